@@ -1,0 +1,37 @@
+"use client";
+
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { api } from "@/lib/client/api";
+import type { Locale } from "@/lib/i18n/locales";
+
+/** Graphic captcha (img base64 + uuid). Each one is single use: `refresh` loads the next. */
+export function useCaptcha() {
+  const locale = useLocale() as Locale;
+  const [generation, setGeneration] = useState(0);
+  const query = useQuery({
+    queryKey: ["captcha", generation],
+    staleTime: Infinity,
+    gcTime: 0,
+    queryFn: async () => {
+      const res = await api("/shop/captchaImage", { locale });
+      return { img: String(res.img), uuid: String(res.uuid) };
+    },
+  });
+  return { img: query.data?.img, uuid: query.data?.uuid ?? "", refresh: () => setGeneration((g) => g + 1) };
+}
+
+export function CaptchaImage({ img, onRefresh }: { img?: string; onRefresh: () => void }) {
+  const t = useTranslations("register");
+  return (
+    <button type="button" onClick={onRefresh} title={t("captchaRefresh")} className="h-10 w-28 shrink-0">
+      {img ? (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={`data:image/png;base64,${img}`} alt={t("captchaRefresh")} className="h-10 w-28 rounded border" />
+      ) : (
+        <span className="block h-10 w-28 animate-pulse rounded bg-slate-200" />
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,19 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { ToastProvider } from "./toast";
+import { SessionProvider } from "./session";
+
+export function Providers({ initialToken, children }: { initialToken?: string; children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <SessionProvider initialToken={initialToken}>{children}</SessionProvider>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

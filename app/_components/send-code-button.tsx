@@ -1,0 +1,37 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { ZEmail } from "@/lib/validation/rules";
+import { LIMITS } from "@/lib/codes";
+import { useFormAction } from "./use-form-action";
+
+/**
+ * Email-code button (SPEC §4/§5): checks the address first (required, then format), sends, then
+ * counts down 60 s. The server enforces the same 60 s, so a reload does not bypass it.
+ */
+export function SendCodeButton({ email, path }: { email: string; path: string }) {
+  const { validate, call, busy, toast, t } = useFormAction();
+  const [left, setLeft] = useState(0);
+
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+
+  async function send() {
+    const valid = validate(ZEmail, email);
+    if (!valid) return;
+    const res = await call(path, { query: { email: valid } });
+    if (res) {
+      toast.show("success", res.msg);
+      setLeft(LIMITS.emailCodeResendSeconds);
+    }
+  }
+
+  return (
+    <button type="button" className="btn-secondary shrink-0" disabled={busy || left > 0} onClick={() => void send()}>
+      {left > 0 ? t("register.resendIn", { seconds: left }) : t("register.sendCode")}
+    </button>
+  );
+}

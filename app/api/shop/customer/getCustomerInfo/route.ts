@@ -1,0 +1,5 @@
+import { route } from "@/lib/api/handler";
+import { ok } from "@/lib/api/envelope";
+import { getCustomerInfo } from "@/lib/customers/customer-info";
+
+export const GET = route({ auth: true }, async ({ auth }) => ok(await getCustomerInfo(auth.customerId)));

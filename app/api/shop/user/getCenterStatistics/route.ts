@@ -1,0 +1,5 @@
+import { route } from "@/lib/api/handler";
+import { ok } from "@/lib/api/envelope";
+import { centerStatistics } from "@/lib/user-center/center-statistics";
+
+export const GET = route({ auth: true }, async ({ auth }) => ok(await centerStatistics(auth.customerId)));

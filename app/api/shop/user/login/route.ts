@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/handler";
+import { okFields } from "@/lib/api/envelope";
+import { ZLogin } from "@/lib/validation/account";
+import { loginCustomer } from "@/lib/accounts/login-customer";
+
+export const POST = route({ body: ZLogin }, async ({ body, ip, userAgent }) => {
+  const token = await loginCustomer(body, ip, userAgent);
+  return okFields({ token, data: { token } }, "api.loginSuccess");
+});

@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/handler";
+import { ok } from "@/lib/api/envelope";
+import { ZModifyNewEmail } from "@/lib/validation/account";
+import { changeEmail } from "@/lib/accounts/change-email";
+
+export const GET = route({ auth: true, query: ZModifyNewEmail }, async ({ auth, query }) => {
+  await changeEmail(auth, query.email, query.code);
+  return ok(undefined, "api.emailChanged");
+});

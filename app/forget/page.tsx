@@ -1,0 +1,55 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { ZResetPassword } from "@/lib/validation/account";
+import { useFormAction } from "../_components/use-form-action";
+import { SendCodeButton } from "../_components/send-code-button";
+
+export default function ForgetPage() {
+  const { validate, call, busy, toast, t } = useFormAction();
+  const router = useRouter();
+  const [form, setForm] = useState({ email: "", emailCode: "", password: "", confirmPassword: "" });
+  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const body = validate(ZResetPassword, form);
+    if (!body) return;
+    const res = await call("/shop/user/h5ResetPassword", { method: "POST", body });
+    if (!res) return;
+    toast.show("success", t("forget.done"));
+    router.push("/login");
+  }
+
+  return (
+    <section className="card mx-auto mt-4 max-w-md">
+      <h1 className="mb-4 text-xl font-bold">{t("forget.title")}</h1>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <label className="text-sm">
+          {t("register.email")}
+          <input className="input mt-1" type="email" name="email" value={form.email} onChange={set("email")} />
+        </label>
+        <div className="text-sm">
+          <label htmlFor="emailCode">{t("register.emailCode")}</label>
+          <div className="mt-1 flex gap-2">
+            <input id="emailCode" className="input" name="emailCode" inputMode="numeric" value={form.emailCode} onChange={set("emailCode")} />
+            <SendCodeButton email={form.email} path="/shop/user/h5/sendVerificationCode" />
+          </div>
+        </div>
+        <label className="text-sm">
+          {t("forget.newPassword")}
+          <input className="input mt-1" type="password" name="password" autoComplete="new-password" value={form.password} onChange={set("password")} />
+          <span className="mt-1 block text-xs text-slate-500">{t("register.passwordHint")}</span>
+        </label>
+        <label className="text-sm">
+          {t("register.confirmPassword")}
+          <input className="input mt-1" type="password" name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={set("confirmPassword")} />
+        </label>
+        <button className="btn-primary" type="submit" disabled={busy}>
+          {t("forget.submit")}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Metadata, Viewport } from "next";
+import { Suspense, type ReactNode } from "react";
+import { cookies } from "next/headers";
+import Link from "next/link";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import { env } from "@/lib/env";
+import { Providers } from "./_components/providers";
+import { LanguageSwitcher } from "./_components/language-switcher";
+import { UserInfoWidget } from "./_components/user-info-widget";
+import { NavigationEffects } from "./_components/navigation-effects";
+import { BottomNav } from "./_components/bottom-nav";
+import "./globals.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("app");
+  return { title: `${t("name")} | ${t("tagline")}`, description: t("tagline") };
+}
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  const t = await getTranslations("app");
+  const token = (await cookies()).get("token")?.value;
+  return (
+    <html lang={locale}>
+      <body className="min-h-screen pb-16 md:pb-0">
+        <NextIntlClientProvider>
+          <Providers initialToken={token}>
+            <Suspense>
+              <NavigationEffects desktopSiteUrl={env().DESKTOP_SITE_URL} />
+            </Suspense>
+            <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+              <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4">
+                <Link href="/ws-home" className="flex flex-col leading-tight">
+                  <span className="text-lg font-bold text-brand">{t("name")}</span>
+                  <span className="hidden text-xs text-slate-500 sm:block">{t("tagline")}</span>
+                </Link>
+                <div className="flex items-center gap-3">
+                  <LanguageSwitcher />
+                  <UserInfoWidget />
+                </div>
+              </div>
+            </header>
+            <main className="mx-auto max-w-5xl px-4 py-4">{children}</main>
+            <BottomNav />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { useRouter, useSearchParams } from "next/navigation";
+import { ZLogin } from "@/lib/validation/account";
+import { COOKIE, deleteCookie, setCookie } from "@/lib/client/cookies";
+import { useFormAction } from "../_components/use-form-action";
+import { useSession } from "../_components/session";
+import { PREVIOUS_PATH_KEY } from "../_components/navigation-effects";
+
+/** A redirect target must stay on this site. */
+function safeTarget(value: string | null | undefined): string | undefined {
+  return value && value.startsWith("/") && !value.startsWith("//") ? value : undefined;
+}
+
+export function LoginForm({ rememberedAccount }: { rememberedAccount?: string }) {
+  const { validate, call, busy, toast, t } = useFormAction();
+  const { login } = useSession();
+  const router = useRouter();
+  const params = useSearchParams();
+  const [account, setAccount] = useState(rememberedAccount ?? "");
+  const [password, setPassword] = useState("");
+  const [remember, setRemember] = useState(rememberedAccount !== undefined);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const body = validate(ZLogin, { account, password });
+    if (!body) return;
+    const res = await call<{ token: string }>("/shop/user/login", { method: "POST", body });
+    if (!res) return;
+    if (remember) {
+      setCookie(COOKIE.remember, "1");
+      setCookie(COOKIE.account, body.account);
+    } else {
+      deleteCookie(COOKIE.remember);
+      deleteCookie(COOKIE.account);
+    }
+    await login(String(res.token));
+    toast.show("success", res.msg);
+    const target =
+      safeTarget(params.get("redirect")) ?? safeTarget(sessionStorage.getItem(PREVIOUS_PATH_KEY)) ?? "/userCenter";
+    router.replace(target);
+  }
+
+  return (
+    <section className="card mx-auto mt-4 max-w-md">
+      <h1 className="mb-4 text-xl font-bold">{t("login.title")}</h1>
+      {params.get("flag") && <p className="mb-3 rounded bg-amber-50 p-2 text-sm text-amber-800">{t("login.needLogin")}</p>}
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <label className="text-sm">
+          {t("login.account")}
+          <input className="input mt-1" type="email" autoComplete="username" name="account" value={account} onChange={(e) => setAccount(e.target.value)} />
+        </label>
+        <label className="text-sm">
+          {t("login.password")}
+          <input className="input mt-1" type="password" autoComplete="current-password" name="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          {t("login.remember")}
+        </label>
+        <button className="btn-primary" disabled={busy} type="submit">
+          {t("login.submit")}
+        </button>
+      </form>
+      <div className="mt-4 flex justify-between text-sm">
+        <Link href="/forget" className="text-slate-600 hover:underline">
+          {t("login.forgot")}
+        </Link>
+        <Link href="/register" className="text-brand hover:underline">
+          {t("login.noAccount")} {t("nav.register")}
+        </Link>
+      </div>
+    </section>
+  );
+}

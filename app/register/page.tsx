@@ -1,0 +1,5 @@
+import { RegisterForm } from "./register-form";
+
+export default function RegisterPage() {
+  return <RegisterForm />;
+}

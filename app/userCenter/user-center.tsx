@@ -1,0 +1,116 @@
+"use client";
+
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { api } from "@/lib/client/api";
+import { LIMITS, MEMBER_TIER, labelKeyOf } from "@/lib/codes";
+import { formatDate, formatYen } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { useSession } from "../_components/session";
+import { UserCenterMenu } from "../_components/user-center-menu";
+
+type Stats = Record<string, number>;
+
+const ORDER_COUNTS = [
+  ["pendingPurchaseCount", "pendingPurchase"],
+  ["purchasedCount", "purchased"],
+  ["waitWarehouseCount", "waitWarehouse"],
+  ["checkingCount", "checking"],
+  ["badOrderCount", "badOrder"],
+  ["warehouseStorageCount", "warehouseStorage"],
+] as const;
+
+export function UserCenter({ kakaoUrl, wechatId }: { kakaoUrl: string; wechatId: string }) {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const { userInfo, vipInfo, isVip, token } = useSession();
+  const stats = useQuery({
+    queryKey: ["centerStatistics", token, locale],
+    enabled: !!token,
+    queryFn: async () => (await api<Stats>("/shop/user/getCenterStatistics", { locale })).data ?? {},
+  });
+  const s = stats.data ?? {};
+  const tierKey = labelKeyOf("memberTier", userInfo?.memberTier ?? MEMBER_TIER.GENERAL);
+  const shops = [userInfo?.amazonShopName, userInfo?.rakutenShopName].filter(Boolean);
+
+  return (
+    <div className="grid gap-4 md:grid-cols-[14rem_1fr]">
+      <div className="order-2 md:order-1">
+        <UserCenterMenu kakaoUrl={kakaoUrl} wechatId={wechatId} unread={s.unreadMessageCount} cartCount={s.cartCount} />
+      </div>
+      <div className="order-1 flex flex-col gap-4 md:order-2">
+        <h1 className="sr-only">{t("userCenter.title")}</h1>
+        <section className="card" data-testid="user-summary">
+          <div className="flex items-center justify-between gap-3">
+            <div>
+              <p className="text-lg font-bold">{userInfo?.userName ?? "…"}</p>
+              <p className="text-sm text-slate-500">{userInfo?.email}</p>
+            </div>
+            <span className={`rounded-full px-3 py-1 text-xs font-semibold ${isVip ? "bg-amber-100 text-amber-800" : "bg-slate-100 text-slate-600"}`}>
+              {tierKey ? t(tierKey) : ""}
+              {vipInfo ? ` · ${t("userCenter.memberUntil", { date: formatDate(vipInfo.endTime) })}` : ""}
+            </span>
+          </div>
+          <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+            <div className="rounded-lg bg-slate-50 p-3">
+              <dt className="text-slate-500">{t("userCenter.balance")}</dt>
+              <dd className="text-xl font-bold" data-testid="balance">
+                {userInfo ? t("common.yen", { amount: formatYen(userInfo.balance) }) : "…"}
+              </dd>
+            </div>
+            <div className="rounded-lg bg-slate-50 p-3">
+              <dt className="text-slate-500">{t("userCenter.frozen")}</dt>
+              <dd className="text-xl font-bold">{userInfo ? t("common.yen", { amount: formatYen(userInfo.frozenAmount) }) : "…"}</dd>
+            </div>
+            <div className="rounded-lg bg-slate-50 p-3">
+              <dt className="text-slate-500">{t("userCenter.customerService")}</dt>
+              <dd className="font-semibold">{userInfo?.customerServiceId ?? "-"}</dd>
+            </div>
+            <div className="rounded-lg bg-slate-50 p-3">
+              <dt className="text-slate-500">{t("userCenter.shops")}</dt>
+              <dd className="font-semibold">{shops.length ? shops.join(" / ") : "-"}</dd>
+            </div>
+          </dl>
+          {!isVip && (
+            <p className="mt-3 text-xs text-slate-500">
+              {t("userCenter.recommendPlan", { amount: formatYen(LIMITS.memberPlanRecommendYen) })}
+            </p>
+          )}
+        </section>
+
+        <section className="card">
+          <div className="mb-3 flex items-center justify-between">
+            <h2 className="font-semibold">{t("userCenter.orderStatus")}</h2>
+            <Link href="/order/orderList" className="text-sm text-brand">
+              {t("common.more")}
+            </Link>
+          </div>
+          <ul className="grid grid-cols-3 gap-2 text-center sm:grid-cols-6" data-testid="order-counts">
+            {ORDER_COUNTS.map(([field, key]) => (
+              <li key={field} className="rounded-lg bg-slate-50 p-2">
+                <p className="text-lg font-bold">{stats.isSuccess ? (s[field] ?? 0) : "…"}</p>
+                <p className="text-xs text-slate-500">{t(`userCenter.count.${key}`)}</p>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-2 grid grid-cols-3 gap-2 text-center">
+            {(
+              [
+                ["cartCount", "cart"],
+                ["unreadMessageCount", "unreadMessages"],
+                ["containerCount", "containers"],
+              ] as const
+            ).map(([field, key]) => (
+              <li key={field} className="rounded-lg bg-slate-50 p-2">
+                <p className="text-lg font-bold">{stats.isSuccess ? (s[field] ?? 0) : "…"}</p>
+                <p className="text-xs text-slate-500">{t(`userCenter.count.${key}`)}</p>
+              </li>
+            ))}
+          </ul>
+          {stats.isError && <p className="mt-2 text-sm text-rose-600">{t("common.loadFailed")}</p>}
+        </section>
+      </div>
+    </div>
+  );
+}

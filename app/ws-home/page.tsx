@@ -1,0 +1,77 @@
+import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { listAnnouncements, listGuides } from "@/lib/content/home-content";
+import { getRate } from "@/lib/rates/exchange-rate";
+import { GUIDE_CENTER_TYPE } from "@/lib/codes";
+import type { Locale } from "@/lib/i18n/locales";
+import { formatDate } from "@/lib/format";
+import { SearchBox } from "./search-box";
+
+export const dynamic = "force-dynamic";
+
+export default async function HomePage() {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations();
+  const [announcements, guides, rate] = await Promise.all([
+    listAnnouncements(locale, 1, 5),
+    listGuides(GUIDE_CENTER_TYPE.BOTTOM_MENU, locale, 1, 4),
+    getRate().catch(() => null),
+  ]);
+  return (
+    <div className="flex flex-col gap-4">
+      <section className="rounded-2xl bg-gradient-to-br from-orange-500 to-rose-500 p-5 text-white shadow">
+        <h1 className="text-xl font-bold sm:text-2xl">{t("home.heroTitle")}</h1>
+        <p className="mt-1 text-sm opacity-90">{t("home.heroText")}</p>
+        <div className="mt-4">
+          <SearchBox />
+        </div>
+        {rate && (
+          <p className="mt-3 text-sm" data-testid="home-rate">
+            {t("home.rate", { rate: rate.rate.toFixed(2) })}
+          </p>
+        )}
+      </section>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <section className="card">
+          <h2 className="mb-2 font-semibold">{t("home.announcements")}</h2>
+          {announcements.rows.length === 0 ? (
+            <p className="text-sm text-slate-500">{t("home.noAnnouncements")}</p>
+          ) : (
+            <ul className="divide-y divide-slate-100" data-testid="announcements">
+              {announcements.rows.map((a) => (
+                <li key={a.id}>
+                  <Link href={`/ggDetails?id=${a.id}`} className="flex justify-between gap-3 py-2 text-sm hover:text-brand">
+                    <span className="line-clamp-1">
+                      {a.pinned && <span className="mr-1 text-brand">●</span>}
+                      {a.title}
+                    </span>
+                    <time className="shrink-0 text-xs text-slate-400">{formatDate(a.createTime)}</time>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className="card">
+          <h2 className="mb-2 font-semibold">{t("home.guides")}</h2>
+          <ul className="grid grid-cols-2 gap-2" data-testid="guides">
+            {guides.rows.map((g) => (
+              <li key={g.id}>
+                <Link
+                  href={`/operateGuide?centerType=${GUIDE_CENTER_TYPE.BOTTOM_MENU}&id=${g.id}`}
+                  className="block h-full rounded-lg bg-orange-50 p-3 text-sm hover:bg-orange-100"
+                >
+                  <span className="line-clamp-2">{g.title}</span>
+                  <time className="mt-1 block text-xs text-slate-400">{formatDate(g.createTime)}</time>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="text-center text-xs text-slate-500">{t("home.rateNote")}</p>
+    </div>
+  );
+}

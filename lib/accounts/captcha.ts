@@ -1,0 +1,38 @@
+import { randomUUID } from "node:crypto";
+import svgCaptcha from "svg-captcha";
+import sharp from "sharp";
+import { getDb } from "@/lib/db/client";
+import { LIMITS } from "@/lib/codes";
+import { AppError } from "@/lib/errors";
+import { env } from "@/lib/env";
+
+// svg-captcha's default export draws a given text; its typings only declare create().
+const renderText = svgCaptcha as unknown as (text: string, options: object) => string;
+
+/** A new single-use captcha: PNG as base64 (no data: prefix, as the spec's client expects) and its uuid. */
+export async function createCaptcha(ip: string): Promise<{ uuid: string; img: string }> {
+  const options = { noise: 2, color: true, background: "#f4f6fb" };
+  const fixed = env().CAPTCHA_TEST_TEXT;
+  const captcha = fixed
+    ? { text: fixed, data: renderText(fixed, options) }
+    : svgCaptcha.create({ ...options, size: 4, ignoreChars: "0oO1iIlL" });
+  const png = await sharp(Buffer.from(captcha.data), { density: 144 }).png().toBuffer();
+  const uuid = randomUUID();
+  const expiresAt = new Date(Date.now() + LIMITS.captchaTtlMinutes * 60_000);
+  await getDb().captcha.create({ data: { id: uuid, answer: captcha.text.toLowerCase(), ip, expiresAt } });
+  return { uuid, img: png.toString("base64") };
+}
+
+/** Checks and burns the captcha (a wrong answer also burns it: the client fetches a new one). */
+export async function consumeCaptcha(uuid: string, code: string): Promise<void> {
+  const now = new Date();
+  const rows = await getDb().captcha.updateManyAndReturn({
+    where: { id: uuid, usedAt: null },
+    data: { usedAt: now },
+    select: { answer: true, expiresAt: true },
+  });
+  const captcha = rows[0];
+  if (!captcha) throw new AppError("CAPTCHA_EXPIRED");
+  if (captcha.expiresAt <= now) throw new AppError("CAPTCHA_EXPIRED");
+  if (captcha.answer !== code.trim().toLowerCase()) throw new AppError("CAPTCHA_INVALID");
+}

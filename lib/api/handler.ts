@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { AppError, ERRORS, type ErrorCode } from "@/lib/errors";
+import { LIMITS } from "@/lib/codes";
+import { resolveLocale, type Locale } from "@/lib/i18n/locales";
+import { translator, type Translate } from "@/lib/i18n/messages";
+import { authenticate, type AuthSession } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { SUCCESS_CODE, type Reply } from "./envelope";
+import { entriesToObject, queryObject } from "./params";
+import { validationError } from "./validation-error";
+
+type Schema = z.ZodType;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+export type RouteContext<Q, B, A> = {
+  req: Request;
+  locale: Locale;
+  t: Translate;
+  ip: string;
+  userAgent: string | null;
+  params: Record<string, string>;
+  query: Q;
+  body: B;
+  auth: A;
+};
+
+type Options<QS, BS, Auth extends boolean> = {
+  /** Requires a valid bearer token (401 envelope otherwise). */
+  auth?: Auth;
+  query?: QS;
+  /** JSON body (POST/PUT). */
+  body?: BS;
+  /** form-data / urlencoded body instead of JSON. */
+  form?: boolean;
+};
+
+type NextCtx = { params?: Promise<Record<string, string | string[]>> };
+
+/** Client address: the proxy's header when TRUST_PROXY, else the hop our own server recorded. */
+export function clientIp(req: Request): string {
+  const forwarded = (req.headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const ip = env().TRUST_PROXY ? (req.headers.get("x-real-ip") ?? forwarded[0]) : forwarded.at(-1);
+  return (ip ?? "unknown").slice(0, 64);
+}
+
+export function envelope(code: number, msg: string, fields: Record<string, unknown> = {}, http = 200): Response {
+  return Response.json({ code, msg, ...fields }, { status: http });
+}
+
+export function errorResponse(code: ErrorCode, t: Translate, values?: Record<string, string | number>): Response {
+  const def = ERRORS[code];
+  return envelope(def.code, t(def.key, values), {}, def.http);
+}
+
+async function readBody(req: Request, asForm: boolean): Promise<unknown> {
+  const length = Number(req.headers.get("content-length") ?? 0);
+  if (length > LIMITS.maxJsonBodyBytes) throw new AppError("PAYLOAD_TOO_LARGE");
+  if (asForm) {
+    const type = req.headers.get("content-type") ?? "";
+    if (!type.includes("multipart/form-data") && !type.includes("application/x-www-form-urlencoded")) {
+      // The spec's client sends form data; a JSON body is accepted too.
+      return readJson(req);
+    }
+    return entriesToObject((await req.formData()).entries());
+  }
+  return readJson(req);
+}
+
+async function readJson(req: Request): Promise<unknown> {
+  const text = await req.text();
+  if (Buffer.byteLength(text) > LIMITS.maxJsonBodyBytes) throw new AppError("PAYLOAD_TOO_LARGE");
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_JSON");
+  }
+}
+
+function parse<S extends Schema>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/**
+ * The one wrapper every API route uses: language, bearer auth, zod parsing of query/body,
+ * and AppError → envelope mapping. Business errors answer HTTP 200 with the code in the body.
+ */
+export function route<QS extends Schema | undefined = undefined, BS extends Schema | undefined = undefined, Auth extends boolean = false>(
+  options: Options<QS, BS, Auth>,
+  fn: (ctx: RouteContext<Out<QS>, Out<BS>, Auth extends true ? AuthSession : null>) => Promise<Reply>,
+) {
+  return async function handler(req: Request, nextCtx?: NextCtx): Promise<Response> {
+    const locale = resolveLocale(req.headers.get("accept-language"));
+    const t = translator(locale);
+    try {
+      let auth: AuthSession | null = null;
+      if (options.auth) {
+        const header = req.headers.get("authorization") ?? "";
+        const token = header.replace(/^Bearer\s+/i, "").trim();
+        auth = token ? await authenticate(token) : null;
+        if (!auth) throw new AppError("UNAUTHORIZED");
+      }
+      const rawParams = (await nextCtx?.params) ?? {};
+      const params = Object.fromEntries(
+        Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
+      );
+      const query = options.query ? parse(options.query, queryObject(req.url)) : undefined;
+      const body = options.body ? parse(options.body, await readBody(req, !!options.form)) : undefined;
+      const reply = await fn({
+        req,
+        locale,
+        t,
+        ip: clientIp(req),
+        userAgent: req.headers.get("user-agent"),
+        params,
+        query: query as Out<QS>,
+        body: body as Out<BS>,
+        auth: auth as Auth extends true ? AuthSession : null,
+      });
+      return envelope(SUCCESS_CODE, t(reply.msgKey ?? "api.success"), reply.fields);
+    } catch (error) {
+      return toErrorResponse(error, t);
+    }
+  };
+}
+
+export function toErrorResponse(error: unknown, t: Translate): Response {
+  if (error instanceof AppError) {
+    const def = ERRORS[error.code];
+    const fields = error.data === undefined ? {} : { data: error.data };
+    return envelope(def.code, t(error.messageKey ?? def.key, error.values), fields, def.http);
+  }
+  console.error("[api] unexpected error", error);
+  return errorResponse("INTERNAL", t);
+}

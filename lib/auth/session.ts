@@ -1,0 +1,41 @@
+import { randomUUID } from "node:crypto";
+import { getDb } from "@/lib/db/client";
+import { CUSTOMER_STATUS } from "@/lib/codes";
+import { signToken, tokenExpiry, verifyToken } from "./token";
+
+export type AuthSession = { customerId: number; sessionId: string };
+
+/** Issues a 7-day token backed by a session row (revocable, shared by all instances). */
+export async function createSession(customerId: number, ip: string, userAgent: string | null): Promise<string> {
+  const sessionId = randomUUID();
+  const expiresAt = tokenExpiry();
+  await getDb().session.create({
+    data: { id: sessionId, customerId, ip, userAgent: userAgent?.slice(0, 512), expiresAt },
+  });
+  return signToken({ customerId, sessionId }, expiresAt);
+}
+
+/** The session a bearer token stands for, or null when forged, expired, revoked or the account is disabled. */
+export async function authenticate(token: string): Promise<AuthSession | null> {
+  const claims = await verifyToken(token);
+  if (!claims) return null;
+  const session = await getDb().session.findUnique({
+    where: { id: claims.sessionId },
+    select: { customerId: true, expiresAt: true, revokedAt: true, customer: { select: { status: true } } },
+  });
+  if (!session || session.customerId !== claims.customerId || session.revokedAt) return null;
+  if (session.expiresAt <= new Date() || session.customer.status !== CUSTOMER_STATUS.ACTIVE) return null;
+  return claims;
+}
+
+export async function revokeSession(sessionId: string): Promise<void> {
+  await getDb().session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/** After a password change: every other session ends. */
+export async function revokeOtherSessions(customerId: number, keepSessionId?: string): Promise<void> {
+  await getDb().session.updateMany({
+    where: { customerId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+    data: { revokedAt: new Date() },
+  });
+}

@@ -1,0 +1,221 @@
+/**
+ * Every status code and constant of SPEC §4/§9, in one place. Each group is a const object
+ * (NAME → code) and every entry is listed in CODE_TABLE with the message key of its label
+ * (`codes.<group>.<NAME>` in messages/*.json). Decisions the spec leaves open: docs/decisions.md.
+ */
+
+type CodeMap = Readonly<Record<string, number>>;
+export type CodeEntry = { group: string; name: string; code: number; labelKey: string };
+
+const table: CodeEntry[] = [];
+function defineCodes<const T extends CodeMap>(group: string, codes: T): T {
+  for (const [name, code] of Object.entries(codes)) {
+    table.push({ group, name, code, labelKey: `codes.${group}.${name}` });
+  }
+  return Object.freeze(codes);
+}
+
+export const ORDER_STATUS = defineCodes("orderStatus", {
+  AWAITING_PAYMENT: -1,
+  AWAITING_CONFIRMATION: 99,
+  AWAITING_PURCHASE: 1,
+  PURCHASED: 2,
+  AWAITING_ARRIVAL: 0,
+  ARRIVED: 4,
+  INSPECTING: 8,
+  IN_STORAGE: 16,
+  DEFECT_PENDING: 24,
+  DEFECT_REJECTED: 26,
+  EXCHANGE_AWAITING_RETURN: 28,
+  EXCHANGE_AWAITING_ARRIVAL: 32,
+  PENDING_PARTIAL_RETURN: 36,
+  REISSUE_AWAITING_ARRIVAL: 40,
+  AWAITING_DISPATCH: 48,
+  DISPATCHED: 52,
+  CANCELLED: 56,
+  RETURN_REQUESTED: 60,
+  RETURN_AWAITING_PAYMENT: 64,
+  AWAITING_RETURN: 68,
+  RETURNED: 72,
+  DESTRUCTION_REQUESTED: 76,
+  DESTRUCTION_AWAITING_PAYMENT: 80,
+  PENDING_PARTIAL_DESTRUCTION: 82,
+  PENDING_DESTRUCTION: 83,
+  DESTROYED: 84,
+  INSPECTION_FINISHED: 88,
+  CANNOT_PURCHASE: 89,
+  CANNOT_PURCHASE_FINAL: 999,
+});
+
+/** Order list filter groups (SPEC §4 "Order filter grouping"): filter value → statuses. */
+export const ORDER_FILTER_GROUPS: Readonly<Record<string, readonly number[]>> = Object.freeze({
+  pendingPurchase: [ORDER_STATUS.AWAITING_PURCHASE],
+  purchased: [ORDER_STATUS.PURCHASED],
+  disabled: [ORDER_STATUS.CANNOT_PURCHASE, ORDER_STATUS.CANNOT_PURCHASE_FINAL],
+  waitWarehouse: [ORDER_STATUS.AWAITING_ARRIVAL],
+  arrival: [ORDER_STATUS.ARRIVED],
+  checking: [ORDER_STATUS.INSPECTING],
+  badOrder: [
+    ORDER_STATUS.DEFECT_PENDING,
+    ORDER_STATUS.EXCHANGE_AWAITING_RETURN,
+    ORDER_STATUS.EXCHANGE_AWAITING_ARRIVAL,
+    ORDER_STATUS.PENDING_PARTIAL_RETURN,
+    ORDER_STATUS.AWAITING_RETURN,
+    ORDER_STATUS.REISSUE_AWAITING_ARRIVAL,
+    ORDER_STATUS.PENDING_PARTIAL_DESTRUCTION,
+    ORDER_STATUS.DEFECT_REJECTED,
+  ],
+  checked: [ORDER_STATUS.INSPECTION_FINISHED],
+  warehouseStorage: [ORDER_STATUS.IN_STORAGE],
+  send: [ORDER_STATUS.DISPATCHED],
+  closed: [ORDER_STATUS.DESTROYED, ORDER_STATUS.RETURNED, ORDER_STATUS.CANCELLED],
+});
+
+export const CONTAINER_STATUS = defineCodes("containerStatus", {
+  PACKING: 0,
+  AWAITING_PAYMENT: 1,
+  AWAITING_DISPATCH: 3,
+  DISPATCHED: 4,
+  CANCELLED: 5,
+  AWAITING_PACKING: 6,
+  PACKED: 7,
+  AWAITING_CONFIRMATION: 11,
+});
+
+export const PROBLEM_PROCESS_STATUS = defineCodes("problemProcessStatus", {
+  PENDING: 1,
+  IN_PROCESS: 2,
+  PROCESSED: 3,
+  CANCELLED: 4,
+});
+
+export const PROBLEM_HANDLING = defineCodes("problemHandling", {
+  EXCHANGE: 1,
+  REISSUE: 2,
+  PARTIAL_RETURN: 3,
+  FULL_RETURN: 4,
+  PARTIAL_DESTRUCTION: 5,
+  FULL_DESTRUCTION: 6,
+  NORMAL_SEND: 7,
+});
+
+export const PROBLEM_TYPE = defineCodes("problemType", {
+  WRONG_GOODS: 1,
+  SHORTAGE: 2,
+  DAMAGED: 3,
+  FLAWED: 4,
+  FAKE: 5,
+  OTHER: 6,
+});
+
+/** Top-up / withdrawal review status (first list of SPEC §4). */
+export const REVIEW_STATUS = defineCodes("reviewStatus", {
+  APPROVED: 1,
+  REJECTED: 2,
+  CANCELLED: 3,
+  AWAITING_TOP_UP: 4,
+});
+
+/** Second review list of SPEC §4 (to-be-reviewed, success, failed, turned-down). */
+export const AUDIT_STATUS = defineCodes("auditStatus", {
+  TO_BE_REVIEWED: 0,
+  SUCCESS: 1,
+  FAILED: 2,
+  TURNED_DOWN: 3,
+});
+
+export const INVENTORY_STATUS = defineCodes("inventoryStatus", {
+  INCOMPLETE: 0,
+  COMPLETE: 1,
+  SKIPPED: 2,
+});
+
+export const SHIPPING_MODE = defineCodes("shippingMode", { AIR: 1, SEA: 2 });
+export const STORAGE_TYPE = defineCodes("storageType", { NORMAL: 1, WAREHOUSE: 5 });
+export const PAYMENT_METHOD = defineCodes("paymentMethod", { BALANCE: 0, PAYPAL: 2, BANK_TRANSFER: 3 });
+
+/** Ledger transaction types: codes 1–20 and 22 (individual meanings decided in docs/decisions.md). */
+export const TRANSACTION_TYPE = defineCodes("transactionType", {
+  TOP_UP: 1,
+  PACKING_LIST_PAYMENT: 2,
+  ORDER_PAYMENT: 3,
+  COMPENSATION: 4,
+  DEDUCTION: 5,
+  REFUND: 6,
+  STORAGE_DEDUCTION: 7,
+  WITHDRAWAL: 8,
+  WITHDRAWAL_RELEASE: 9,
+  ORDER_SUPPLEMENT: 10,
+  DEFECT_HANDLING_FEE: 11,
+  RETURN_REFUND: 12,
+  BOX_ORDER_PAYMENT: 13,
+  PACKING_MATERIAL_PAYMENT: 14,
+  MEMBERSHIP_FEE: 15,
+  SHIPPING_ADJUSTMENT: 16,
+  CUSTOMS_DUTY: 17,
+  LABEL_FEE: 18,
+  PAYPAL_TOP_UP: 19,
+  BANK_TRANSFER_TOP_UP: 20,
+  CANNOT_PURCHASE_REFUND: 22,
+});
+
+export const MEMBER_TIER = defineCodes("memberTier", { GENERAL: 1, QUOTA: 2, VIP: 3 });
+export const CUSTOMER_STATUS = defineCodes("customerStatus", { ACTIVE: 0, DISABLED: 1 });
+export const EMAIL_CODE_PURPOSE = defineCodes("emailCodePurpose", {
+  REGISTER: 1,
+  RESET_PASSWORD: 2,
+  CHANGE_EMAIL: 3,
+});
+export const PUBLISH_STATUS = defineCodes("publishStatus", { DRAFT: 0, PUBLISHED: 1 });
+export const GUIDE_CENTER_TYPE = defineCodes("guideCenterType", { BOTTOM_MENU: 0, USER_CENTER: 2 });
+export const AGENT_FLAG = defineCodes("agentFlag", { OWN: 0, AGENT: 1 });
+export const PLATFORM = defineCodes("platform", { P1688: 1, TAOBAO: 2, JD: 3 });
+/** Platform code ↔ the client's platform string ("1688", "taobao", "jd"). */
+export const PLATFORM_KEYS: Readonly<Record<number, string>> = Object.freeze({
+  [PLATFORM.P1688]: "1688",
+  [PLATFORM.TAOBAO]: "taobao",
+  [PLATFORM.JD]: "jd",
+});
+export const MONTHLY_PURCHASE_BAND = defineCodes("monthlyPurchaseBand", {
+  UNDER_300K: 1,
+  FROM_300K_TO_1M: 2,
+  FROM_1M_TO_3M: 3,
+  OVER_3M: 4,
+});
+export const MESSAGE_DIRECTION = defineCodes("messageDirection", { FROM_CUSTOMER: 1, FROM_STAFF: 2 });
+
+export const CODE_TABLE: readonly CodeEntry[] = Object.freeze(table);
+
+export function labelKeyOf(group: string, code: number): string | undefined {
+  return table.find((e) => e.group === group && e.code === code)?.labelKey;
+}
+
+/** Business constants of SPEC §9 and the limits we chose (docs/decisions.md). */
+export const LIMITS = Object.freeze({
+  pageSize: 10,
+  maxPageSize: 100,
+  tokenDays: 7,
+  emailCodeResendSeconds: 60,
+  emailCodeTtlMinutes: 10,
+  emailCodeMaxAttempts: 5,
+  captchaTtlMinutes: 5,
+  loginFailuresPerAccount: 5,
+  loginFailuresPerIp: 20,
+  loginWindowMinutes: 15,
+  codeSendsPerEmailPerHour: 5,
+  codeSendsPerIpPerHour: 20,
+  passwordMin: 6,
+  passwordMax: 20,
+  newPasswordMin: 8,
+  maxAddresses: 10,
+  maxLabels: 5,
+  uploadCount: 3,
+  minTopUpYen: 1,
+  minWithdrawalYen: 1,
+  offlineTopUpHours: 24,
+  rateMarkup: "0.7",
+  memberPlanRecommendYen: 500_000,
+  maxJsonBodyBytes: 1_000_000,
+  dateMin: "2022-01-01",
+  dateMax: "2030-12-31",
+});

@@ -1,0 +1,47 @@
+import { getDb } from "@/lib/db/client";
+import { LIMITS } from "@/lib/codes";
+import type { Locale } from "@/lib/i18n/locales";
+
+const planName = (p: { nameJa: string; nameZh: string; nameEn: string; nameKo: string }, locale: Locale) =>
+  ({ ja: p.nameJa, "zh-cn": p.nameZh, "en-us": p.nameEn, ko: p.nameKo })[locale];
+
+/** The current membership, or null. The client derives VIP from its presence (SPEC §4). */
+export async function getMemberInfo(customerId: number, locale: Locale) {
+  const now = new Date();
+  const m = await getDb().customerMember.findFirst({
+    where: { customerId, startAt: { lte: now }, endAt: { gt: now } },
+    orderBy: { endAt: "desc" },
+    include: { plan: true },
+  });
+  if (!m) return null;
+  return {
+    id: m.id,
+    tier: m.plan.tier,
+    planId: m.planId,
+    planName: planName(m.plan, locale),
+    startTime: m.startAt,
+    endTime: m.endAt,
+    feeYen: m.feeYen,
+    commissionRate: Number(m.plan.commissionRate),
+  };
+}
+
+/** Plans and fees on offer, with the SPEC §9 recommendation threshold. */
+export async function getMemberFees(customerId: number, locale: Locale) {
+  const [plans, customer] = await Promise.all([
+    getDb().memberPlan.findMany({ where: { active: true }, orderBy: [{ sort: "asc" }, { id: "asc" }] }),
+    getDb().customer.findUniqueOrThrow({ where: { id: customerId }, select: { memberTier: true } }),
+  ]);
+  return {
+    currentTier: customer.memberTier,
+    recommendAboveYen: LIMITS.memberPlanRecommendYen,
+    plans: plans.map((p) => ({
+      id: p.id,
+      tier: p.tier,
+      name: planName(p, locale),
+      monthlyFeeYen: p.monthlyFeeYen,
+      commissionRate: Number(p.commissionRate),
+      monthlyQuotaYen: p.monthlyQuotaYen,
+    })),
+  };
+}

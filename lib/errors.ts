@@ -1,0 +1,54 @@
+import type { TranslateValues } from "@/lib/i18n/messages";
+
+/**
+ * Envelope codes (SPEC §8, docs/api.md): 200 success; 401 not logged in (client logs out);
+ * 500 business error, `msg` is shown; 9199 notice the client may suppress; 520 unexpected
+ * server fault; 530 too many attempts, retry later. Protocol faults keep their HTTP status
+ * (400 malformed body, 404 unknown API path, 405 method, 413 body too large).
+ */
+export const ENVELOPE = { OK: 200, UNAUTHORIZED: 401, BUSINESS: 500, NOTICE: 9199, FAULT: 520, THROTTLED: 530 } as const;
+
+type ErrorDef = { code: number; http: number; key: string };
+
+export const ERRORS = {
+  BAD_JSON: { code: 400, http: 400, key: "errors.badJson" },
+  ROUTE_NOT_FOUND: { code: 404, http: 404, key: "errors.routeNotFound" },
+  METHOD_NOT_ALLOWED: { code: 405, http: 405, key: "errors.methodNotAllowed" },
+  PAYLOAD_TOO_LARGE: { code: 413, http: 413, key: "errors.payloadTooLarge" },
+  UNAUTHORIZED: { code: ENVELOPE.UNAUTHORIZED, http: 200, key: "errors.unauthorized" },
+  INTERNAL: { code: ENVELOPE.FAULT, http: 200, key: "errors.internal" },
+  TOO_MANY_ATTEMPTS: { code: ENVELOPE.THROTTLED, http: 200, key: "errors.tooManyAttempts" },
+  VALIDATION: { code: ENVELOPE.BUSINESS, http: 200, key: "validation.invalid" },
+  NOT_FOUND: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.notFound" },
+  NO_PERMISSION: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.noPermission" },
+  CAPTCHA_INVALID: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.captchaInvalid" },
+  CAPTCHA_EXPIRED: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.captchaExpired" },
+  EMAIL_CODE_INVALID: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.emailCodeInvalid" },
+  EMAIL_CODE_EXPIRED: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.emailCodeExpired" },
+  EMAIL_CODE_TOO_SOON: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.emailCodeTooSoon" },
+  EMAIL_SEND_FAILED: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.emailSendFailed" },
+  EMAIL_TAKEN: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.emailTaken" },
+  EMAIL_NOT_REGISTERED: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.emailNotRegistered" },
+  EMAIL_UNCHANGED: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.emailUnchanged" },
+  LOGIN_FAILED: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.loginFailed" },
+  ACCOUNT_DISABLED: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.accountDisabled" },
+  PASSWORD_WRONG: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.passwordWrong" },
+  PASSWORD_SAME: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.passwordSame" },
+  RATE_MISSING: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.rateMissing" },
+} as const satisfies Record<string, ErrorDef>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The one error type of domain code; the API wrapper maps it to the envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly values: TranslateValues = {},
+    /** A more precise message key than the code's default (e.g. the failing validation rule). */
+    readonly messageKey?: string,
+    readonly data?: unknown,
+  ) {
+    super(messageKey ?? ERRORS[code].key);
+    this.name = "AppError";
+  }
+}

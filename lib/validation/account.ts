@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { ZCaptchaCode, ZEmail, ZEmailCode, ZNewPassword, ZPassword, ZUuid, requiredString } from "./rules";
+
+const matching = <T extends { password: string; confirmPassword: string }>(v: T) => v.password === v.confirmPassword;
+const mismatch = { message: "validation.passwordMismatch", path: ["confirmPassword"] };
+
+export const ZEmailQuery = z.object({ email: ZEmail });
+export type TEmailQuery = z.infer<typeof ZEmailQuery>;
+
+export const ZRegister = z
+  .object({
+    agreement: z.literal(true, { error: "validation.agreementRequired" }),
+    email: ZEmail,
+    userName: z.string().trim().max(64, "validation.userNameLength").optional(),
+    code: ZCaptchaCode,
+    uuid: ZUuid,
+    emailCode: ZEmailCode,
+    password: ZNewPassword,
+    confirmPassword: z.string({ error: "validation.confirmRequired" }).min(1, "validation.confirmRequired"),
+  })
+  .refine(matching, mismatch);
+export type TRegister = z.infer<typeof ZRegister>;
+
+export const ZLogin = z.object({
+  account: ZEmail,
+  password: ZPassword,
+});
+export type TLogin = z.infer<typeof ZLogin>;
+
+export const ZResetPassword = z
+  .object({
+    email: ZEmail,
+    emailCode: ZEmailCode,
+    password: ZNewPassword,
+    confirmPassword: z.string({ error: "validation.confirmRequired" }).min(1, "validation.confirmRequired"),
+  })
+  .refine(matching, mismatch);
+export type TResetPassword = z.infer<typeof ZResetPassword>;
+
+/** Change password knowing the old one. */
+export const ZModifyPassword = z
+  .object({
+    oldPassword: ZPassword,
+    password: ZNewPassword,
+    confirmPassword: z.string({ error: "validation.confirmRequired" }).min(1, "validation.confirmRequired"),
+  })
+  .refine(matching, mismatch);
+export type TModifyPassword = z.infer<typeof ZModifyPassword>;
+
+/** Change password with a code mailed to the account's own address (forgot the old one while logged in). */
+export const ZModifyPassword2 = z
+  .object({
+    emailCode: ZEmailCode,
+    password: ZNewPassword,
+    confirmPassword: z.string({ error: "validation.confirmRequired" }).min(1, "validation.confirmRequired"),
+  })
+  .refine(matching, mismatch);
+export type TModifyPassword2 = z.infer<typeof ZModifyPassword2>;
+
+export const ZValidPassword = z.object({ password: ZPassword });
+
+export const ZModifyNewEmail = z.object({ email: ZEmail, code: ZEmailCode });
+export type TModifyNewEmail = z.infer<typeof ZModifyNewEmail>;
+
+/** One-step change: current password + code sent to the new address. */
+export const ZModifyEmail = z.object({ email: ZEmail, emailCode: ZEmailCode, password: ZPassword });
+export type TModifyEmail = z.infer<typeof ZModifyEmail>;
+
+export const ZCaptchaAnswer = z.object({ code: ZCaptchaCode, uuid: ZUuid });
+export { requiredString };

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+export const E2E_CAPTCHA = "E2EK";
+
+const serverEnv: Record<string, string> = {
+  NEXT_TELEMETRY_DISABLED: "1",
+  PORT: String(PORT),
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  CAPTCHA_TEST_TEXT: E2E_CAPTCHA,
+  DEMO_SEED: "1",
+  APP_URL: `http://localhost:${PORT}`,
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { PGLITE_DIR: ".data/e2e-pglite" }),
+};
+
+const chromium = {
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH === "" ? undefined : (process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"),
+    args: ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // One shop, one mailbox port: tests run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: { baseURL: `http://localhost:${PORT}`, trace: "retain-on-failure", screenshot: "only-on-failure", video: "off" },
+  projects: [
+    { name: "phone", use: { ...devices["Pixel 7"], ...chromium } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, ...chromium } },
+  ],
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
+    url: `http://localhost:${PORT}/ws-home`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: serverEnv,
+    stdout: "pipe",
+  },
+});

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// The two commands of README.md. Node built-ins only: it runs before `npm install`.
+//   node scripts/run.mjs start   install, generate, build, then serve on :3000 (migrates + seeds demo data on start)
+//   node scripts/run.mjs test    install, generate, typecheck, lint, unit, integration, build, e2e
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const mode = process.argv[2];
+const root = path.resolve(import.meta.dirname, "..");
+process.chdir(root);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+function run(title, cmd, args, extraEnv = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  if (r.status !== 0) {
+    console.error(`✖ ${title} failed (exit ${r.status ?? r.signal})`);
+    process.exit(r.status || 1);
+  }
+  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+function prepare() {
+  run("npm install", "npm", ["install", "--no-audit", "--no-fund"]);
+  run("prisma generate", process.execPath, ["scripts/prisma-generate.mjs"]);
+}
+
+function build() {
+  run("next build", bin("next"), ["build"]);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+if (mode === "start") {
+  prepare();
+  build();
+  const port = env.PORT ?? "3000";
+  console.log(`\n▶ serving on http://localhost:${port} (${env.DATABASE_URL ? "DATABASE_URL" : "embedded PGlite in .data/pglite"})`);
+  const child = spawn(bin("next"), ["start", "-p", port], {
+    stdio: "inherit",
+    env: { ...env, DEMO_SEED: env.DEMO_SEED ?? "1" },
+  });
+  for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+  child.on("exit", (code) => process.exit(code ?? 0));
+} else if (mode === "test") {
+  mkdirSync(".data/test-results", { recursive: true });
+  prepare();
+  run("typecheck", bin("tsc"), ["--noEmit"]);
+  run("lint", bin("eslint"), [".", "--max-warnings=0"]);
+  run("unit tests", bin("vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", "--outputFile=.data/test-results/unit.json"]);
+  run("integration tests", bin("vitest"), [
+    "run",
+    "--project",
+    "integration",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile=.data/test-results/integration.json",
+  ]);
+  build();
+  if (!env.DATABASE_URL) rmSync(".data/e2e-pglite", { recursive: true, force: true });
+  const chromium = env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(chromium)) {
+    // Machines without a system Chromium (and with internet) use Playwright's own build.
+    run("playwright install chromium", bin("playwright"), ["install", "chromium"]);
+    env.CHROMIUM_PATH = "";
+  }
+  run("e2e tests", bin("playwright"), ["test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: ".data/test-results/e2e.json",
+  });
+  let passed = 0;
+  let failed = 0;
+  for (const name of ["unit", "integration"]) {
+    const r = readJson(`.data/test-results/${name}.json`);
+    passed += r?.numPassedTests ?? 0;
+    failed += r?.numFailedTests ?? 0;
+  }
+  const e2e = readJson(".data/test-results/e2e.json");
+  passed += (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+  failed += e2e?.stats?.unexpected ?? 0;
+  console.log(`\nAll checks green.\n${passed} passed, ${failed} failed`);
+} else {
+  console.error("usage: node scripts/run.mjs start|test");
+  process.exit(2);
+}

@@ -1,0 +1,96 @@
+import { test, expect, waitForCode, switchLanguage, toast, uniqueEmail } from "./fixtures";
+import { E2E_CAPTCHA } from "../../playwright.config";
+
+test("a seller registers with the mailed code, logs in, switches language and logs out", async ({ page, mailbox }) => {
+  const email = uniqueEmail("e2e");
+  await page.goto("/register");
+
+  // The agreement comes first and must be agreed.
+  await expect(page.getByRole("heading", { name: "ユーザーサービス規約" })).toBeVisible();
+  await page.getByRole("button", { name: "同意して次へ" }).click();
+  await expect(toast(page, "ユーザーサービス規約に同意してください")).toBeVisible();
+  await page.getByLabel("ユーザーサービス規約を読み、同意します").check();
+  await page.getByRole("button", { name: "同意して次へ" }).click();
+
+  await expect(page.getByRole("heading", { name: "会員登録" })).toBeVisible();
+  // The email button checks the address before sending.
+  await page.getByRole("button", { name: "コードを送信" }).click();
+  await expect(toast(page, "メールアドレスを入力してください")).toBeVisible();
+
+  await page.getByLabel("メールアドレス").fill(email);
+  await page.getByLabel("ユーザー名（任意）").fill("E2E Seller");
+  await page.getByLabel("画像認証コード").fill(E2E_CAPTCHA.toLowerCase());
+  await page.getByRole("button", { name: "コードを送信" }).click();
+  await expect(page.getByRole("button", { name: /秒後に再送信/ })).toBeDisabled();
+  const code = await waitForCode(mailbox, email);
+  await page.getByLabel("メール認証コード").fill(code);
+
+  // First failing rule as a toast: a weak password is refused before anything is sent.
+  await page.getByLabel("パスワード", { exact: true }).fill("weakpass");
+  await page.getByLabel("パスワード（確認）").fill("weakpass");
+  await page.getByRole("button", { name: "登録する" }).click();
+  await expect(toast(page, "大文字・小文字・数字")).toBeVisible();
+
+  await page.getByLabel("パスワード", { exact: true }).fill("Seller2026");
+  await page.getByLabel("パスワード（確認）").fill("Seller2026");
+  await page.getByRole("button", { name: "登録する" }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.getByLabel("メールアドレス").fill(email);
+  await page.getByLabel("パスワード").fill("Seller2026");
+  await page.getByRole("button", { name: "ログイン", exact: true }).last().click();
+  await expect(page).toHaveURL(/\/userCenter$/);
+  const summary = page.getByTestId("user-summary");
+  await expect(summary).toContainText("E2E Seller");
+  await expect(summary).toContainText(email);
+  await expect(page.getByTestId("balance")).toHaveText("0円");
+  await expect(page.getByTestId("order-counts")).toContainText("買付待ち");
+
+  await switchLanguage(page, "en-us");
+  await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();
+  await expect(page.getByTestId("balance")).toHaveText("¥0");
+  await switchLanguage(page, "ja");
+  await expect(page.getByRole("heading", { name: "注文状況" })).toBeVisible();
+
+  await page.getByRole("button", { name: "ログアウト" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // The revoked session no longer opens the user center.
+  await page.goto("/userCenter");
+  await expect(page).toHaveURL(/\/login\?flag=1/);
+});
+
+test("guards send visitors to login and back, unknown paths to /404", async ({ page }) => {
+  await page.goto("/mycart");
+  await expect(page).toHaveURL(/\/login\?flag=1&redirect=%2Fmycart/);
+  await expect(page.getByText("ログインが必要です")).toBeVisible();
+
+  await page.goto("/userCenter");
+  await expect(page).toHaveURL(/\/login\?flag=1&redirect=%2FuserCenter/);
+  await page.getByLabel("メールアドレス").fill("demo@example.com");
+  await page.getByLabel("パスワード").fill("Demo1234");
+  await page.getByLabel("アカウントを記憶する").check();
+  await page.getByRole("button", { name: "ログイン", exact: true }).last().click();
+  await expect(page).toHaveURL(/\/userCenter$/);
+  await expect(page.getByTestId("user-summary")).toContainText("demo@example.com");
+
+  await page.goto("/no/such/page");
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole("heading", { name: "ページが存在しません" })).toBeVisible();
+});
+
+test("the home page shows announcements, guides and the rate from the database in every language", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/ws-home$/);
+  await expect(page.getByTestId("announcements").getByRole("link")).not.toHaveCount(0);
+  await expect(page.getByTestId("guides").getByRole("link")).toHaveCount(4);
+  await expect(page.getByTestId("home-rate")).toContainText("1元 =");
+  for (const [lang, heading] of [
+    ["zh-cn", "公告"],
+    ["en-us", "Announcements"],
+    ["ko", "공지사항"],
+    ["ja", "お知らせ"],
+  ] as const) {
+    await switchLanguage(page, lang);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  }
+});

@@ -1,0 +1,37 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { startSmtp } from "../helpers/smtp";
+import { E2E_SMTP_PORT } from "../../playwright.config";
+
+type Mailbox = Awaited<ReturnType<typeof startSmtp>>;
+
+/** The SMTP server the shop under test sends to (worker-scoped: one per test worker). */
+export const test = base.extend<object, { mailbox: Mailbox }>({
+  mailbox: [
+    async ({}, use) => {
+      const mailbox = await startSmtp(E2E_SMTP_PORT);
+      await use(mailbox);
+      await mailbox.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+export { expect };
+
+export async function waitForCode(mailbox: Mailbox, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(() => (code = mailbox.lastCode(email)), { timeout: 15_000, message: `mail with a code to ${email}` })
+    .toBeTruthy();
+  return code!;
+}
+
+/** Picks a language with the header's switcher. */
+export async function switchLanguage(page: Page, value: "ja" | "zh-cn" | "en-us" | "ko") {
+  await page.getByRole("combobox", { name: /言語|语言|Language|언어/ }).selectOption(value);
+}
+
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+
+/** A toast containing the text (SPEC §5: the first failing rule shows as a toast). */
+export const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { MESSAGES } from "@/lib/i18n/messages";
+import { LOCALES } from "@/lib/i18n/locales";
+import { CODE_TABLE } from "@/lib/codes";
+import { ERRORS } from "@/lib/errors";
+
+function keys(obj: object, prefix = ""): string[] {
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === "object" && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}
+
+function lookup(locale: (typeof LOCALES)[number], key: string): unknown {
+  return key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], MESSAGES[locale]);
+}
+
+/** Every string literal that looks like a message key in the given source folders. */
+function keysUsedIn(dirs: string[], pattern: RegExp): Set<string> {
+  const found = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name)) for (const m of readFileSync(full, "utf8").matchAll(pattern)) found.add(m[1]);
+    }
+  };
+  dirs.forEach(walk);
+  return found;
+}
+
+describe("message catalogues", () => {
+  const ja = keys(MESSAGES.ja).sort();
+
+  it.each(LOCALES.filter((l) => l !== "ja"))("%s has exactly the keys of ja.json", (locale) => {
+    expect(keys(MESSAGES[locale]).sort()).toEqual(ja);
+  });
+
+  it("has no empty message in any language", () => {
+    for (const locale of LOCALES) {
+      for (const key of keys(MESSAGES[locale])) expect(String(lookup(locale, key)).trim(), `${locale}:${key}`).not.toBe("");
+    }
+  });
+
+  it("labels every status code of lib/codes.ts", () => {
+    for (const entry of CODE_TABLE) expect(lookup("ja", entry.labelKey), entry.labelKey).toBeTypeOf("string");
+  });
+
+  it("has the message of every error code and every validation rule used in lib/", () => {
+    for (const def of Object.values(ERRORS)) expect(lookup("ja", def.key), def.key).toBeTypeOf("string");
+    const used = keysUsedIn(["lib", "app"], /["'`]((?:validation|errors|api|spec)\.[A-Za-z.]+)["'`]/g);
+    expect(used.size).toBeGreaterThan(10);
+    for (const key of used) expect(lookup("ja", key), key).toBeTypeOf("string");
+  });
+});
