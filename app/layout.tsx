@@ -34,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
               <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4">
                 <Link href="/ws-home" className="flex flex-col leading-tight">
-                  <span className="text-lg font-bold text-brand">{t("name")}</span>
+                  <span className="whitespace-nowrap text-lg font-bold text-brand">{t("name")}</span>
                   <span className="hidden text-xs text-slate-500 sm:block">{t("tagline")}</span>
                 </Link>
                 <div className="flex items-center gap-3">

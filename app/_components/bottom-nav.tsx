@@ -4,11 +4,20 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 
+// 24×24 stroke icons (no icon font: emoji glyphs are missing on many systems).
+const ICONS = {
+  home: "M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10",
+  search: "M11 4a7 7 0 1 1 0 14 7 7 0 0 1 0-14zM21 21l-5-5",
+  cart: "M3 4h2l2.4 11h10.2L20 8H6.5M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01",
+  userCenter: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0",
+} as const;
+
+// Guarded pages are not prefetched: a prefetch made while logged out would cache the redirect to /login.
 const ITEMS = [
-  { href: "/ws-home", key: "home", icon: "⌂" },
-  { href: "/search", key: "search", icon: "⌕" },
-  { href: "/mycart", key: "cart", icon: "🛒" },
-  { href: "/userCenter", key: "userCenter", icon: "☺" },
+  { href: "/ws-home", key: "home", prefetch: true },
+  { href: "/search", key: "search", prefetch: true },
+  { href: "/mycart", key: "cart", prefetch: false },
+  { href: "/userCenter", key: "userCenter", prefetch: false },
 ] as const;
 
 /** Phone tab bar; on wider windows the header carries the same entries. */
@@ -24,11 +33,12 @@ export function BottomNav() {
             <li key={item.href}>
               <Link
                 href={item.href}
+                prefetch={item.prefetch ? null : false}
                 className={`flex flex-col items-center py-2 text-xs ${active ? "text-brand" : "text-slate-500"}`}
               >
-                <span aria-hidden className="text-lg leading-none">
-                  {item.icon}
-                </span>
+                <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                  <path d={ICONS[item.key]} />
+                </svg>
                 {t(item.key)}
               </Link>
             </li>

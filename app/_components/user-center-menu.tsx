@@ -30,6 +30,7 @@ export function UserCenterMenu({ kakaoUrl, wechatId, unread = 0, cartCount = 0 }
             <li key={e.key}>
               <Link
                 href={e.href}
+                prefetch={false}
                 aria-current={active ? "page" : undefined}
                 className={`flex items-center justify-between rounded-lg px-3 py-2 ${active ? "bg-orange-50 font-semibold text-brand" : "hover:bg-slate-50"}`}
               >

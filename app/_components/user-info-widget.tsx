@@ -11,10 +11,10 @@ export function UserInfoWidget() {
   if (!isLogin) {
     return (
       <div className="flex items-center gap-2 text-sm">
-        <Link className="text-slate-700 hover:underline" href="/login">
+        <Link className="whitespace-nowrap text-slate-700 hover:underline" href="/login">
           {t("login")}
         </Link>
-        <Link className="rounded-md bg-brand px-3 py-1 text-white" href="/register">
+        <Link className="whitespace-nowrap rounded-md bg-brand px-3 py-1 text-white" href="/register">
           {t("register")}
         </Link>
       </div>
@@ -23,7 +23,7 @@ export function UserInfoWidget() {
   const name = userInfo?.userName ?? "…";
   return (
     <div className="flex items-center gap-2 text-sm">
-      <Link href="/userCenter" className="flex items-center gap-2" data-testid="user-info">
+      <Link href="/userCenter" prefetch={false} className="flex items-center gap-2" data-testid="user-info">
         {userInfo?.avatar ? (
           // eslint-disable-next-line @next/next/no-img-element
           <img src={userInfo.avatar} alt="" className="h-7 w-7 rounded-full object-cover" />
@@ -32,9 +32,9 @@ export function UserInfoWidget() {
             {name.slice(0, 1)}
           </span>
         )}
-        <span className="max-w-28 truncate">{name}</span>
+        <span className="hidden max-w-28 truncate sm:inline">{name}</span>
       </Link>
-      <button type="button" onClick={() => void logout()} className="text-slate-500 hover:underline">
+      <button type="button" onClick={() => void logout()} className="whitespace-nowrap text-slate-500 hover:underline">
         {t("logout")}
       </button>
     </div>

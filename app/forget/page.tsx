@@ -39,9 +39,11 @@ export default function ForgetPage() {
         </div>
         <label className="text-sm">
           {t("forget.newPassword")}
-          <input className="input mt-1" type="password" name="password" autoComplete="new-password" value={form.password} onChange={set("password")} />
-          <span className="mt-1 block text-xs text-slate-500">{t("register.passwordHint")}</span>
+          <input className="input mt-1" type="password" name="password" aria-describedby="password-hint" autoComplete="new-password" value={form.password} onChange={set("password")} />
         </label>
+        <p id="password-hint" className="-mt-2 text-xs text-slate-500">
+          {t("register.passwordHint")}
+        </p>
         <label className="text-sm">
           {t("register.confirmPassword")}
           <input className="input mt-1" type="password" name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={set("confirmPassword")} />

@@ -41,6 +41,7 @@ export function LoginForm({ rememberedAccount }: { rememberedAccount?: string })
     const target =
       safeTarget(params.get("redirect")) ?? safeTarget(sessionStorage.getItem(PREVIOUS_PATH_KEY)) ?? "/userCenter";
     router.replace(target);
+    router.refresh(); // drop pages cached while logged out
   }
 
   return (

@@ -6,8 +6,11 @@ import type { Locale } from "@/lib/i18n/locales";
 type Localized = { ja: string; zh: string; en: string; ko: string };
 const pick = (l: Localized, locale: Locale) => ({ ja: l.ja, "zh-cn": l.zh, "en-us": l.en, ko: l.ko })[locale];
 
+/** Published and due: a scheduled announcement stays hidden, in the list and by id, until its time. */
+const visibleAnnouncement = () => ({ status: PUBLISH_STATUS.PUBLISHED, publishedAt: { lte: new Date() } });
+
 export async function listAnnouncements(locale: Locale, pageNum: number, pageSize: number) {
-  const where = { status: PUBLISH_STATUS.PUBLISHED, publishedAt: { lte: new Date() } };
+  const where = visibleAnnouncement();
   const db = getDb();
   const [total, rows] = await Promise.all([
     db.announcement.count({ where }),
@@ -30,7 +33,7 @@ export async function listAnnouncements(locale: Locale, pageNum: number, pageSiz
 }
 
 export async function getAnnouncement(id: number, locale: Locale) {
-  const a = await getDb().announcement.findFirst({ where: { id, status: PUBLISH_STATUS.PUBLISHED } });
+  const a = await getDb().announcement.findFirst({ where: { id, ...visibleAnnouncement() } });
   if (!a) throw new AppError("NOT_FOUND");
   return {
     id: a.id,

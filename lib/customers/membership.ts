@@ -5,14 +5,18 @@ import type { Locale } from "@/lib/i18n/locales";
 const planName = (p: { nameJa: string; nameZh: string; nameEn: string; nameKo: string }, locale: Locale) =>
   ({ ja: p.nameJa, "zh-cn": p.nameZh, "en-us": p.nameEn, ko: p.nameKo })[locale];
 
-/** The current membership, or null. The client derives VIP from its presence (SPEC §4). */
-export async function getMemberInfo(customerId: number, locale: Locale) {
+function currentMembership(customerId: number) {
   const now = new Date();
-  const m = await getDb().customerMember.findFirst({
+  return getDb().customerMember.findFirst({
     where: { customerId, startAt: { lte: now }, endAt: { gt: now } },
     orderBy: { endAt: "desc" },
     include: { plan: true },
   });
+}
+
+/** The current membership, or null. The client derives VIP from its presence (SPEC §4). */
+export async function getMemberInfo(customerId: number, locale: Locale) {
+  const m = await currentMembership(customerId);
   if (!m) return null;
   return {
     id: m.id,
@@ -26,14 +30,15 @@ export async function getMemberInfo(customerId: number, locale: Locale) {
   };
 }
 
-/** Plans and fees on offer, with the SPEC §9 recommendation threshold. */
+/** Plans and fees on offer, with the SPEC §9 recommendation threshold; the tier follows the current membership. */
 export async function getMemberFees(customerId: number, locale: Locale) {
-  const [plans, customer] = await Promise.all([
+  const [plans, membership, customer] = await Promise.all([
     getDb().memberPlan.findMany({ where: { active: true }, orderBy: [{ sort: "asc" }, { id: "asc" }] }),
+    currentMembership(customerId),
     getDb().customer.findUniqueOrThrow({ where: { id: customerId }, select: { memberTier: true } }),
   ]);
   return {
-    currentTier: customer.memberTier,
+    currentTier: membership?.plan.tier ?? customer.memberTier,
     recommendAboveYen: LIMITS.memberPlanRecommendYen,
     plans: plans.map((p) => ({
       id: p.id,

@@ -1,11 +1,11 @@
-import { cookies, headers } from "next/headers";
+import { cookies } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { MESSAGES } from "./messages";
-import { LOCALE_COOKIE, isLocale, resolveLocale } from "./locales";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from "./locales";
 
-// No locale in the path (SPEC §2): the cookie wins, then the browser's Accept-Language.
+// No locale in the path (SPEC §2): the chosen language lives in a cookie; until one is chosen, Japanese (SPEC §1).
 export default getRequestConfig(async () => {
   const fromCookie = (await cookies()).get(LOCALE_COOKIE)?.value;
-  const locale = isLocale(fromCookie) ? fromCookie : resolveLocale((await headers()).get("accept-language"));
+  const locale = isLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE;
   return { locale, messages: MESSAGES[locale] };
 });

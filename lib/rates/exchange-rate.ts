@@ -14,9 +14,14 @@ const view = (r: Row) => ({
   updateTime: r.createdAt,
 });
 
-/** The rate in force today (newest with an effective date up to today). */
+/** Today's date in Japan (rates are set 9:30–11:00 Japan time, for the Japanese day). */
+function japanToday(): Date {
+  return new Date(new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Tokyo" }));
+}
+
+/** The rate in force today (newest with an effective date up to today, Japan time). */
 export async function getRate(currency = "CNY") {
-  const today = new Date(new Date().toISOString().slice(0, 10));
+  const today = japanToday();
   const db = getDb();
   const row =
     (await db.exchangeRate.findFirst({
@@ -36,8 +41,9 @@ export async function getLatestRate(currency = "CNY") {
 
 /** Operator: records the bank's TTS; the shop's rate is TTS + 0.7 (SPEC §9). */
 export async function setRate(input: { bankTts: string; bankName: string; effectiveDate: string; currency?: string }) {
+  if (!/^\d{1,3}(\.\d{1,4})?$/.test(input.bankTts)) throw new AppError("VALIDATION", { field: "bankTts" });
   const bankTts = new Prisma.Decimal(input.bankTts);
-  if (!bankTts.isFinite() || bankTts.lte(0) || bankTts.gte(1000)) throw new AppError("VALIDATION");
+  if (bankTts.lte(0)) throw new AppError("VALIDATION", { field: "bankTts" });
   const row = await getDb().exchangeRate.create({
     data: {
       currency: input.currency ?? "CNY",

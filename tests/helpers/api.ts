@@ -15,11 +15,11 @@ const routes: Compiled[] = Object.entries(modules).map(([file, load]) => {
   let catchAll = false;
   const re = segments
     .map((s) => {
-      const rest = s.match(/^\[\.\.\.(\w+)\]$/);
+      const rest = s.match(/^(\[)?\[\.\.\.(\w+)\]\]?$/);
       if (rest) {
-        names.push(rest[1]);
+        names.push(rest[2]);
         catchAll = true;
-        return "/(.+)";
+        return rest[1] ? "(?:/(.+))?" : "/(.+)";
       }
       const dynamic = s.match(/^\[(\w+)\]$/);
       if (dynamic) {
@@ -36,7 +36,7 @@ const routes: Compiled[] = Object.entries(modules).map(([file, load]) => {
 routes.sort((a, b) => b.specificity - a.specificity);
 
 export type CallOptions = {
-  query?: Record<string, string | number | (string | number)[]>;
+  query?: Record<string, string | number | (string | number)[] | undefined>;
   body?: unknown;
   rawBody?: string;
   form?: Record<string, string | string[]>;
@@ -54,6 +54,7 @@ export type Envelope = { code: number; msg: string; data?: any; total?: number; 
 export async function call(method: string, path: string, options: CallOptions = {}) {
   const url = new URL(`http://localhost/api${path}`);
   for (const [k, v] of Object.entries(options.query ?? {})) {
+    if (v === undefined) continue;
     if (Array.isArray(v)) v.forEach((x) => url.searchParams.append(`${k}[]`, String(x)));
     else url.searchParams.append(k, String(v));
   }
@@ -87,6 +88,7 @@ export async function call(method: string, path: string, options: CallOptions = 
   const params: Record<string, string | string[]> = {};
   match.r.names.forEach((name, i) => {
     const value = match.m![i + 1];
+    if (value === undefined) return;
     params[name] = match.r.catchAll && i === match.r.names.length - 1 ? value.split("/") : value;
   });
   const response = await handler(request, { params: Promise.resolve(params) });
