@@ -7,7 +7,14 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // In-process embedded PostgreSQL and native modules must not be bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "sharp", "svg-captcha", "nodemailer", "pg"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "sharp",
+    "svg-captcha",
+    "nodemailer",
+    "pg",
+  ],
   images: { unoptimized: true },
   // `tsc --noEmit` is its own step of `npm test` (it also checks tests); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -11,13 +11,23 @@ const serverEnv: Record<string, string> = {
   CAPTCHA_TEST_TEXT: E2E_CAPTCHA,
   DEMO_SEED: "1",
   APP_URL: `http://localhost:${PORT}`,
-  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { PGLITE_DIR: ".data/e2e-pglite" }),
+  ...(process.env.DATABASE_URL
+    ? { DATABASE_URL: process.env.DATABASE_URL }
+    : { PGLITE_DIR: ".data/e2e-pglite" }),
 };
 
 const chromium = {
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH === "" ? undefined : (process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"),
-    args: ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    executablePath:
+      process.env.CHROMIUM_PATH === "" ? undefined : (process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"),
+    args: [
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   },
 };
 
@@ -30,10 +40,18 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
-  use: { baseURL: `http://localhost:${PORT}`, trace: "retain-on-failure", screenshot: "only-on-failure", video: "off" },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    video: "off",
+  },
   projects: [
     { name: "phone", use: { ...devices["Pixel 7"], ...chromium } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, ...chromium } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, ...chromium },
+    },
   ],
   webServer: {
     command: `node node_modules/next/dist/bin/next start -p ${PORT}`,

@@ -1,7 +1,18 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 /** SPEC §2 guards: these screens need a token; without one they go to /login with a flag and a way back. */
-const NEEDS_LOGIN = ["/mycart", "/cart/submit", "/userCenter", "/user/", "/order/", "/account/", "/accountEcords", "/userSafe", "/upDataEmail", "/upDataPassWord"];
+const NEEDS_LOGIN = [
+  "/mycart",
+  "/cart/submit",
+  "/userCenter",
+  "/user/",
+  "/order/",
+  "/account/",
+  "/accountEcords",
+  "/userSafe",
+  "/upDataEmail",
+  "/upDataPassWord",
+];
 
 export default function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;

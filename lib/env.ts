@@ -11,25 +11,40 @@ const ZEnv = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     /** PostgreSQL server; when unset the shop runs on embedded PGlite. */
-    DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+    DATABASE_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     /** PGlite data directory (or memory://) when DATABASE_URL is unset. */
     PGLITE_DIR: z.string().default(".data/pglite"),
     /** HS256 key for session tokens; required (≥ 32 chars) in production. */
     JWT_SECRET: z.string().min(32).optional(),
     /** smtp://user:pass@host:port (smtps:// for TLS). Unset: mails are written to MAIL_DIR. */
-    SMTP_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+    SMTP_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     MAIL_FROM: z.string().default("Kaitsuke Shop <no-reply@kaitsuke.local>"),
     MAIL_DIR: z.string().default(".data/mail"),
     /** Public URL of this shop (used in mails). */
     APP_URL: z.string().url().default("http://localhost:3000"),
     /** Separate desktop site; when set, windows wider than 1024 px are redirected there. */
-    DESKTOP_SITE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+    DESKTOP_SITE_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     /** Seed demo data on start when the database has none. */
     DEMO_SEED: bool,
     /** Trust X-Forwarded-For / X-Real-IP for the client address (behind a load balancer). */
     TRUST_PROXY: bool,
     /** Fixes the captcha text (automated browser tests only; the image and checks stay real). */
-    CAPTCHA_TEST_TEXT: z.string().regex(/^[A-Za-z0-9]{4}$/).optional(),
+    CAPTCHA_TEST_TEXT: z
+      .string()
+      .regex(/^[A-Za-z0-9]{4}$/)
+      .optional(),
     KAKAO_CHANNEL_URL: z.string().url().default("https://pf.kakao.com/_kaitsuke"),
     WECHAT_ID: z.string().default("kaitsuke-support"),
   })

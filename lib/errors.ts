@@ -6,7 +6,14 @@ import type { TranslateValues } from "@/lib/i18n/messages";
  * server fault; 530 too many attempts, retry later. Protocol faults keep their HTTP status
  * (400 malformed body, 404 unknown API path, 405 method, 413 body too large).
  */
-export const ENVELOPE = { OK: 200, UNAUTHORIZED: 401, BUSINESS: 500, NOTICE: 9199, FAULT: 520, THROTTLED: 530 } as const;
+export const ENVELOPE = {
+  OK: 200,
+  UNAUTHORIZED: 401,
+  BUSINESS: 500,
+  NOTICE: 9199,
+  FAULT: 520,
+  THROTTLED: 530,
+} as const;
 
 type ErrorDef = { code: number; http: number; key: string };
 

@@ -9,7 +9,9 @@ import { seedDemo } from "@/lib/seed/demo";
 try {
   await prepareDatabase();
   const { created } = await seedDemo(getDb());
-  console.log(created ? "Demo data created." : "Demo data already present (demo@example.com exists): nothing to do.");
+  console.log(
+    created ? "Demo data created." : "Demo data already present (demo@example.com exists): nothing to do.",
+  );
 } catch (err) {
   console.error("Seeding failed:", err);
   process.exitCode = 1;

@@ -6,7 +6,9 @@ import path from "node:path";
 
 const env = { ...process.env };
 const engines = path.join("node_modules", "@prisma", "engines");
-const downloaded = existsSync(engines) && (await import("node:fs")).readdirSync(engines).some((f) => f.startsWith("schema-engine"));
+const downloaded =
+  existsSync(engines) &&
+  (await import("node:fs")).readdirSync(engines).some((f) => f.startsWith("schema-engine"));
 if (!env.PRISMA_SCHEMA_ENGINE_BINARY && !downloaded) env.PRISMA_SCHEMA_ENGINE_BINARY = process.execPath;
 execFileSync(process.execPath, [path.join("node_modules", "prisma", "build", "index.js"), "generate"], {
   stdio: "inherit",

@@ -44,7 +44,9 @@ if (mode === "start") {
   prepare();
   build();
   const port = env.PORT ?? "3000";
-  console.log(`\n▶ serving on http://localhost:${port} (${env.DATABASE_URL ? "DATABASE_URL" : "embedded PGlite in .data/pglite"})`);
+  console.log(
+    `\n▶ serving on http://localhost:${port} (${env.DATABASE_URL ? "DATABASE_URL" : "embedded PGlite in .data/pglite"})`,
+  );
   const child = spawn(bin("next"), ["start", "-p", port], {
     stdio: "inherit",
     env: { ...env, DEMO_SEED: env.DEMO_SEED ?? "1" },
@@ -56,7 +58,15 @@ if (mode === "start") {
   prepare();
   run("typecheck", bin("tsc"), ["--noEmit"]);
   run("lint", bin("eslint"), [".", "--max-warnings=0"]);
-  run("unit tests", bin("vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", "--outputFile=.data/test-results/unit.json"]);
+  run("format", bin("prettier"), ["--check", "."]);
+  run("unit tests", bin("vitest"), [
+    "run",
+    "--project",
+    "unit",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile=.data/test-results/unit.json",
+  ]);
   run("integration tests", bin("vitest"), [
     "run",
     "--project",

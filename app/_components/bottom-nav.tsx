@@ -25,10 +25,14 @@ export function BottomNav() {
   const t = useTranslations("nav");
   const pathname = usePathname();
   return (
-    <nav className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white md:hidden" aria-label="main">
+    <nav
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white md:hidden"
+      aria-label="main"
+    >
       <ul className="grid grid-cols-4">
         {ITEMS.map((item) => {
-          const active = pathname === item.href || (item.href === "/userCenter" && pathname.startsWith("/user"));
+          const active =
+            pathname === item.href || (item.href === "/userCenter" && pathname.startsWith("/user"));
           return (
             <li key={item.href}>
               <Link
@@ -36,7 +40,16 @@ export function BottomNav() {
                 prefetch={item.prefetch ? null : false}
                 className={`flex flex-col items-center py-2 text-xs ${active ? "text-brand" : "text-slate-500"}`}
               >
-                <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  aria-hidden
+                  viewBox="0 0 24 24"
+                  className="h-5 w-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d={ICONS[item.key]} />
                 </svg>
                 {t(item.key)}

@@ -28,7 +28,11 @@ export function CaptchaImage({ img, onRefresh }: { img?: string; onRefresh: () =
     <button type="button" onClick={onRefresh} title={t("captchaRefresh")} className="h-10 w-28 shrink-0">
       {img ? (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={`data:image/png;base64,${img}`} alt={t("captchaRefresh")} className="h-10 w-28 rounded border" />
+        <img
+          src={`data:image/png;base64,${img}`}
+          alt={t("captchaRefresh")}
+          className="h-10 w-28 rounded border"
+        />
       ) : (
         <span className="block h-10 w-28 animate-pulse rounded bg-slate-200" />
       )}

@@ -30,7 +30,12 @@ export function SendCodeButton({ email, path }: { email: string; path: string })
   }
 
   return (
-    <button type="button" className="btn-secondary shrink-0" disabled={busy || left > 0} onClick={() => void send()}>
+    <button
+      type="button"
+      className="btn-secondary shrink-0"
+      disabled={busy || left > 0}
+      onClick={() => void send()}
+    >
       {left > 0 ? t("register.resendIn", { seconds: left }) : t("register.sendCode")}
     </button>
   );

@@ -32,7 +32,12 @@ export function useFormAction() {
   const call = useCallback(
     async <T = unknown>(
       path: string,
-      options: { method?: "GET" | "POST" | "PUT"; query?: Record<string, string>; body?: unknown; quiet9199?: boolean },
+      options: {
+        method?: "GET" | "POST" | "PUT";
+        query?: Record<string, string>;
+        body?: unknown;
+        quiet9199?: boolean;
+      },
     ): Promise<ApiEnvelope<T> | null> => {
       setBusy(true);
       try {
@@ -40,7 +45,8 @@ export function useFormAction() {
       } catch (error) {
         if (error instanceof ApiError) {
           if (error.code === 0 || !error.message) toast.show("error", t("spec.networkError"));
-          else if (error.code !== 401 && !(error.code === 9199 && options.quiet9199)) toast.show("warning", error.message);
+          else if (error.code !== 401 && !(error.code === 9199 && options.quiet9199))
+            toast.show("warning", error.message);
         }
         return null;
       } finally {

@@ -12,8 +12,16 @@ const ENTRIES = [
   { href: "/order/orderList", key: "menuOrders", match: ["/order/"] },
   { href: "/batchManage", key: "menuBatches", match: ["/batch"] },
   { href: "/mycart", key: "menuCart", match: ["/mycart"] },
-  { href: `/operateGuide?centerType=${GUIDE_CENTER_TYPE.USER_CENTER}`, key: "menuGuide", match: ["/operateGuide"] },
-  { href: "/user/userMsgNotify", key: "menuMessages", match: ["/user/userMsgNotify", "/msgDetails", "/messageSend"] },
+  {
+    href: `/operateGuide?centerType=${GUIDE_CENTER_TYPE.USER_CENTER}`,
+    key: "menuGuide",
+    match: ["/operateGuide"],
+  },
+  {
+    href: "/user/userMsgNotify",
+    key: "menuMessages",
+    match: ["/user/userMsgNotify", "/msgDetails", "/messageSend"],
+  },
 ] as const;
 
 /** SPEC §2 user-center menu; the highlight follows the route (order details highlights orders). */
@@ -36,19 +44,28 @@ export function UserCenterMenu({ kakaoUrl, wechatId, unread = 0, cartCount = 0 }
               >
                 {t(e.key)}
                 {badge[e.key] ? (
-                  <span className="ml-1 rounded-full bg-rose-500 px-1.5 text-xs text-white">{badge[e.key]}</span>
+                  <span className="ml-1 rounded-full bg-rose-500 px-1.5 text-xs text-white">
+                    {badge[e.key]}
+                  </span>
                 ) : null}
               </Link>
             </li>
           );
         })}
         <li>
-          <a href={kakaoUrl} target="_blank" rel="noreferrer" className="block rounded-lg px-3 py-2 hover:bg-slate-50">
+          <a
+            href={kakaoUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="block rounded-lg px-3 py-2 hover:bg-slate-50"
+          >
             {t("menuKakao")}
           </a>
         </li>
         <li className="col-span-2 md:col-span-1">
-          <span className="block rounded-lg px-3 py-2 text-slate-600">{t("menuWechat", { id: wechatId })}</span>
+          <span className="block rounded-lg px-3 py-2 text-slate-600">
+            {t("menuWechat", { id: wechatId })}
+          </span>
         </li>
       </ul>
     </nav>

@@ -34,7 +34,11 @@ export function UserInfoWidget() {
         )}
         <span className="hidden max-w-28 truncate sm:inline">{name}</span>
       </Link>
-      <button type="button" onClick={() => void logout()} className="whitespace-nowrap text-slate-500 hover:underline">
+      <button
+        type="button"
+        onClick={() => void logout()}
+        className="whitespace-nowrap text-slate-500 hover:underline"
+      >
         {t("logout")}
       </button>
     </div>

@@ -10,7 +10,8 @@ export default function ForgetPage() {
   const { validate, call, busy, toast, t } = useFormAction();
   const router = useRouter();
   const [form, setForm] = useState({ email: "", emailCode: "", password: "", confirmPassword: "" });
-  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
+  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm({ ...form, [k]: e.target.value });
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -28,25 +29,53 @@ export default function ForgetPage() {
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <label className="text-sm">
           {t("register.email")}
-          <input className="input mt-1" type="email" name="email" value={form.email} onChange={set("email")} />
+          <input
+            className="input mt-1"
+            type="email"
+            name="email"
+            value={form.email}
+            onChange={set("email")}
+          />
         </label>
         <div className="text-sm">
           <label htmlFor="emailCode">{t("register.emailCode")}</label>
           <div className="mt-1 flex gap-2">
-            <input id="emailCode" className="input" name="emailCode" inputMode="numeric" value={form.emailCode} onChange={set("emailCode")} />
+            <input
+              id="emailCode"
+              className="input"
+              name="emailCode"
+              inputMode="numeric"
+              value={form.emailCode}
+              onChange={set("emailCode")}
+            />
             <SendCodeButton email={form.email} path="/shop/user/h5/sendVerificationCode" />
           </div>
         </div>
         <label className="text-sm">
           {t("forget.newPassword")}
-          <input className="input mt-1" type="password" name="password" aria-describedby="password-hint" autoComplete="new-password" value={form.password} onChange={set("password")} />
+          <input
+            className="input mt-1"
+            type="password"
+            name="password"
+            aria-describedby="password-hint"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set("password")}
+          />
         </label>
         <p id="password-hint" className="-mt-2 text-xs text-slate-500">
           {t("register.passwordHint")}
         </p>
         <label className="text-sm">
           {t("register.confirmPassword")}
-          <input className="input mt-1" type="password" name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={set("confirmPassword")} />
+          <input
+            className="input mt-1"
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onChange={set("confirmPassword")}
+          />
         </label>
         <button className="btn-primary" type="submit" disabled={busy}>
           {t("forget.submit")}

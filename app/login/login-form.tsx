@@ -39,7 +39,9 @@ export function LoginForm({ rememberedAccount }: { rememberedAccount?: string })
     await login(String(res.token));
     toast.show("success", res.msg);
     const target =
-      safeTarget(params.get("redirect")) ?? safeTarget(sessionStorage.getItem(PREVIOUS_PATH_KEY)) ?? "/userCenter";
+      safeTarget(params.get("redirect")) ??
+      safeTarget(sessionStorage.getItem(PREVIOUS_PATH_KEY)) ??
+      "/userCenter";
     router.replace(target);
     router.refresh(); // drop pages cached while logged out
   }
@@ -47,15 +49,31 @@ export function LoginForm({ rememberedAccount }: { rememberedAccount?: string })
   return (
     <section className="card mx-auto mt-4 max-w-md">
       <h1 className="mb-4 text-xl font-bold">{t("login.title")}</h1>
-      {params.get("flag") && <p className="mb-3 rounded bg-amber-50 p-2 text-sm text-amber-800">{t("login.needLogin")}</p>}
+      {params.get("flag") && (
+        <p className="mb-3 rounded bg-amber-50 p-2 text-sm text-amber-800">{t("login.needLogin")}</p>
+      )}
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <label className="text-sm">
           {t("login.account")}
-          <input className="input mt-1" type="email" autoComplete="username" name="account" value={account} onChange={(e) => setAccount(e.target.value)} />
+          <input
+            className="input mt-1"
+            type="email"
+            autoComplete="username"
+            name="account"
+            value={account}
+            onChange={(e) => setAccount(e.target.value)}
+          />
         </label>
         <label className="text-sm">
           {t("login.password")}
-          <input className="input mt-1" type="password" autoComplete="current-password" name="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            className="input mt-1"
+            type="password"
+            autoComplete="current-password"
+            name="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </label>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />

@@ -5,7 +5,8 @@ import { LoginForm } from "./login-form";
 
 export default async function LoginPage() {
   const jar = await cookies();
-  const remembered = jar.get(COOKIE.remember)?.value === "1" ? (jar.get(COOKIE.account)?.value ?? "") : undefined;
+  const remembered =
+    jar.get(COOKIE.remember)?.value === "1" ? (jar.get(COOKIE.account)?.value ?? "") : undefined;
   return (
     <Suspense>
       <LoginForm rememberedAccount={remembered} />

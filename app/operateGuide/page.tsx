@@ -14,7 +14,10 @@ export default async function OperateGuidePage({
   searchParams: Promise<{ centerType?: string; id?: string }>;
 }) {
   const sp = await searchParams;
-  const centerType = Number(sp.centerType) === GUIDE_CENTER_TYPE.USER_CENTER ? GUIDE_CENTER_TYPE.USER_CENTER : GUIDE_CENTER_TYPE.BOTTOM_MENU;
+  const centerType =
+    Number(sp.centerType) === GUIDE_CENTER_TYPE.USER_CENTER
+      ? GUIDE_CENTER_TYPE.USER_CENTER
+      : GUIDE_CENTER_TYPE.BOTTOM_MENU;
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations("guide");
   const [list, current] = await Promise.all([

@@ -14,9 +14,17 @@ export function RegisterForm() {
   const router = useRouter();
   const [agreed, setAgreed] = useState(false);
   const [checked, setChecked] = useState(false);
-  const [form, setForm] = useState({ email: "", userName: "", code: "", emailCode: "", password: "", confirmPassword: "" });
+  const [form, setForm] = useState({
+    email: "",
+    userName: "",
+    code: "",
+    emailCode: "",
+    password: "",
+    confirmPassword: "",
+  });
   const captcha = useCaptcha();
-  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
+  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm({ ...form, [k]: e.target.value });
 
   if (!agreed) {
     return (
@@ -60,36 +68,79 @@ export function RegisterForm() {
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <label className="text-sm">
           {t("register.email")}
-          <input className="input mt-1" type="email" name="email" autoComplete="email" value={form.email} onChange={set("email")} />
+          <input
+            className="input mt-1"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={set("email")}
+          />
         </label>
         <label className="text-sm">
           {t("register.userName")}
-          <input className="input mt-1" name="userName" value={form.userName} onChange={set("userName")} maxLength={64} />
+          <input
+            className="input mt-1"
+            name="userName"
+            value={form.userName}
+            onChange={set("userName")}
+            maxLength={64}
+          />
         </label>
         <div className="text-sm">
           <label htmlFor="captcha">{t("register.captcha")}</label>
           <div className="mt-1 flex gap-2">
-            <input id="captcha" className="input" name="code" value={form.code} onChange={set("code")} autoComplete="off" />
+            <input
+              id="captcha"
+              className="input"
+              name="code"
+              value={form.code}
+              onChange={set("code")}
+              autoComplete="off"
+            />
             <CaptchaImage img={captcha.img} onRefresh={captcha.refresh} />
           </div>
         </div>
         <div className="text-sm">
           <label htmlFor="emailCode">{t("register.emailCode")}</label>
           <div className="mt-1 flex gap-2">
-            <input id="emailCode" className="input" name="emailCode" inputMode="numeric" value={form.emailCode} onChange={set("emailCode")} autoComplete="one-time-code" />
+            <input
+              id="emailCode"
+              className="input"
+              name="emailCode"
+              inputMode="numeric"
+              value={form.emailCode}
+              onChange={set("emailCode")}
+              autoComplete="one-time-code"
+            />
             <SendCodeButton email={form.email} path="/shop/user/sendVerificationCode" />
           </div>
         </div>
         <label className="text-sm">
           {t("register.password")}
-          <input className="input mt-1" type="password" name="password" aria-describedby="password-hint" autoComplete="new-password" value={form.password} onChange={set("password")} />
+          <input
+            className="input mt-1"
+            type="password"
+            name="password"
+            aria-describedby="password-hint"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set("password")}
+          />
         </label>
         <p id="password-hint" className="-mt-2 text-xs text-slate-500">
           {t("register.passwordHint")}
         </p>
         <label className="text-sm">
           {t("register.confirmPassword")}
-          <input className="input mt-1" type="password" name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={set("confirmPassword")} />
+          <input
+            className="input mt-1"
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onChange={set("confirmPassword")}
+          />
         </label>
         <button className="btn-primary" type="submit" disabled={busy}>
           {t("register.submit")}

@@ -37,7 +37,12 @@ export function UserCenter({ kakaoUrl, wechatId }: { kakaoUrl: string; wechatId:
   return (
     <div className="grid gap-4 md:grid-cols-[14rem_1fr]">
       <div className="order-2 md:order-1">
-        <UserCenterMenu kakaoUrl={kakaoUrl} wechatId={wechatId} unread={s.unreadMessageCount} cartCount={s.cartCount} />
+        <UserCenterMenu
+          kakaoUrl={kakaoUrl}
+          wechatId={wechatId}
+          unread={s.unreadMessageCount}
+          cartCount={s.cartCount}
+        />
       </div>
       <div className="order-1 flex flex-col gap-4 md:order-2">
         <h1 className="sr-only">{t("userCenter.title")}</h1>
@@ -47,7 +52,9 @@ export function UserCenter({ kakaoUrl, wechatId }: { kakaoUrl: string; wechatId:
               <p className="text-lg font-bold">{userInfo?.userName ?? "…"}</p>
               <p className="text-sm text-slate-500">{userInfo?.email}</p>
             </div>
-            <span className={`rounded-full px-3 py-1 text-xs font-semibold ${isVip ? "bg-amber-100 text-amber-800" : "bg-slate-100 text-slate-600"}`}>
+            <span
+              className={`rounded-full px-3 py-1 text-xs font-semibold ${isVip ? "bg-amber-100 text-amber-800" : "bg-slate-100 text-slate-600"}`}
+            >
               {tierKey ? t(tierKey) : ""}
               {vipInfo ? ` · ${t("userCenter.memberUntil", { date: formatDate(vipInfo.endTime) })}` : ""}
             </span>
@@ -61,7 +68,9 @@ export function UserCenter({ kakaoUrl, wechatId }: { kakaoUrl: string; wechatId:
             </div>
             <div className="rounded-lg bg-slate-50 p-3">
               <dt className="text-slate-500">{t("userCenter.frozen")}</dt>
-              <dd className="text-xl font-bold">{userInfo ? t("common.yen", { amount: formatYen(userInfo.frozenAmount) }) : "…"}</dd>
+              <dd className="text-xl font-bold">
+                {userInfo ? t("common.yen", { amount: formatYen(userInfo.frozenAmount) }) : "…"}
+              </dd>
             </div>
             <div className="rounded-lg bg-slate-50 p-3">
               <dt className="text-slate-500">{t("userCenter.customerService")}</dt>

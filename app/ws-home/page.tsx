@@ -41,7 +41,10 @@ export default async function HomePage() {
             <ul className="divide-y divide-slate-100" data-testid="announcements">
               {announcements.rows.map((a) => (
                 <li key={a.id}>
-                  <Link href={`/ggDetails?id=${a.id}`} className="flex justify-between gap-3 py-2 text-sm hover:text-brand">
+                  <Link
+                    href={`/ggDetails?id=${a.id}`}
+                    className="flex justify-between gap-3 py-2 text-sm hover:text-brand"
+                  >
                     <span className="line-clamp-1">
                       {a.pinned && <span className="mr-1 text-brand">●</span>}
                       {a.title}

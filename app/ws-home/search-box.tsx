@@ -26,7 +26,11 @@ export function SearchBox() {
   }
 
   return (
-    <form onSubmit={submit} className="flex gap-2 rounded-xl bg-white p-1.5 text-slate-900 shadow" role="search">
+    <form
+      onSubmit={submit}
+      className="flex gap-2 rounded-xl bg-white p-1.5 text-slate-900 shadow"
+      role="search"
+    >
       <select
         aria-label={t("platform")}
         className="rounded-lg bg-slate-100 px-2 text-sm"

@@ -16,13 +16,24 @@ async function assertNewAddress(customerId: number, email: string) {
 /** Mails a code to the new address, bound to this customer. */
 export async function sendNewEmailCode(auth: AuthSession, email: string, ip: string, locale: Locale) {
   await assertNewAddress(auth.customerId, email);
-  return sendEmailCode({ email, purpose: EMAIL_CODE_PURPOSE.CHANGE_EMAIL, ip, locale, customerId: auth.customerId });
+  return sendEmailCode({
+    email,
+    purpose: EMAIL_CODE_PURPOSE.CHANGE_EMAIL,
+    ip,
+    locale,
+    customerId: auth.customerId,
+  });
 }
 
 /** Switches the login address once the code sent to it is proven. */
 export async function changeEmail(auth: AuthSession, email: string, code: string): Promise<void> {
   await assertNewAddress(auth.customerId, email);
-  await consumeEmailCode({ email, purpose: EMAIL_CODE_PURPOSE.CHANGE_EMAIL, code, customerId: auth.customerId });
+  await consumeEmailCode({
+    email,
+    purpose: EMAIL_CODE_PURPOSE.CHANGE_EMAIL,
+    code,
+    customerId: auth.customerId,
+  });
   try {
     await getDb().customer.update({ where: { id: auth.customerId }, data: { email } });
   } catch (error) {

@@ -27,14 +27,21 @@ export async function verifyCurrentPassword(customerId: number, password: string
 }
 
 async function setPassword(customerId: number, password: string) {
-  await getDb().customer.update({ where: { id: customerId }, data: { passwordHash: await hashPassword(password) } });
+  await getDb().customer.update({
+    where: { id: customerId },
+    data: { passwordHash: await hashPassword(password) },
+  });
 }
 
 /** Forgotten password (not logged in): code mailed to the account; every session ends. */
 export async function resetPassword(input: TResetPassword): Promise<void> {
   const customer = await getDb().customer.findUnique({ where: { email: input.email }, select: { id: true } });
   if (!customer) throw new AppError("EMAIL_NOT_REGISTERED");
-  await consumeEmailCode({ email: input.email, purpose: EMAIL_CODE_PURPOSE.RESET_PASSWORD, code: input.emailCode });
+  await consumeEmailCode({
+    email: input.email,
+    purpose: EMAIL_CODE_PURPOSE.RESET_PASSWORD,
+    code: input.emailCode,
+  });
   await setPassword(customer.id, input.password);
   await revokeOtherSessions(customer.id);
 }

@@ -18,7 +18,9 @@ export async function assertNotLockedOut(account: string, ip: string): Promise<v
     select: { createdAt: true },
   });
   const [byAccount, byIp] = await Promise.all([
-    db.loginAttempt.count({ where: { account, success: false, createdAt: { gte: lastSuccess?.createdAt ?? since } } }),
+    db.loginAttempt.count({
+      where: { account, success: false, createdAt: { gte: lastSuccess?.createdAt ?? since } },
+    }),
     db.loginAttempt.count({ where: { ip, success: false, createdAt: { gte: since } } }),
   ]);
   if (byAccount >= LIMITS.loginFailuresPerAccount || byIp >= LIMITS.loginFailuresPerIp) {

@@ -38,16 +38,28 @@ type NextCtx = { params?: Promise<Record<string, string | string[]>> };
 
 /** Client address: the proxy's header when TRUST_PROXY, else the hop our own server recorded. */
 export function clientIp(req: Request): string {
-  const forwarded = (req.headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const forwarded = (req.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const ip = env().TRUST_PROXY ? (req.headers.get("x-real-ip") ?? forwarded[0]) : forwarded.at(-1);
   return (ip ?? "unknown").slice(0, 64);
 }
 
-export function envelope(code: number, msg: string, fields: Record<string, unknown> = {}, http = 200): Response {
+export function envelope(
+  code: number,
+  msg: string,
+  fields: Record<string, unknown> = {},
+  http = 200,
+): Response {
   return Response.json({ code, msg, ...fields }, { status: http });
 }
 
-export function errorResponse(code: ErrorCode, t: Translate, values?: Record<string, string | number>): Response {
+export function errorResponse(
+  code: ErrorCode,
+  t: Translate,
+  values?: Record<string, string | number>,
+): Response {
   const def = ERRORS[code];
   return envelope(def.code, t(def.key, values), {}, def.http);
 }
@@ -87,7 +99,11 @@ function parse<S extends Schema>(schema: S, input: unknown): z.output<S> {
  * The one wrapper every API route uses: language, bearer auth, zod parsing of query/body,
  * and AppError → envelope mapping. Business errors answer HTTP 200 with the code in the body.
  */
-export function route<QS extends Schema | undefined = undefined, BS extends Schema | undefined = undefined, Auth extends boolean = false>(
+export function route<
+  QS extends Schema | undefined = undefined,
+  BS extends Schema | undefined = undefined,
+  Auth extends boolean = false,
+>(
   options: Options<QS, BS, Auth>,
   fn: (ctx: RouteContext<Out<QS>, Out<BS>, Auth extends true ? AuthSession : null>) => Promise<Reply>,
 ) {

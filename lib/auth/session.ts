@@ -6,7 +6,11 @@ import { signToken, tokenExpiry, verifyToken } from "./token";
 export type AuthSession = { customerId: number; sessionId: string };
 
 /** Issues a 7-day token backed by a session row (revocable, shared by all instances). */
-export async function createSession(customerId: number, ip: string, userAgent: string | null): Promise<string> {
+export async function createSession(
+  customerId: number,
+  ip: string,
+  userAgent: string | null,
+): Promise<string> {
   const sessionId = randomUUID();
   const expiresAt = tokenExpiry();
   await getDb().session.create({
@@ -29,7 +33,10 @@ export async function authenticate(token: string): Promise<AuthSession | null> {
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {
-  await getDb().session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+  await getDb().session.updateMany({
+    where: { id: sessionId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
 }
 
 /** After a password change: every other session ends. */

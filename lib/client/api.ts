@@ -1,10 +1,13 @@
 import { HEADER_VALUE, type Locale } from "@/lib/i18n/locales";
 import { COOKIE, getCookie } from "./cookies";
 
-export type ApiEnvelope<T = unknown> = { code: number; msg: string; data?: T; total?: number; rows?: T[] } & Record<
-  string,
-  unknown
->;
+export type ApiEnvelope<T = unknown> = {
+  code: number;
+  msg: string;
+  data?: T;
+  total?: number;
+  rows?: T[];
+} & Record<string, unknown>;
 
 /** A non-200 envelope; `msg` is already in the user's language. */
 export class ApiError extends Error {

@@ -26,7 +26,9 @@ function embedded(): PGlite {
 export function getDb(): Db {
   if (!state.db) {
     const url = env().DATABASE_URL;
-    state.db = buildClient(url ? new PrismaPg({ connectionString: url, max: 10 }) : new PrismaPGlite(embedded()));
+    state.db = buildClient(
+      url ? new PrismaPg({ connectionString: url, max: 10 }) : new PrismaPGlite(embedded()),
+    );
   }
   return state.db;
 }

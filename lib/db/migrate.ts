@@ -17,7 +17,12 @@ const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "applied_steps_count" INTEGER NOT NULL DEFAULT 0
 )`;
 
-type Row = { migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null };
+type Row = {
+  migration_name: string;
+  checksum: string;
+  finished_at: Date | null;
+  rolled_back_at: Date | null;
+};
 
 export type MigrationFile = { name: string; sql: string; checksum: string };
 
@@ -28,7 +33,11 @@ export async function readMigrations(dir: string): Promise<MigrationFile[]> {
   return Promise.all(
     names.map(async (name) => {
       const bytes = await readFile(path.join(dir, name, "migration.sql"));
-      return { name, sql: bytes.toString("utf8"), checksum: createHash("sha256").update(bytes).digest("hex") };
+      return {
+        name,
+        sql: bytes.toString("utf8"),
+        checksum: createHash("sha256").update(bytes).digest("hex"),
+      };
     }),
   );
 }
@@ -56,11 +65,10 @@ export async function applyMigrations(runner: SqlRunner, dir: string): Promise<s
     for (const m of migrations) {
       if (done.has(m.name)) continue;
       const id = randomUUID();
-      await runner.query(`INSERT INTO "_prisma_migrations" (id, checksum, migration_name) VALUES ($1, $2, $3)`, [
-        id,
-        m.checksum,
-        m.name,
-      ]);
+      await runner.query(
+        `INSERT INTO "_prisma_migrations" (id, checksum, migration_name) VALUES ($1, $2, $3)`,
+        [id, m.checksum, m.name],
+      );
       try {
         await runner.exec(m.sql);
       } catch (error) {

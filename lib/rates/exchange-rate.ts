@@ -3,7 +3,14 @@ import { getDb } from "@/lib/db/client";
 import { LIMITS } from "@/lib/codes";
 import { AppError } from "@/lib/errors";
 
-type Row = { rate: Prisma.Decimal; bankTts: Prisma.Decimal; bankName: string; currency: string; effectiveDate: Date; createdAt: Date };
+type Row = {
+  rate: Prisma.Decimal;
+  bankTts: Prisma.Decimal;
+  bankName: string;
+  currency: string;
+  effectiveDate: Date;
+  createdAt: Date;
+};
 
 const view = (r: Row) => ({
   rate: Number(r.rate),
@@ -40,7 +47,12 @@ export async function getLatestRate(currency = "CNY") {
 }
 
 /** Operator: records the bank's TTS; the shop's rate is TTS + 0.7 (SPEC §9). */
-export async function setRate(input: { bankTts: string; bankName: string; effectiveDate: string; currency?: string }) {
+export async function setRate(input: {
+  bankTts: string;
+  bankName: string;
+  effectiveDate: string;
+  currency?: string;
+}) {
   if (!/^\d{1,3}(\.\d{1,4})?$/.test(input.bankTts)) throw new AppError("VALIDATION", { field: "bankTts" });
   const bankTts = new Prisma.Decimal(input.bankTts);
   if (bankTts.lte(0)) throw new AppError("VALIDATION", { field: "bankTts" });

@@ -1,5 +1,10 @@
 import { getDb } from "@/lib/db/client";
-import { CONTAINER_STATUS, MESSAGE_DIRECTION, ORDER_FILTER_GROUPS, PROBLEM_PROCESS_STATUS } from "@/lib/codes";
+import {
+  CONTAINER_STATUS,
+  MESSAGE_DIRECTION,
+  ORDER_FILTER_GROUPS,
+  PROBLEM_PROCESS_STATUS,
+} from "@/lib/codes";
 
 /** SPEC §3 order status counts, keyed as the spec names them, from the filter groups of lib/codes. */
 const COUNT_FIELDS = {
@@ -18,7 +23,11 @@ const COUNT_FIELDS = {
 export type OrderStatusCounts = Record<keyof typeof COUNT_FIELDS, number>;
 
 export async function orderStatusCounts(customerId: number): Promise<OrderStatusCounts> {
-  const groups = await getDb().order.groupBy({ by: ["orderStatus"], where: { customerId }, _count: { _all: true } });
+  const groups = await getDb().order.groupBy({
+    by: ["orderStatus"],
+    where: { customerId },
+    _count: { _all: true },
+  });
   const byStatus = new Map(groups.map((g) => [g.orderStatus, g._count._all]));
   const sum = (codes: readonly number[]) => codes.reduce((n, code) => n + (byStatus.get(code) ?? 0), 0);
   return Object.fromEntries(
@@ -36,7 +45,10 @@ export async function centerStatistics(customerId: number) {
     db.message.count({ where: { customerId, direction: MESSAGE_DIRECTION.FROM_STAFF, readAt: null } }),
     db.container.count({ where: { customerId, status: { notIn: closedContainers } } }),
     db.problem.count({
-      where: { customerId, processStatus: { in: [PROBLEM_PROCESS_STATUS.PENDING, PROBLEM_PROCESS_STATUS.IN_PROCESS] } },
+      where: {
+        customerId,
+        processStatus: { in: [PROBLEM_PROCESS_STATUS.PENDING, PROBLEM_PROCESS_STATUS.IN_PROCESS] },
+      },
     }),
   ]);
   return { ...orders, cartCount, unreadMessageCount, containerCount, problemCount };

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ZCaptchaCode, ZEmail, ZEmailCode, ZNewPassword, ZPassword, ZUuid, requiredString } from "./rules";
 
-const matching = <T extends { password: string; confirmPassword: string }>(v: T) => v.password === v.confirmPassword;
+const matching = <T extends { password: string; confirmPassword: string }>(v: T) =>
+  v.password === v.confirmPassword;
 const mismatch = { message: "validation.passwordMismatch", path: ["confirmPassword"] };
 
 export const ZEmailQuery = z.object({ email: ZEmail });

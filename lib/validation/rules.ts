@@ -3,8 +3,7 @@ import { LIMITS } from "@/lib/codes";
 
 /** Shared rules of SPEC §5. Messages are keys of messages/*.json (translated by the form or the API). */
 
-export const requiredString = (key = "validation.required") =>
-  z.string({ error: key }).trim().min(1, key);
+export const requiredString = (key = "validation.required") => z.string({ error: key }).trim().min(1, key);
 
 export const ZEmail = z
   .string({ error: "validation.emailRequired" })
@@ -38,7 +37,10 @@ export const ZEmailCode = z
   .min(1, "validation.emailCodeRequired")
   .regex(/^\d{6}$/, "validation.emailCodeFormat");
 
-export const ZCaptchaCode = requiredString("validation.captchaRequired").max(16, "validation.captchaRequired");
+export const ZCaptchaCode = requiredString("validation.captchaRequired").max(
+  16,
+  "validation.captchaRequired",
+);
 export const ZUuid = z.string({ error: "validation.captchaRequired" }).uuid("validation.captchaRequired");
 
 /** Mainland China mobile, Korean mobile, bank card, customs code (SPEC §5/§9). */
@@ -52,5 +54,10 @@ export const PATTERNS = Object.freeze({
 
 export const ZPageQuery = z.object({
   pageNum: z.coerce.number({ error: "validation.invalid" }).int().min(1).default(1),
-  pageSize: z.coerce.number({ error: "validation.invalid" }).int().min(1).max(LIMITS.maxPageSize).default(LIMITS.pageSize),
+  pageSize: z.coerce
+    .number({ error: "validation.invalid" })
+    .int()
+    .min(1)
+    .max(LIMITS.maxPageSize)
+    .default(LIMITS.pageSize),
 });

@@ -12,7 +12,9 @@ if (!tts || !/^\d+(\.\d{1,4})?$/.test(tts) || !/^\d{4}-\d{2}-\d{2}$/.test(date))
 try {
   await prepareDatabase();
   const rate = await setRate({ bankTts: tts, bankName, effectiveDate: date });
-  console.log(`rate for ${rate.effectiveDate}: TTS ${rate.bankTts} + 0.7 = ${rate.rate} yen per yuan (${rate.bankName})`);
+  console.log(
+    `rate for ${rate.effectiveDate}: TTS ${rate.bankTts} + 0.7 = ${rate.rate} yen per yuan (${rate.bankName})`,
+  );
 } finally {
   await closeDb();
 }

@@ -1,7 +1,10 @@
 import { test, expect, waitForCode, switchLanguage, toast, uniqueEmail } from "./fixtures";
 import { E2E_CAPTCHA } from "../../playwright.config";
 
-test("a seller registers with the mailed code, logs in, switches language and logs out", async ({ page, mailbox }) => {
+test("a seller registers with the mailed code, logs in, switches language and logs out", async ({
+  page,
+  mailbox,
+}) => {
   const email = uniqueEmail("e2e");
   await page.goto("/register");
 
@@ -78,7 +81,9 @@ test("guards send visitors to login and back, unknown paths to /404", async ({ p
   await expect(page.getByRole("heading", { name: "ページが存在しません" })).toBeVisible();
 });
 
-test("the home page shows announcements, guides and the rate from the database in every language", async ({ page }) => {
+test("the home page shows announcements, guides and the rate from the database in every language", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page).toHaveURL(/\/ws-home$/);
   await expect(page.getByTestId("announcements").getByRole("link")).not.toHaveCount(0);

@@ -21,7 +21,10 @@ export { expect };
 export async function waitForCode(mailbox: Mailbox, email: string): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(() => (code = mailbox.lastCode(email)), { timeout: 15_000, message: `mail with a code to ${email}` })
+    .poll(() => (code = mailbox.lastCode(email)), {
+      timeout: 15_000,
+      message: `mail with a code to ${email}`,
+    })
     .toBeTruthy();
   return code!;
 }
@@ -31,7 +34,8 @@ export async function switchLanguage(page: Page, value: "ja" | "zh-cn" | "en-us"
   await page.getByRole("combobox", { name: /言語|语言|Language|언어/ }).selectOption(value);
 }
 
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
 
 /** A toast containing the text (SPEC §5: the first failing rule shows as a toast). */
 export const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });

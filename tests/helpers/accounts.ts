@@ -7,7 +7,14 @@ export const uniqueEmail = (tag = "user") => `${tag}-${randomUUID().slice(0, 8)}
 export const PASSWORD = "Secret123";
 
 /** A customer straight in the database, with a session token. */
-export async function createCustomer(overrides: { email?: string; password?: string; amazonShopName?: string | null; rakutenShopName?: string | null } = {}) {
+export async function createCustomer(
+  overrides: {
+    email?: string;
+    password?: string;
+    amazonShopName?: string | null;
+    rakutenShopName?: string | null;
+  } = {},
+) {
   const email = overrides.email ?? uniqueEmail();
   const customer = await getDb().customer.create({
     data: {
@@ -32,7 +39,8 @@ export async function solvedCaptcha(): Promise<{ uuid: string; code: string }> {
 
 /** Makes the last code for an address old enough to resend (instead of waiting 60 s). */
 export async function ageEmailCodes(email: string, seconds = 61) {
-  await getDb().$executeRaw`UPDATE email_code SET created_at = created_at - make_interval(secs => ${seconds}) WHERE email = ${email}`;
+  await getDb()
+    .$executeRaw`UPDATE email_code SET created_at = created_at - make_interval(secs => ${seconds}) WHERE email = ${email}`;
 }
 
 export async function forgedToken(): Promise<string> {

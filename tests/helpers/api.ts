@@ -1,15 +1,28 @@
 import { HEADER_VALUE, type Locale } from "@/lib/i18n/locales";
 
-type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Handler = (
+  req: Request,
+  ctx: { params: Promise<Record<string, string | string[]>> },
+) => Promise<Response>;
 type RouteModule = Partial<Record<"GET" | "POST" | "PUT" | "DELETE" | "PATCH", Handler>>;
 
 // Every route file of app/api, so tests call the real handlers the way Next.js does.
 const modules = import.meta.glob<RouteModule>("/app/api/**/route.ts");
 
-type Compiled = { pattern: RegExp; names: string[]; catchAll: boolean; load: () => Promise<RouteModule>; specificity: number };
+type Compiled = {
+  pattern: RegExp;
+  names: string[];
+  catchAll: boolean;
+  load: () => Promise<RouteModule>;
+  specificity: number;
+};
 
 const routes: Compiled[] = Object.entries(modules).map(([file, load]) => {
-  const segments = file.replace(/^\/app\/api/, "").replace(/\/route\.ts$/, "").split("/").filter(Boolean);
+  const segments = file
+    .replace(/^\/app\/api/, "")
+    .replace(/\/route\.ts$/, "")
+    .split("/")
+    .filter(Boolean);
   const names: string[] = [];
   let specificity = 0;
   let catchAll = false;
@@ -48,7 +61,14 @@ export type CallOptions = {
 
 const rnd = () => Math.floor(Math.random() * 254) + 1;
 
-export type Envelope = { code: number; msg: string; data?: any; total?: number; rows?: any[]; [k: string]: any };
+export type Envelope = {
+  code: number;
+  msg: string;
+  data?: any;
+  total?: number;
+  rows?: any[];
+  [k: string]: any;
+};
 
 /** Calls an /api path through its route handler; returns HTTP status and the parsed envelope. */
 export async function call(method: string, path: string, options: CallOptions = {}) {
@@ -69,7 +89,8 @@ export async function call(method: string, path: string, options: CallOptions = 
   let body: BodyInit | undefined;
   if (options.form) {
     const fd = new FormData();
-    for (const [k, v] of Object.entries(options.form)) (Array.isArray(v) ? v : [v]).forEach((x) => fd.append(k, x));
+    for (const [k, v] of Object.entries(options.form))
+      (Array.isArray(v) ? v : [v]).forEach((x) => fd.append(k, x));
     body = fd;
   } else if (options.rawBody !== undefined) {
     body = options.rawBody;
@@ -93,7 +114,11 @@ export async function call(method: string, path: string, options: CallOptions = 
   });
   const response = await handler(request, { params: Promise.resolve(params) });
   const text = await response.text();
-  return { status: response.status, json: JSON.parse(text) as Envelope, contentType: response.headers.get("content-type") };
+  return {
+    status: response.status,
+    json: JSON.parse(text) as Envelope,
+    contentType: response.headers.get("content-type"),
+  };
 }
 
 export const get = (path: string, o?: CallOptions) => call("GET", path, o);

@@ -23,7 +23,9 @@ describe("unknown /api paths", () => {
     ["PUT", "/shop/user/whatever"],
     ["DELETE", "/shop/customer/x"],
   ])("%s %s → HTTP 404 with a JSON envelope", async (method, path) => {
-    const res = await call(method, path, { body: method === "GET" || method === "DELETE" ? undefined : { a: 1 } });
+    const res = await call(method, path, {
+      body: method === "GET" || method === "DELETE" ? undefined : { a: 1 },
+    });
     expect(res.status).toBe(404);
     expect(res.contentType).toMatch(/^application\/json/);
     expect(res.json).toEqual({ code: 404, msg: NOT_FOUND["ja-ja"] });
@@ -38,21 +40,33 @@ describe("unknown /api paths", () => {
 });
 
 describe("malformed JSON", () => {
-  it.each(["{not json", "{\"account\":", "undefined", "{'a':1}"])("%s → HTTP 400 envelope", async (rawBody) => {
+  it.each(["{not json", '{"account":', "undefined", "{'a':1}"])("%s → HTTP 400 envelope", async (rawBody) => {
     const res = await post("/shop/user/login", { rawBody });
     expect(res.status).toBe(400);
     expect(res.contentType).toMatch(/^application\/json/);
     expect(res.json).toEqual({ code: 400, msg: "リクエストの形式が正しくありません" });
-    expect((await post("/shop/user/login", { rawBody, lang: "en-us" })).json.msg).toBe("The request body is not valid JSON");
+    expect((await post("/shop/user/login", { rawBody, lang: "en-us" })).json.msg).toBe(
+      "The request body is not valid JSON",
+    );
   });
 
   it("also on an authenticated route, without changing anything", async () => {
     const c = await createCustomer();
-    const before = await getDb().customer.findUniqueOrThrow({ where: { id: c.id }, omit: { passwordHash: false } });
-    const res = await post("/shop/user/modifyPassword", { token: c.token, rawBody: "{\"oldPassword\": \"Secret123\",", lang: "zh-cn" });
+    const before = await getDb().customer.findUniqueOrThrow({
+      where: { id: c.id },
+      omit: { passwordHash: false },
+    });
+    const res = await post("/shop/user/modifyPassword", {
+      token: c.token,
+      rawBody: '{"oldPassword": "Secret123",',
+      lang: "zh-cn",
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ code: 400, msg: "请求格式不正确" });
-    const after = await getDb().customer.findUniqueOrThrow({ where: { id: c.id }, omit: { passwordHash: false } });
+    const after = await getDb().customer.findUniqueOrThrow({
+      where: { id: c.id },
+      omit: { passwordHash: false },
+    });
     expect(after.passwordHash).toBe(before.passwordHash);
   });
 
@@ -66,7 +80,15 @@ describe("malformed JSON", () => {
 
 describe("oversized bodies", () => {
   async function registerBody(email: string, extra: Record<string, unknown> = {}) {
-    return { agreement: true, email, ...(await solvedCaptcha()), emailCode: "123456", password: "Abcdef12", confirmPassword: "Abcdef12", ...extra };
+    return {
+      agreement: true,
+      email,
+      ...(await solvedCaptcha()),
+      emailCode: "123456",
+      password: "Abcdef12",
+      confirmPassword: "Abcdef12",
+      ...extra,
+    };
   }
 
   it("a content-length over 1,000,000 bytes → HTTP 413 envelope, nothing created", async () => {
@@ -91,7 +113,9 @@ describe("oversized bodies", () => {
   });
 
   it("a body just under the limit is read normally", async () => {
-    const res = await post("/shop/user/login", { body: { account: uniqueEmail("big"), password: "Secret123", padding: "x".repeat(900_000) } });
+    const res = await post("/shop/user/login", {
+      body: { account: uniqueEmail("big"), password: "Secret123", padding: "x".repeat(900_000) },
+    });
     expect(res.status).toBe(200);
     expect(res.json.code).toBe(500); // wrong credentials, but the body was parsed
   });
@@ -124,7 +148,9 @@ describe("Accept-Language", () => {
     ["en-GB,en;q=0.9", "Please enter your email address", "Done"],
   ])("%j localizes validation and success messages", async (header, validationMsg, successMsg) => {
     const headers = { "accept-language": header };
-    expect((await post("/shop/user/login", { body: { account: "", password: "Secret123" }, headers })).json).toEqual({
+    expect(
+      (await post("/shop/user/login", { body: { account: "", password: "Secret123" }, headers })).json,
+    ).toEqual({
       code: 500,
       msg: validationMsg,
     });
@@ -145,12 +171,23 @@ describe("disabled customers", () => {
     for (const res of [
       await get("/shop/customer/getCustomerInfo", { token: c.token }),
       await get("/shop/user/getCenterStatistics", { token: c.token }),
-      await post("/shop/user/modifyPassword", { token: c.token, body: { oldPassword: c.password, password: "NewPass12", confirmPassword: "NewPass12" } }),
+      await post("/shop/user/modifyPassword", {
+        token: c.token,
+        body: { oldPassword: c.password, password: "NewPass12", confirmPassword: "NewPass12" },
+      }),
     ]) {
-      expect(res.json).toEqual({ code: 401, msg: "ログインの有効期限が切れました。再度ログインしてください" });
+      expect(res.json).toEqual({
+        code: 401,
+        msg: "ログインの有効期限が切れました。再度ログインしてください",
+      });
     }
-    const unchanged = await getDb().customer.findUniqueOrThrow({ where: { id: c.id }, omit: { passwordHash: false } });
-    expect(await (await import("@/lib/accounts/password")).checkPassword(c.password, unchanged.passwordHash)).toBe(true);
+    const unchanged = await getDb().customer.findUniqueOrThrow({
+      where: { id: c.id },
+      omit: { passwordHash: false },
+    });
+    expect(
+      await (await import("@/lib/accounts/password")).checkPassword(c.password, unchanged.passwordHash),
+    ).toBe(true);
 
     await getDb().customer.update({ where: { id: c.id }, data: { status: CUSTOMER_STATUS.ACTIVE } });
     expect((await get("/shop/customer/getCustomerInfo", { token: c.token })).json.code).toBe(200);
@@ -160,7 +197,10 @@ describe("disabled customers", () => {
     const c = await createCustomer();
     await getDb().customer.update({ where: { id: c.id }, data: { status: CUSTOMER_STATUS.DISABLED } });
     const sessions = await getDb().session.count({ where: { customerId: c.id } });
-    const res = await post("/shop/user/login", { body: { account: c.email, password: c.password }, lang: "en-us" });
+    const res = await post("/shop/user/login", {
+      body: { account: c.email, password: c.password },
+      lang: "en-us",
+    });
     expect(res.json).toEqual({ code: 500, msg: "This account is disabled" });
     expect(await getDb().session.count({ where: { customerId: c.id } })).toBe(sessions);
   });
@@ -178,14 +218,23 @@ describe("tokens signed with the server's own key", () => {
   it("a JWT naming another customer on this customer's session gets 401", async () => {
     const a = await createCustomer();
     const b = await createCustomer();
-    const swapped = await signToken({ customerId: a.id, sessionId: decodeJwt(b.token).jti! }, new Date(Date.now() + 3600_000));
+    const swapped = await signToken(
+      { customerId: a.id, sessionId: decodeJwt(b.token).jti! },
+      new Date(Date.now() + 3600_000),
+    );
     const res = await get("/shop/customer/getCustomerInfo", { token: swapped });
     expect(res.json).toEqual({ code: 401, msg: "ログインの有効期限が切れました。再度ログインしてください" });
   });
 
   it("the bearer scheme is case-insensitive and a token without it is refused", async () => {
     const c = await createCustomer();
-    expect((await get("/shop/customer/getCustomerInfo", { headers: { authorization: `bearer ${c.token}` } })).json.code).toBe(200);
-    expect((await get("/shop/customer/getCustomerInfo", { headers: { authorization: `Basic ${c.token}` } })).json.code).toBe(401);
+    expect(
+      (await get("/shop/customer/getCustomerInfo", { headers: { authorization: `bearer ${c.token}` } })).json
+        .code,
+    ).toBe(200);
+    expect(
+      (await get("/shop/customer/getCustomerInfo", { headers: { authorization: `Basic ${c.token}` } })).json
+        .code,
+    ).toBe(401);
   });
 });

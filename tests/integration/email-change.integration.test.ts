@@ -24,10 +24,16 @@ async function newEmailCode(token: string, email: string): Promise<string> {
 }
 
 /** Expired, revoked, forged, malformed and missing tokens answer 401; the customer's email stays. */
-async function expectTokensRefused(customerId: number, send: (token: string | undefined) => Promise<{ json: Envelope }>) {
+async function expectTokensRefused(
+  customerId: number,
+  send: (token: string | undefined) => Promise<{ json: Envelope }>,
+) {
   const before = await emailOf(customerId);
   const expired = await createSession(customerId, "127.0.0.1", "vitest");
-  await getDb().session.update({ where: { id: decodeJwt(expired).jti! }, data: { expiresAt: new Date(Date.now() - 1000) } });
+  await getDb().session.update({
+    where: { id: decodeJwt(expired).jti! },
+    data: { expiresAt: new Date(Date.now() - 1000) },
+  });
   const revoked = await createSession(customerId, "127.0.0.1", "vitest");
   expect((await post("/shop/user/logout", { token: revoked })).json.code).toBe(200);
   for (const token of [expired, revoked, await forgedToken(), "garbage", undefined]) {
@@ -41,12 +47,20 @@ describe("GET /shop/user/sendModifyNewEmail", () => {
     const c = await createCustomer();
     const target = uniqueEmail("new");
     const beforeOld = mailbox.mails.filter((m) => m.to === c.email).length;
-    const res = await get("/shop/user/sendModifyNewEmail", { token: c.token, query: { email: target }, lang: "en-us" });
+    const res = await get("/shop/user/sendModifyNewEmail", {
+      token: c.token,
+      query: { email: target },
+      lang: "en-us",
+    });
     expect(res.json).toMatchObject({ code: 200, msg: "Verification code sent. Please check your email" });
     expect(mailbox.lastCode(target)).toMatch(/^\d{6}$/);
     expect(mailbox.mails.filter((m) => m.to === c.email).length).toBe(beforeOld);
     const row = await getDb().emailCode.findFirstOrThrow({ where: { email: target } });
-    expect(row).toMatchObject({ purpose: EMAIL_CODE_PURPOSE.CHANGE_EMAIL, customerId: c.id, consumedAt: null });
+    expect(row).toMatchObject({
+      purpose: EMAIL_CODE_PURPOSE.CHANGE_EMAIL,
+      customerId: c.id,
+      consumedAt: null,
+    });
     expect(await emailOf(c.id)).toBe(c.email);
   });
 
@@ -57,9 +71,10 @@ describe("GET /shop/user/sendModifyNewEmail", () => {
       const res = await get("/shop/user/sendModifyNewEmail", { token: c.token, query: { email } });
       expect(res.json).toMatchObject({ code: 500, msg: "現在のメールアドレスと同じです" });
     }
-    expect((await get("/shop/user/sendModifyNewEmail", { token: c.token, query: { email: c.email }, lang: "ko" })).json.msg).toBe(
-      "현재 이메일 주소와 같습니다",
-    );
+    expect(
+      (await get("/shop/user/sendModifyNewEmail", { token: c.token, query: { email: c.email }, lang: "ko" }))
+        .json.msg,
+    ).toBe("현재 이메일 주소와 같습니다");
     expect(mailbox.mails.length).toBe(before);
     expect(await getDb().emailCode.count({ where: { email: c.email } })).toBe(0);
   });
@@ -68,7 +83,11 @@ describe("GET /shop/user/sendModifyNewEmail", () => {
     const a = await createCustomer();
     const b = await createCustomer();
     const before = mailbox.mails.length;
-    const res = await get("/shop/user/sendModifyNewEmail", { token: a.token, query: { email: b.email }, lang: "zh-cn" });
+    const res = await get("/shop/user/sendModifyNewEmail", {
+      token: a.token,
+      query: { email: b.email },
+      lang: "zh-cn",
+    });
     expect(res.json).toMatchObject({ code: 500, msg: "该邮箱已被注册" });
     expect(mailbox.mails.length).toBe(before);
     expect(await getDb().emailCode.count({ where: { email: b.email } })).toBe(0);
@@ -81,7 +100,10 @@ describe("GET /shop/user/sendModifyNewEmail", () => {
   ])("rejects %j and sends nothing", async (query, msg) => {
     const c = await createCustomer();
     const before = mailbox.mails.length;
-    expect((await get("/shop/user/sendModifyNewEmail", { token: c.token, query })).json).toMatchObject({ code: 500, msg });
+    expect((await get("/shop/user/sendModifyNewEmail", { token: c.token, query })).json).toMatchObject({
+      code: 500,
+      msg,
+    });
     expect(mailbox.mails.length).toBe(before);
   });
 
@@ -93,13 +115,17 @@ describe("GET /shop/user/sendModifyNewEmail", () => {
     expect(again.json.code).toBe(500);
     expect(again.json.msg).toMatch(/^\d+秒後に再送信できます$/);
     await ageEmailCodes(target);
-    expect((await get("/shop/user/sendModifyNewEmail", { token: c.token, query: { email: target } })).json.code).toBe(200);
+    expect(
+      (await get("/shop/user/sendModifyNewEmail", { token: c.token, query: { email: target } })).json.code,
+    ).toBe(200);
   });
 
   it("refuses expired, forged, revoked and missing tokens and sends nothing", async () => {
     const c = await createCustomer();
     const target = uniqueEmail("tok");
-    await expectTokensRefused(c.id, (token) => get("/shop/user/sendModifyNewEmail", { token, query: { email: target } }));
+    await expectTokensRefused(c.id, (token) =>
+      get("/shop/user/sendModifyNewEmail", { token, query: { email: target } }),
+    );
     expect(mailbox.mails.filter((m) => m.to === target)).toHaveLength(0);
   });
 });
@@ -109,7 +135,11 @@ describe("GET /shop/user/modifyNewEmail", () => {
     const c = await createCustomer();
     const target = uniqueEmail("moved");
     const code = await newEmailCode(c.token, target);
-    const res = await get("/shop/user/modifyNewEmail", { token: c.token, query: { email: target, code }, lang: "en-us" });
+    const res = await get("/shop/user/modifyNewEmail", {
+      token: c.token,
+      query: { email: target, code },
+      lang: "en-us",
+    });
     expect(res.json).toMatchObject({ code: 200, msg: "Email address changed" });
     expect(await emailOf(c.id)).toBe(target);
     expect((await get("/shop/customer/getCustomerInfo", { token: c.token })).json.data.email).toBe(target);
@@ -131,7 +161,10 @@ describe("GET /shop/user/modifyNewEmail", () => {
     const c = await createCustomer();
     const target = uniqueEmail("bad");
     const code = await newEmailCode(c.token, target);
-    const res = await get("/shop/user/modifyNewEmail", { token: c.token, query: { email: target, code, ...overrides } });
+    const res = await get("/shop/user/modifyNewEmail", {
+      token: c.token,
+      query: { email: target, code, ...overrides },
+    });
     expect(res.json).toMatchObject({ code: 500, msg });
     expect(await emailOf(c.id)).toBe(c.email);
     expect((await getDb().emailCode.findFirstOrThrow({ where: { email: target } })).consumedAt).toBeNull();
@@ -141,10 +174,19 @@ describe("GET /shop/user/modifyNewEmail", () => {
     const c = await createCustomer();
     const target = uniqueEmail("wrong");
     const code = await newEmailCode(c.token, target);
-    const wrong = await get("/shop/user/modifyNewEmail", { token: c.token, query: { email: target, code: otherCode(code) } });
+    const wrong = await get("/shop/user/modifyNewEmail", {
+      token: c.token,
+      query: { email: target, code: otherCode(code) },
+    });
     expect(wrong.json).toMatchObject({ code: 500, msg: "メール認証コードが正しくありません" });
-    const elsewhere = await get("/shop/user/modifyNewEmail", { token: c.token, query: { email: uniqueEmail("else"), code } });
-    expect(elsewhere.json).toMatchObject({ code: 500, msg: "メール認証コードが無効です。再送信してください" });
+    const elsewhere = await get("/shop/user/modifyNewEmail", {
+      token: c.token,
+      query: { email: uniqueEmail("else"), code },
+    });
+    expect(elsewhere.json).toMatchObject({
+      code: 500,
+      msg: "メール認証コードが無効です。再送信してください",
+    });
     expect(await emailOf(c.id)).toBe(c.email);
   });
 
@@ -170,7 +212,9 @@ describe("GET /shop/user/modifyNewEmail", () => {
       get("/shop/user/modifyNewEmail", { token: b.token, query: { email: target, code: codeB } }),
     ]);
     expect(results.map((r) => r.json.code).sort()).toEqual([200, 500]);
-    expect(results.find((r) => r.json.code === 500)!.json.msg).toBe("このメールアドレスは既に登録されています");
+    expect(results.find((r) => r.json.code === 500)!.json.msg).toBe(
+      "このメールアドレスは既に登録されています",
+    );
     expect(await getDb().customer.count({ where: { email: target } })).toBe(1);
   });
 
@@ -179,14 +223,20 @@ describe("GET /shop/user/modifyNewEmail", () => {
     const b = await createCustomer();
     const target = uniqueEmail("shared");
     const codeA = await newEmailCode(a.token, target);
-    const res = await get("/shop/user/modifyNewEmail", { token: b.token, query: { email: target, code: codeA } });
+    const res = await get("/shop/user/modifyNewEmail", {
+      token: b.token,
+      query: { email: target, code: codeA },
+    });
     expect(res.json.code).toBe(500);
     expect(await emailOf(b.id)).toBe(b.email);
     expect(await emailOf(a.id)).toBe(a.email);
     // B's attempt neither consumed nor weakened A's code.
     const row = await getDb().emailCode.findFirstOrThrow({ where: { email: target } });
     expect(row).toMatchObject({ consumedAt: null, attempts: 0 });
-    expect((await get("/shop/user/modifyNewEmail", { token: a.token, query: { email: target, code: codeA } })).json.code).toBe(200);
+    expect(
+      (await get("/shop/user/modifyNewEmail", { token: a.token, query: { email: target, code: codeA } })).json
+        .code,
+    ).toBe(200);
     expect(await emailOf(a.id)).toBe(target);
   });
 
@@ -194,7 +244,9 @@ describe("GET /shop/user/modifyNewEmail", () => {
     const c = await createCustomer();
     const target = uniqueEmail("tok");
     const code = await newEmailCode(c.token, target);
-    await expectTokensRefused(c.id, (token) => get("/shop/user/modifyNewEmail", { token, query: { email: target, code } }));
+    await expectTokensRefused(c.id, (token) =>
+      get("/shop/user/modifyNewEmail", { token, query: { email: target, code } }),
+    );
     expect((await getDb().emailCode.findFirstOrThrow({ where: { email: target } })).consumedAt).toBeNull();
   });
 });
@@ -204,7 +256,10 @@ describe("POST /shop/admin/modifyEmail (current password + code)", () => {
     const c = await createCustomer();
     const target = uniqueEmail("admin");
     const emailCode = await newEmailCode(c.token, target);
-    const res = await post("/shop/admin/modifyEmail", { token: c.token, body: { email: target, emailCode, password: c.password } });
+    const res = await post("/shop/admin/modifyEmail", {
+      token: c.token,
+      body: { email: target, emailCode, password: c.password },
+    });
     expect(res.json).toMatchObject({ code: 200, msg: "メールアドレスを変更しました" });
     expect(await emailOf(c.id)).toBe(target);
     expect((await login(target, c.password)).code).toBe(200);
@@ -235,7 +290,10 @@ describe("POST /shop/admin/modifyEmail (current password + code)", () => {
     const target = uniqueEmail("adm-bad");
     const emailCode = await newEmailCode(c.token, target);
     const body = { email: target, emailCode, password: c.password, ...overrides };
-    expect((await post("/shop/admin/modifyEmail", { token: c.token, body })).json).toMatchObject({ code: 500, msg });
+    expect((await post("/shop/admin/modifyEmail", { token: c.token, body })).json).toMatchObject({
+      code: 500,
+      msg,
+    });
     expect(await emailOf(c.id)).toBe(c.email);
   });
 
@@ -256,7 +314,10 @@ describe("POST /shop/admin/modifyEmail (current password + code)", () => {
     const b = await createCustomer();
     const target = uniqueEmail("adm-x");
     const codeA = await newEmailCode(a.token, target);
-    const res = await post("/shop/admin/modifyEmail", { token: b.token, body: { email: target, emailCode: codeA, password: b.password } });
+    const res = await post("/shop/admin/modifyEmail", {
+      token: b.token,
+      body: { email: target, emailCode: codeA, password: b.password },
+    });
     expect(res.json.code).toBe(500);
     expect(await emailOf(a.id)).toBe(a.email);
     expect(await emailOf(b.id)).toBe(b.email);

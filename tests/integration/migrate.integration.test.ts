@@ -26,7 +26,12 @@ describe("applyMigrations (Prisma-compatible history)", () => {
     });
     expect(await applyMigrations(runner, dir)).toEqual(["20250101000000_a", "20260101000000_b"]);
     expect(await applyMigrations(runner, dir)).toEqual([]);
-    const rows = await runner.query<{ migration_name: string; checksum: string; finished_at: Date; applied_steps_count: number }>(
+    const rows = await runner.query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date;
+      applied_steps_count: number;
+    }>(
       `SELECT migration_name, checksum, finished_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name`,
     );
     const bytes = await readFile(path.join(dir, "20250101000000_a", "migration.sql"));
@@ -40,7 +45,9 @@ describe("applyMigrations (Prisma-compatible history)", () => {
     const runner = pgliteRunner(db);
     const dir = await migrationsDir({ "1_bad": `CREATE TABLE half (id int);\nSELECT * FROM missing_table;` });
     await expect(applyMigrations(runner, dir)).rejects.toThrow(/1_bad failed/);
-    const [row] = await runner.query<{ finished_at: Date | null; logs: string }>(`SELECT finished_at, logs FROM _prisma_migrations`);
+    const [row] = await runner.query<{ finished_at: Date | null; logs: string }>(
+      `SELECT finished_at, logs FROM _prisma_migrations`,
+    );
     expect(row.finished_at).toBeNull();
     expect(row.logs).toContain("missing_table");
     expect(await runner.query(`SELECT to_regclass('half') AS t`)).toEqual([{ t: null }]);
@@ -52,9 +59,9 @@ describe("applyMigrations (Prisma-compatible history)", () => {
     const db = new PGlite("memory://");
     const runner = pgliteRunner(db);
     await applyMigrations(runner, path.join(process.cwd(), "prisma", "migrations"));
-    const tables = (await runner.query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)).map(
-      (r) => r.tablename,
-    );
+    const tables = (
+      await runner.query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)
+    ).map((r) => r.tablename);
     const schema = await readFile(path.join(process.cwd(), "prisma", "schema.prisma"), "utf8");
     const mapped = [...schema.matchAll(/@@map\("([^"]+)"\)/g)].map((m) => m[1]);
     expect(mapped.length).toBeGreaterThan(30);

@@ -32,10 +32,16 @@ async function resetCode(email: string): Promise<string> {
  * The expired, forged, revoked and missing token cases of an authenticated call. Each answers 401 in
  * the caller's language, and the customer's password hash is not touched by any of them.
  */
-async function expectTokensRefused(customerId: number, send: (token: string | undefined) => Promise<{ json: Envelope }>) {
+async function expectTokensRefused(
+  customerId: number,
+  send: (token: string | undefined) => Promise<{ json: Envelope }>,
+) {
   const before = await hashOf(customerId);
   const expired = await createSession(customerId, "127.0.0.1", "vitest");
-  await getDb().session.update({ where: { id: decodeJwt(expired).jti! }, data: { expiresAt: new Date(Date.now() - 1000) } });
+  await getDb().session.update({
+    where: { id: decodeJwt(expired).jti! },
+    data: { expiresAt: new Date(Date.now() - 1000) },
+  });
   const revoked = await createSession(customerId, "127.0.0.1", "vitest");
   expect((await post("/shop/user/logout", { token: revoked })).json.code).toBe(200);
   for (const token of [expired, revoked, await forgedToken(), "garbage", undefined]) {
@@ -87,19 +93,27 @@ describe("GET /shop/user/h5/sendVerificationCode (password reset code)", () => {
     [{ email: "not-an-email" }, "メールアドレスの形式が正しくありません"],
   ])("rejects %j with a localized message", async (query, msg) => {
     const before = mailbox.mails.length;
-    expect((await get("/shop/user/h5/sendVerificationCode", { query })).json).toMatchObject({ code: 500, msg });
+    expect((await get("/shop/user/h5/sendVerificationCode", { query })).json).toMatchObject({
+      code: 500,
+      msg,
+    });
     expect(mailbox.mails.length).toBe(before);
   });
 
   it("refuses a resend within 60 s and allows it afterwards", async () => {
     const c = await createCustomer();
     await resetCode(c.email);
-    const again = await get("/shop/user/h5/sendVerificationCode", { query: { email: c.email }, lang: "en-us" });
+    const again = await get("/shop/user/h5/sendVerificationCode", {
+      query: { email: c.email },
+      lang: "en-us",
+    });
     expect(again.json.code).toBe(500);
     expect(again.json.msg).toMatch(/^You can resend in \d+ s$/);
     expect(await getDb().emailCode.count({ where: { email: c.email } })).toBe(1);
     await ageEmailCodes(c.email);
-    expect((await get("/shop/user/h5/sendVerificationCode", { query: { email: c.email } })).json.code).toBe(200);
+    expect((await get("/shop/user/h5/sendVerificationCode", { query: { email: c.email } })).json.code).toBe(
+      200,
+    );
   });
 });
 
@@ -122,16 +136,30 @@ describe("POST /shop/user/h5ResetPassword", () => {
     expect((await get("/shop/customer/getCustomerInfo", { token: ok.token })).json.data.email).toBe(c.email);
 
     // The same code cannot be used twice.
-    const replay = await post("/shop/user/h5ResetPassword", { body: { ...body, password: "Other123", confirmPassword: "Other123" } });
+    const replay = await post("/shop/user/h5ResetPassword", {
+      body: { ...body, password: "Other123", confirmPassword: "Other123" },
+    });
     expect(replay.json).toMatchObject({ code: 500, msg: "メール認証コードが無効です。再送信してください" });
     expect((await login(c.email, NEW_PASSWORD)).code).toBe(200);
   });
 
   it.each([
-    [{ password: "abcdefgh", confirmPassword: "abcdefgh" }, "パスワードは8〜20文字で、大文字・小文字・数字を含めてください（記号不可）"],
-    [{ password: "Abc123", confirmPassword: "Abc123" }, "パスワードは8〜20文字で、大文字・小文字・数字を含めてください（記号不可）"],
-    [{ password: "Abcdef1!", confirmPassword: "Abcdef1!" }, "パスワードは8〜20文字で、大文字・小文字・数字を含めてください（記号不可）"],
-    [{ password: "Abcdefgh1234567890abc", confirmPassword: "Abcdefgh1234567890abc" }, "パスワードは6〜20文字で入力してください"],
+    [
+      { password: "abcdefgh", confirmPassword: "abcdefgh" },
+      "パスワードは8〜20文字で、大文字・小文字・数字を含めてください（記号不可）",
+    ],
+    [
+      { password: "Abc123", confirmPassword: "Abc123" },
+      "パスワードは8〜20文字で、大文字・小文字・数字を含めてください（記号不可）",
+    ],
+    [
+      { password: "Abcdef1!", confirmPassword: "Abcdef1!" },
+      "パスワードは8〜20文字で、大文字・小文字・数字を含めてください（記号不可）",
+    ],
+    [
+      { password: "Abcdefgh1234567890abc", confirmPassword: "Abcdefgh1234567890abc" },
+      "パスワードは6〜20文字で入力してください",
+    ],
     [{ confirmPassword: "NewPass13" }, "パスワードが一致しません"],
     [{ confirmPassword: "" }, "確認用パスワードを入力してください"],
     [{ password: "" }, "パスワードを入力してください"],
@@ -142,7 +170,13 @@ describe("POST /shop/user/h5ResetPassword", () => {
     const c = await createCustomer();
     const before = await hashOf(c.id);
     const emailCode = await resetCode(c.email);
-    const body = { email: c.email, emailCode, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, ...overrides };
+    const body = {
+      email: c.email,
+      emailCode,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+      ...overrides,
+    };
     expect((await post("/shop/user/h5ResetPassword", { body })).json).toMatchObject({ code: 500, msg });
     expect(await hashOf(c.id)).toBe(before);
     expect((await get("/shop/customer/getCustomerInfo", { token: c.token })).json.code).toBe(200);
@@ -154,11 +188,19 @@ describe("POST /shop/user/h5ResetPassword", () => {
     const c = await createCustomer();
     const before = await hashOf(c.id);
     const emailCode = await resetCode(c.email);
-    const body = { email: c.email, emailCode: otherCode(emailCode), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    const body = {
+      email: c.email,
+      emailCode: otherCode(emailCode),
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    };
     const wrong = await post("/shop/user/h5ResetPassword", { body, lang: "zh-cn" });
     expect(wrong.json).toMatchObject({ code: 500, msg: "邮箱验证码错误" });
     expect((await getDb().emailCode.findFirstOrThrow({ where: { email: c.email } })).attempts).toBe(1);
-    await getDb().emailCode.updateMany({ where: { email: c.email }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await getDb().emailCode.updateMany({
+      where: { email: c.email },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const expired = await post("/shop/user/h5ResetPassword", { body: { ...body, emailCode } });
     expect(expired.json).toMatchObject({ code: 500, msg: "メール認証コードが無効です。再送信してください" });
     expect(await hashOf(c.id)).toBe(before);
@@ -170,7 +212,9 @@ describe("POST /shop/user/h5ResetPassword", () => {
     const emailCode = await resetCode(c.email);
     const results = await Promise.all(
       ["Racer1234", "Racer5678"].map((password) =>
-        post("/shop/user/h5ResetPassword", { body: { email: c.email, emailCode, password, confirmPassword: password } }),
+        post("/shop/user/h5ResetPassword", {
+          body: { email: c.email, emailCode, password, confirmPassword: password },
+        }),
       ),
     );
     expect(results.map((r) => r.json.code).sort()).toEqual([200, 500]);
@@ -183,7 +227,12 @@ describe("POST /shop/user/h5ResetPassword", () => {
   it("kills a code after 5 wrong guesses", async () => {
     const c = await createCustomer();
     const emailCode = await resetCode(c.email);
-    const body = { email: c.email, emailCode: otherCode(emailCode), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    const body = {
+      email: c.email,
+      emailCode: otherCode(emailCode),
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    };
     for (let i = 0; i < 5; i++) await post("/shop/user/h5ResetPassword", { body });
     const right = await post("/shop/user/h5ResetPassword", { body: { ...body, emailCode } });
     expect(right.json).toMatchObject({ code: 500, msg: "メール認証コードが無効です。再送信してください" });
@@ -192,7 +241,12 @@ describe("POST /shop/user/h5ResetPassword", () => {
 
   it("refuses an unregistered address", async () => {
     const res = await post("/shop/user/h5ResetPassword", {
-      body: { email: uniqueEmail("ghost"), emailCode: "123456", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      body: {
+        email: uniqueEmail("ghost"),
+        emailCode: "123456",
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      },
     });
     expect(res.json).toMatchObject({ code: 500, msg: "このメールアドレスは登録されていません" });
   });
@@ -212,12 +266,20 @@ describe("POST /shop/user/h5ResetPassword", () => {
 });
 
 describe("POST /shop/user/modifyPassword", () => {
-  const body = (oldPassword: string, password = NEW_PASSWORD, confirmPassword = password) => ({ oldPassword, password, confirmPassword });
+  const body = (oldPassword: string, password = NEW_PASSWORD, confirmPassword = password) => ({
+    oldPassword,
+    password,
+    confirmPassword,
+  });
 
   it("changes the password; other sessions end, the current token keeps working", async () => {
     const c = await createCustomer();
     const other = await createSession(c.id, "127.0.0.1", "vitest");
-    const res = await post("/shop/user/modifyPassword", { token: c.token, body: body(c.password), lang: "ko" });
+    const res = await post("/shop/user/modifyPassword", {
+      token: c.token,
+      body: body(c.password),
+      lang: "ko",
+    });
     expect(res.json).toMatchObject({ code: 200, msg: "비밀번호가 변경되었습니다" });
     expect((await get("/shop/customer/getCustomerInfo", { token: c.token })).json.code).toBe(200);
     expect((await get("/shop/customer/getCustomerInfo", { token: other })).json.code).toBe(401);
@@ -243,7 +305,10 @@ describe("POST /shop/user/modifyPassword", () => {
   it("rejects a new password equal to the old one: errors.passwordSame", async () => {
     const c = await createCustomer();
     const before = await hashOf(c.id);
-    const res = await post("/shop/user/modifyPassword", { token: c.token, body: body(c.password, c.password) });
+    const res = await post("/shop/user/modifyPassword", {
+      token: c.token,
+      body: body(c.password, c.password),
+    });
     expect(res.json).toMatchObject({ code: 500, msg: "新しいパスワードが現在のものと同じです" });
     expect(await hashOf(c.id)).toBe(before);
   });
@@ -251,19 +316,27 @@ describe("POST /shop/user/modifyPassword", () => {
   it.each([
     [body("", NEW_PASSWORD), "パスワードを入力してください"],
     [body("12345", NEW_PASSWORD), "パスワードは6〜20文字で入力してください"],
-    [body("Secret123", "secret123"), "パスワードは8〜20文字で、大文字・小文字・数字を含めてください（記号不可）"],
+    [
+      body("Secret123", "secret123"),
+      "パスワードは8〜20文字で、大文字・小文字・数字を含めてください（記号不可）",
+    ],
     [body("Secret123", NEW_PASSWORD, "NewPass13"), "パスワードが一致しません"],
     [body("Secret123", NEW_PASSWORD, ""), "確認用パスワードを入力してください"],
   ])("rejects %j with the first failing rule; hash unchanged", async (input, msg) => {
     const c = await createCustomer();
     const before = await hashOf(c.id);
-    expect((await post("/shop/user/modifyPassword", { token: c.token, body: input })).json).toMatchObject({ code: 500, msg });
+    expect((await post("/shop/user/modifyPassword", { token: c.token, body: input })).json).toMatchObject({
+      code: 500,
+      msg,
+    });
     expect(await hashOf(c.id)).toBe(before);
   });
 
   it("refuses expired, forged, revoked and missing tokens", async () => {
     const c = await createCustomer();
-    await expectTokensRefused(c.id, (token) => post("/shop/user/modifyPassword", { token, body: body(c.password) }));
+    await expectTokensRefused(c.id, (token) =>
+      post("/shop/user/modifyPassword", { token, body: body(c.password) }),
+    );
   });
 
   it("another customer's token changes only that customer's own password", async () => {
@@ -273,7 +346,9 @@ describe("POST /shop/user/modifyPassword", () => {
     // B's token with A's password: checked against B's own password.
     const res = await post("/shop/user/modifyPassword", { token: b.token, body: body(a.password) });
     expect(res.json).toMatchObject({ code: 500, msg: "パスワードが正しくありません" });
-    expect((await post("/shop/user/modifyPassword", { token: b.token, body: body(b.password) })).json.code).toBe(200);
+    expect(
+      (await post("/shop/user/modifyPassword", { token: b.token, body: body(b.password) })).json.code,
+    ).toBe(200);
     expect(await hashOf(a.id)).toBe(beforeA);
     expect((await login(a.email, a.password)).code).toBe(200);
     expect((await get("/shop/customer/getCustomerInfo", { token: a.token })).json.code).toBe(200);
@@ -303,7 +378,10 @@ describe("POST /shop/user/modifyPassword2 (with a code mailed to the own address
   it.each([
     [{ emailCode: "" }, "メール認証コードを入力してください"],
     [{ emailCode: "1234567" }, "メール認証コードは6桁の数字です"],
-    [{ password: "abcdefg1", confirmPassword: "abcdefg1" }, "パスワードは8〜20文字で、大文字・小文字・数字を含めてください（記号不可）"],
+    [
+      { password: "abcdefg1", confirmPassword: "abcdefg1" },
+      "パスワードは8〜20文字で、大文字・小文字・数字を含めてください（記号不可）",
+    ],
     [{ confirmPassword: "NewPass13" }, "パスワードが一致しません"],
   ])("rejects %j; hash and code unchanged", async (overrides, msg) => {
     const c = await createCustomer();
@@ -339,7 +417,10 @@ describe("POST /shop/user/modifyPassword2 (with a code mailed to the own address
     const c = await createCustomer();
     const emailCode = await resetCode(c.email);
     await expectTokensRefused(c.id, (token) =>
-      post("/shop/user/modifyPassword2", { token, body: { emailCode, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } }),
+      post("/shop/user/modifyPassword2", {
+        token,
+        body: { emailCode, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      }),
     );
     // The code was not consumed by the refused calls.
     expect((await getDb().emailCode.findFirstOrThrow({ where: { email: c.email } })).consumedAt).toBeNull();
@@ -381,7 +462,10 @@ describe("GET /shop/user/validPassword", () => {
       ["en-us", "The password is incorrect"],
       ["ko", "비밀번호가 올바르지 않습니다"],
     ] as const) {
-      expect((await get("/shop/user/validPassword", { token: c.token, query: { password: "Wrong123" }, lang })).json).toMatchObject({
+      expect(
+        (await get("/shop/user/validPassword", { token: c.token, query: { password: "Wrong123" }, lang }))
+          .json,
+      ).toMatchObject({
         code: 500,
         msg,
       });
@@ -394,7 +478,10 @@ describe("GET /shop/user/validPassword", () => {
     [{ password: "12345" }, "パスワードは6〜20文字で入力してください"],
   ])("rejects %j with a validation message", async (query, msg) => {
     const c = await createCustomer();
-    expect((await get("/shop/user/validPassword", { token: c.token, query })).json).toMatchObject({ code: 500, msg });
+    expect((await get("/shop/user/validPassword", { token: c.token, query })).json).toMatchObject({
+      code: 500,
+      msg,
+    });
     // Invalid input is not a guess: no failure is recorded.
     expect(await getDb().loginAttempt.count({ where: { account: c.email } })).toBe(0);
   });
@@ -402,9 +489,16 @@ describe("GET /shop/user/validPassword", () => {
   it("locks out with 530 after 5 wrong passwords, even for the right one", async () => {
     const c = await createCustomer();
     for (let i = 0; i < 5; i++) {
-      expect((await get("/shop/user/validPassword", { token: c.token, query: { password: `Wrong12${i}` } })).json.code).toBe(500);
+      expect(
+        (await get("/shop/user/validPassword", { token: c.token, query: { password: `Wrong12${i}` } })).json
+          .code,
+      ).toBe(500);
     }
-    const locked = await get("/shop/user/validPassword", { token: c.token, query: { password: c.password }, lang: "en-us" });
+    const locked = await get("/shop/user/validPassword", {
+      token: c.token,
+      query: { password: c.password },
+      lang: "en-us",
+    });
     expect(locked.json).toMatchObject({ code: 530, msg: "Too many attempts. Please try again later" });
     // The same counter protects the login form and modifyPassword.
     expect((await login(c.email, c.password)).code).toBe(530);
@@ -417,13 +511,19 @@ describe("GET /shop/user/validPassword", () => {
 
   it("refuses expired, forged, revoked and missing tokens", async () => {
     const c = await createCustomer();
-    await expectTokensRefused(c.id, (token) => get("/shop/user/validPassword", { token, query: { password: c.password } }));
+    await expectTokensRefused(c.id, (token) =>
+      get("/shop/user/validPassword", { token, query: { password: c.password } }),
+    );
   });
 
   it("checks the token owner's password, not another customer's", async () => {
     const a = await createCustomer({ password: "AlphaPass1" });
     const b = await createCustomer({ password: "BravoPass1" });
-    expect((await get("/shop/user/validPassword", { token: b.token, query: { password: a.password } })).json.code).toBe(500);
-    expect((await get("/shop/user/validPassword", { token: b.token, query: { password: b.password } })).json.data).toBe(true);
+    expect(
+      (await get("/shop/user/validPassword", { token: b.token, query: { password: a.password } })).json.code,
+    ).toBe(500);
+    expect(
+      (await get("/shop/user/validPassword", { token: b.token, query: { password: b.password } })).json.data,
+    ).toBe(true);
   });
 });

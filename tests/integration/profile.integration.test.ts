@@ -22,9 +22,15 @@ const DAY = 24 * 3600 * 1000;
 const tag = randomUUID().slice(0, 8);
 
 /** Expired, revoked, forged, malformed and missing tokens all answer 401 without data. */
-async function expectTokensRefused(customerId: number, send: (token: string | undefined) => Promise<{ json: Envelope }>) {
+async function expectTokensRefused(
+  customerId: number,
+  send: (token: string | undefined) => Promise<{ json: Envelope }>,
+) {
   const expired = await createSession(customerId, "127.0.0.1", "vitest");
-  await getDb().session.update({ where: { id: decodeJwt(expired).jti! }, data: { expiresAt: new Date(Date.now() - 1000) } });
+  await getDb().session.update({
+    where: { id: decodeJwt(expired).jti! },
+    data: { expiresAt: new Date(Date.now() - 1000) },
+  });
   const revoked = await createSession(customerId, "127.0.0.1", "vitest");
   expect((await post("/shop/user/logout", { token: revoked })).json.code).toBe(200);
   for (const token of [expired, revoked, await forgedToken(), "garbage", undefined]) {
@@ -36,7 +42,9 @@ async function expectTokensRefused(customerId: number, send: (token: string | un
 
 // Plans created by this file (the database may be shared with other files): removed at the end.
 const planIds: number[] = [];
-async function createPlan(overrides: { tier?: number; sort?: number; active?: boolean; name?: string; fee?: number } = {}) {
+async function createPlan(
+  overrides: { tier?: number; sort?: number; active?: boolean; name?: string; fee?: number } = {},
+) {
   const name = overrides.name ?? `plan-${randomUUID().slice(0, 6)}`;
   const plan = await getDb().memberPlan.create({
     data: {
@@ -89,7 +97,10 @@ describe("GET /shop/customer/getCustomerInfo", () => {
   it("each token sees only its own customer", async () => {
     const a = await createCustomer();
     const b = await createCustomer();
-    const res = await get("/shop/customer/getCustomerInfo", { token: b.token, query: { id: a.id, customerId: a.id } });
+    const res = await get("/shop/customer/getCustomerInfo", {
+      token: b.token,
+      query: { id: a.id, customerId: a.id },
+    });
     expect(res.json.data).toMatchObject({ id: b.id, email: b.email });
   });
 
@@ -141,7 +152,9 @@ describe("GET /shop/customerMember/getInfo", () => {
     const plan = await createPlan({ tier: MEMBER_TIER.VIP, name: `vip-${tag}` });
     const startAt = new Date(Date.now() - 10 * DAY);
     const endAt = new Date(Date.now() + 20 * DAY);
-    await getDb().customerMember.create({ data: { customerId: c.id, planId: plan.id, startAt, endAt, feeYen: 9800 } });
+    await getDb().customerMember.create({
+      data: { customerId: c.id, planId: plan.id, startAt, endAt, feeYen: 9800 },
+    });
     for (const [lang, suffix] of [
       ["ja", "ja"],
       ["zh-cn", "zh"],
@@ -150,7 +163,12 @@ describe("GET /shop/customerMember/getInfo", () => {
     ] as const) {
       const res = await get("/shop/customerMember/getInfo", { token: c.token, lang });
       expect(res.json.code).toBe(200);
-      expect(res.json.data).toMatchObject({ tier: MEMBER_TIER.VIP, planId: plan.id, planName: `vip-${tag} ${suffix}`, feeYen: 9800 });
+      expect(res.json.data).toMatchObject({
+        tier: MEMBER_TIER.VIP,
+        planId: plan.id,
+        planName: `vip-${tag} ${suffix}`,
+        feeYen: 9800,
+      });
       expect(new Date(res.json.data.endTime).getTime()).toBe(endAt.getTime());
     }
   });
@@ -160,8 +178,20 @@ describe("GET /shop/customerMember/getInfo", () => {
     const plan = await createPlan();
     await getDb().customerMember.createMany({
       data: [
-        { customerId: c.id, planId: plan.id, startAt: new Date(Date.now() - 60 * DAY), endAt: new Date(Date.now() - DAY), feeYen: 1 },
-        { customerId: c.id, planId: plan.id, startAt: new Date(Date.now() + DAY), endAt: new Date(Date.now() + 30 * DAY), feeYen: 1 },
+        {
+          customerId: c.id,
+          planId: plan.id,
+          startAt: new Date(Date.now() - 60 * DAY),
+          endAt: new Date(Date.now() - DAY),
+          feeYen: 1,
+        },
+        {
+          customerId: c.id,
+          planId: plan.id,
+          startAt: new Date(Date.now() + DAY),
+          endAt: new Date(Date.now() + 30 * DAY),
+          feeYen: 1,
+        },
       ],
     });
     expect((await get("/shop/customerMember/getInfo", { token: c.token })).json.data).toBeNull();
@@ -172,7 +202,13 @@ describe("GET /shop/customerMember/getInfo", () => {
     const b = await createCustomer();
     const plan = await createPlan();
     await getDb().customerMember.create({
-      data: { customerId: a.id, planId: plan.id, startAt: new Date(Date.now() - DAY), endAt: new Date(Date.now() + DAY), feeYen: 1 },
+      data: {
+        customerId: a.id,
+        planId: plan.id,
+        startAt: new Date(Date.now() - DAY),
+        endAt: new Date(Date.now() + DAY),
+        feeYen: 1,
+      },
     });
     expect((await get("/shop/customerMember/getInfo", { token: a.token })).json.data.planId).toBe(plan.id);
     expect((await get("/shop/customerMember/getInfo", { token: b.token })).json.data).toBeNull();
@@ -198,7 +234,13 @@ describe("GET /shop/customerMember/getMemberFee", () => {
     expect(res.json.code).toBe(200);
     expect(res.json.data.recommendAboveYen).toBe(500000);
     expect(res.json.data.currentTier).toBe(MEMBER_TIER.GENERAL);
-    const plans = res.json.data.plans as { id: number; name: string; tier: number; monthlyFeeYen: number; commissionRate: number }[];
+    const plans = res.json.data.plans as {
+      id: number;
+      name: string;
+      tier: number;
+      monthlyFeeYen: number;
+      commissionRate: number;
+    }[];
     expect(plans.map((p) => p.id)).not.toContain(hidden.id);
     const mine = plans.filter((p) => [first.id, second.id, third.id].includes(p.id));
     expect(mine.map((p) => p.name)).toEqual([`${name}-1 en`, `${name}-2 en`, `${name}-3 en`]);
@@ -216,10 +258,20 @@ describe("GET /shop/customerMember/getMemberFee", () => {
     const c = await createCustomer();
     const plan = await createPlan({ tier: MEMBER_TIER.VIP });
     await getDb().customerMember.create({
-      data: { customerId: c.id, planId: plan.id, startAt: new Date(Date.now() - DAY), endAt: new Date(Date.now() + DAY), feeYen: 1 },
+      data: {
+        customerId: c.id,
+        planId: plan.id,
+        startAt: new Date(Date.now() - DAY),
+        endAt: new Date(Date.now() + DAY),
+        feeYen: 1,
+      },
     });
-    expect((await get("/shop/customerMember/getInfo", { token: c.token })).json.data.tier).toBe(MEMBER_TIER.VIP);
-    expect((await get("/shop/customerMember/getMemberFee", { token: c.token })).json.data.currentTier).toBe(MEMBER_TIER.VIP);
+    expect((await get("/shop/customerMember/getInfo", { token: c.token })).json.data.tier).toBe(
+      MEMBER_TIER.VIP,
+    );
+    expect((await get("/shop/customerMember/getMemberFee", { token: c.token })).json.data.currentTier).toBe(
+      MEMBER_TIER.VIP,
+    );
   });
 
   it("refuses expired, forged, revoked and missing tokens", async () => {
@@ -255,7 +307,13 @@ describe("GET /shop/user/getCenterStatistics", () => {
   async function createActivity(customerId: number, orderId: number) {
     const db = getDb();
     await db.cartLine.createMany({
-      data: [1, 2, 3].map((n) => ({ customerId, platform: PLATFORM.TAOBAO, goodsName: `goods ${n}`, goodsPriceFen: 100, goodsCount: n })),
+      data: [1, 2, 3].map((n) => ({
+        customerId,
+        platform: PLATFORM.TAOBAO,
+        goodsName: `goods ${n}`,
+        goodsPriceFen: 100,
+        goodsCount: n,
+      })),
     });
     await db.message.createMany({
       data: [
@@ -276,7 +334,12 @@ describe("GET /shop/user/getCenterStatistics", () => {
       CONTAINER_STATUS.AWAITING_CONFIRMATION,
     ];
     await db.container.createMany({
-      data: containerStatuses.map((status) => ({ customerId, containerNo: orderNo(), status, shippingMode: SHIPPING_MODE.AIR })),
+      data: containerStatuses.map((status) => ({
+        customerId,
+        containerNo: orderNo(),
+        status,
+        shippingMode: SHIPPING_MODE.AIR,
+      })),
     });
     await db.problem.createMany({
       data: [
@@ -285,7 +348,13 @@ describe("GET /shop/user/getCenterStatistics", () => {
         PROBLEM_PROCESS_STATUS.IN_PROCESS,
         PROBLEM_PROCESS_STATUS.PROCESSED,
         PROBLEM_PROCESS_STATUS.CANCELLED,
-      ].map((processStatus) => ({ customerId, orderId, processStatus, problemType: PROBLEM_TYPE.DAMAGED, quantity: 1 })),
+      ].map((processStatus) => ({
+        customerId,
+        orderId,
+        processStatus,
+        problemType: PROBLEM_TYPE.DAMAGED,
+        quantity: 1,
+      })),
     });
   }
 
@@ -319,7 +388,12 @@ describe("GET /shop/user/getCenterStatistics", () => {
     const other = await createCustomer();
     // One order in every status, plus a second one in a few.
     const all = Object.values(ORDER_STATUS);
-    const extra = [ORDER_STATUS.AWAITING_PURCHASE, ORDER_STATUS.CANNOT_PURCHASE_FINAL, ORDER_STATUS.DEFECT_REJECTED, ORDER_STATUS.DISPATCHED];
+    const extra = [
+      ORDER_STATUS.AWAITING_PURCHASE,
+      ORDER_STATUS.CANNOT_PURCHASE_FINAL,
+      ORDER_STATUS.DEFECT_REJECTED,
+      ORDER_STATUS.DISPATCHED,
+    ];
     const [firstOrder] = await createOrders(c.id, [...all, ...extra]);
     await createActivity(c.id, firstOrder);
     // The other customer has plenty of everything; none of it may show up.
@@ -347,7 +421,8 @@ describe("GET /shop/user/getCenterStatistics", () => {
     });
     // And the same numbers straight from lib/codes.ts.
     const mine = [...all, ...extra];
-    const count = (group: keyof typeof ORDER_FILTER_GROUPS) => mine.filter((s) => ORDER_FILTER_GROUPS[group].includes(s)).length;
+    const count = (group: keyof typeof ORDER_FILTER_GROUPS) =>
+      mine.filter((s) => ORDER_FILTER_GROUPS[group].includes(s)).length;
     expect(res.json.data).toMatchObject({
       pendingPurchaseCount: count("pendingPurchase"),
       purchasedCount: count("purchased"),
@@ -362,8 +437,13 @@ describe("GET /shop/user/getCenterStatistics", () => {
     });
 
     // Reading a message lowers the unread count.
-    await getDb().message.updateMany({ where: { customerId: c.id, content: "unread 1" }, data: { readAt: new Date() } });
-    expect((await get("/shop/user/getCenterStatistics", { token: c.token })).json.data.unreadMessageCount).toBe(1);
+    await getDb().message.updateMany({
+      where: { customerId: c.id, content: "unread 1" },
+      data: { readAt: new Date() },
+    });
+    expect(
+      (await get("/shop/user/getCenterStatistics", { token: c.token })).json.data.unreadMessageCount,
+    ).toBe(1);
   });
 
   it("refuses expired, forged, revoked and missing tokens", async () => {

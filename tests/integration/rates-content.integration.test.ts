@@ -44,19 +44,32 @@ describe("GET /shop/rate/getRate and /shop/rate/getLatestRate", () => {
     const inForce = await get("/shop/rate/getRate");
     expect(inForce.json.code).toBe(200);
     expect(typeof inForce.json.data.rate).toBe("number");
-    expect(inForce.json.data).toMatchObject({ rate: 20.8234, bankTts: 20.1234, currency: "CNY", effectiveDate: "2020-03-01" });
+    expect(inForce.json.data).toMatchObject({
+      rate: 20.8234,
+      bankTts: 20.1234,
+      currency: "CNY",
+      effectiveDate: "2020-03-01",
+    });
 
     const latest = await get("/shop/rate/getLatestRate");
     expect(latest.json.code).toBe(200);
     expect(typeof latest.json.data.rate).toBe("number");
-    expect(latest.json.data).toMatchObject({ rate: 22.2, bankTts: 21.5, currency: "CNY", effectiveDate: "2099-12-31" });
+    expect(latest.json.data).toMatchObject({
+      rate: 22.2,
+      bankTts: 21.5,
+      currency: "CNY",
+      effectiveDate: "2099-12-31",
+    });
   });
 
   it("the rate in force is the one with the latest effective date up to today, whatever the insert order", async () => {
     await setRate({ bankTts: "19.0000", bankName: `bank-${tag}`, effectiveDate: "2019-06-01" }); // older, inserted later
     expect((await get("/shop/rate/getRate")).json.data.rate).toBe(20.8234);
     await setRate({ bankTts: "20.5000", bankName: `bank-${tag}`, effectiveDate: isoDay(0) }); // effective today
-    expect((await get("/shop/rate/getRate")).json.data).toMatchObject({ rate: 21.2, effectiveDate: isoDay(0) });
+    expect((await get("/shop/rate/getRate")).json.data).toMatchObject({
+      rate: 21.2,
+      effectiveDate: isoDay(0),
+    });
     // The newest row recorded is today's, so getLatestRate moved on too.
     expect((await get("/shop/rate/getLatestRate")).json.data.rate).toBe(21.2);
   });
@@ -85,10 +98,14 @@ describe("announcements", () => {
     });
 
   beforeAll(async () => {
-    ids.pinnedOld = (await make("pinnedOld", { pinned: true, publishedAt: new Date(Date.now() - 2 * DAY) })).id;
+    ids.pinnedOld = (
+      await make("pinnedOld", { pinned: true, publishedAt: new Date(Date.now() - 2 * DAY) })
+    ).id;
     ids.fresh = (await make("fresh", { publishedAt: new Date(Date.now() - 60_000) })).id;
     ids.older = (await make("older", { publishedAt: new Date(Date.now() - DAY) })).id;
-    ids.draft = (await make("draft", { status: PUBLISH_STATUS.DRAFT, publishedAt: new Date(Date.now() - DAY) })).id;
+    ids.draft = (
+      await make("draft", { status: PUBLISH_STATUS.DRAFT, publishedAt: new Date(Date.now() - DAY) })
+    ).id;
     ids.scheduled = (await make("scheduled", { publishedAt: new Date(Date.now() + DAY) })).id;
   });
 
@@ -125,7 +142,11 @@ describe("announcements", () => {
     expect(listed).not.toContain(ids.draft);
     expect(listed).not.toContain(ids.scheduled);
     const mine = rows.filter((r) => Object.values(ids).includes(r.id));
-    expect(mine.map((r) => r.title)).toEqual([`${tag} pinnedOld notice`, `${tag} fresh notice`, `${tag} older notice`]);
+    expect(mine.map((r) => r.title)).toEqual([
+      `${tag} pinnedOld notice`,
+      `${tag} fresh notice`,
+      `${tag} older notice`,
+    ]);
     expect(mine[0].pinned).toBe(true);
     // Every pinned row precedes every unpinned one.
     const firstUnpinned = rows.findIndex((r) => !r.pinned);
@@ -166,25 +187,42 @@ describe("announcements", () => {
     expect(ko.json.data).toMatchObject({ title: `${tag} fresh 공지`, content: "fresh 본문" });
   });
 
-  it.each(["2147483647", "abc", "0", "-1", "1.5", "99999999999"])("answers errors.notFound for id %s", async (id) => {
-    expect((await get(`/shop/home/announcement/${id}`)).json).toMatchObject({ code: 500, msg: "データが見つかりません" });
-    expect((await get(`/shop/home/announcement/${id}`, { lang: "en-us" })).json.msg).toBe("Not found");
-  });
+  it.each(["2147483647", "abc", "0", "-1", "1.5", "99999999999"])(
+    "answers errors.notFound for id %s",
+    async (id) => {
+      expect((await get(`/shop/home/announcement/${id}`)).json).toMatchObject({
+        code: 500,
+        msg: "データが見つかりません",
+      });
+      expect((await get(`/shop/home/announcement/${id}`, { lang: "en-us" })).json.msg).toBe("Not found");
+    },
+  );
 
   it("answers errors.notFound for a draft", async () => {
-    expect((await get(`/shop/home/announcement/${ids.draft}`)).json).toMatchObject({ code: 500, msg: "データが見つかりません" });
+    expect((await get(`/shop/home/announcement/${ids.draft}`)).json).toMatchObject({
+      code: 500,
+      msg: "データが見つかりません",
+    });
   });
 
   // The list hides announcements published in the future; their detail must not leak them early either.
   it("answers errors.notFound for an announcement scheduled for later", async () => {
-    expect((await get(`/shop/home/announcement/${ids.scheduled}`)).json).toMatchObject({ code: 500, msg: "データが見つかりません" });
+    expect((await get(`/shop/home/announcement/${ids.scheduled}`)).json).toMatchObject({
+      code: 500,
+      msg: "データが見つかりません",
+    });
   });
 });
 
 describe("guide articles", () => {
   const ids: number[] = [];
   const byKey: Record<string, number> = {};
-  const make = async (key: string, centerType: number, sort: number, status: number = PUBLISH_STATUS.PUBLISHED) => {
+  const make = async (
+    key: string,
+    centerType: number,
+    sort: number,
+    status: number = PUBLISH_STATUS.PUBLISHED,
+  ) => {
     const g = await getDb().guideArticle.create({
       data: {
         centerType,
@@ -241,7 +279,11 @@ describe("guide articles", () => {
     expect(all.json.rows!.map((r) => r.id)).not.toContain(byKey.b1);
 
     const en = await get("/shop/home/guide/list", { query: { centerType: 2 }, lang: "en-us" });
-    expect(en.json.rows![0]).toMatchObject({ title: `${tag} u1 guide`, titleZh: `${tag} u1 指南`, titleKr: `${tag} u1 가이드` });
+    expect(en.json.rows![0]).toMatchObject({
+      title: `${tag} u1 guide`,
+      titleZh: `${tag} u1 指南`,
+      titleKr: `${tag} u1 가이드`,
+    });
   });
 
   it("lists bottom-menu guides for centerType=0, which is also the default", async () => {
@@ -275,14 +317,22 @@ describe("guide articles", () => {
       title: `${tag} u2 가이드`,
       content: "u2 내용",
     });
-    expect((await get(`/shop/home/guide/${byKey.u2}`, { lang: "en-us" })).json.data.content).toBe("u2 content");
+    expect((await get(`/shop/home/guide/${byKey.u2}`, { lang: "en-us" })).json.data.content).toBe(
+      "u2 content",
+    );
   });
 
   it.each(["2147483647", "abc", "0"])("answers errors.notFound for id %s", async (id) => {
-    expect((await get(`/shop/home/guide/${id}`)).json).toMatchObject({ code: 500, msg: "データが見つかりません" });
+    expect((await get(`/shop/home/guide/${id}`)).json).toMatchObject({
+      code: 500,
+      msg: "データが見つかりません",
+    });
   });
 
   it("answers errors.notFound for a draft guide", async () => {
-    expect((await get(`/shop/home/guide/${byKey.uDraft}`, { lang: "zh-cn" })).json).toMatchObject({ code: 500, msg: "数据不存在" });
+    expect((await get(`/shop/home/guide/${byKey.uDraft}`, { lang: "zh-cn" })).json).toMatchObject({
+      code: 500,
+      msg: "数据不存在",
+    });
   });
 });

@@ -15,7 +15,16 @@ async function registerCode(email: string) {
 async function registerBody(email: string, overrides: Record<string, unknown> = {}) {
   const emailCode = await registerCode(email);
   const captcha = await solvedCaptcha();
-  return { agreement: true, email, userName: "Taro", ...captcha, emailCode, password: "Abcdef12", confirmPassword: "Abcdef12", ...overrides };
+  return {
+    agreement: true,
+    email,
+    userName: "Taro",
+    ...captcha,
+    emailCode,
+    password: "Abcdef12",
+    confirmPassword: "Abcdef12",
+    ...overrides,
+  };
 }
 
 describe("GET /shop/captchaImage", () => {
@@ -57,7 +66,10 @@ describe("GET /shop/user/sendVerificationCode", () => {
     // A fresh address per run: the shared CI database keeps earlier runs' sends for an hour.
     const ip = `127.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
     const codes: number[] = [];
-    for (let i = 0; i < 21; i++) codes.push((await get("/shop/user/sendVerificationCode", { query: { email: uniqueEmail("ip") }, ip })).json.code);
+    for (let i = 0; i < 21; i++)
+      codes.push(
+        (await get("/shop/user/sendVerificationCode", { query: { email: uniqueEmail("ip") }, ip })).json.code,
+      );
     expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
     expect(codes[20]).toBe(530);
   });
@@ -75,7 +87,9 @@ describe("GET /shop/user/sendVerificationCode", () => {
 
   it("refuses an address that is already registered", async () => {
     const { email } = await createCustomer();
-    expect((await get("/shop/user/sendVerificationCode", { query: { email }, lang: "ko" })).json).toMatchObject({
+    expect(
+      (await get("/shop/user/sendVerificationCode", { query: { email }, lang: "ko" })).json,
+    ).toMatchObject({
       code: 500,
       msg: "이미 등록된 이메일 주소입니다",
     });
@@ -98,8 +112,14 @@ describe("POST /shop/user/register", () => {
 
   it.each([
     [{ agreement: false }, "ユーザーサービス規約に同意してください"],
-    [{ password: "abcdefgh", confirmPassword: "abcdefgh" }, "パスワードは8〜20文字で、大文字・小文字・数字を含めてください（記号不可）"],
-    [{ password: "Abcdef1!", confirmPassword: "Abcdef1!" }, "パスワードは8〜20文字で、大文字・小文字・数字を含めてください（記号不可）"],
+    [
+      { password: "abcdefgh", confirmPassword: "abcdefgh" },
+      "パスワードは8〜20文字で、大文字・小文字・数字を含めてください（記号不可）",
+    ],
+    [
+      { password: "Abcdef1!", confirmPassword: "Abcdef1!" },
+      "パスワードは8〜20文字で、大文字・小文字・数字を含めてください（記号不可）",
+    ],
     [{ confirmPassword: "Abcdef13" }, "パスワードが一致しません"],
     [{ code: "" }, "画像認証コードを入力してください"],
     [{ emailCode: "" }, "メール認証コードを入力してください"],
@@ -113,13 +133,18 @@ describe("POST /shop/user/register", () => {
   it("rejects a wrong captcha, a wrong email code and an expired code", async () => {
     const email = uniqueEmail("wrong");
     const body = await registerBody(email);
-    expect((await post("/shop/user/register", { body: { ...body, code: "zzzz" }, lang: "en-us" })).json.msg).toBe(
-      "The image code is incorrect",
-    );
+    expect(
+      (await post("/shop/user/register", { body: { ...body, code: "zzzz" }, lang: "en-us" })).json.msg,
+    ).toBe("The image code is incorrect");
     const wrongCode = String((Number(body.emailCode) + 1) % 1_000_000).padStart(6, "0");
-    const res = await post("/shop/user/register", { body: { ...body, ...(await solvedCaptcha()), emailCode: wrongCode } });
+    const res = await post("/shop/user/register", {
+      body: { ...body, ...(await solvedCaptcha()), emailCode: wrongCode },
+    });
     expect(res.json.msg).toBe("メール認証コードが正しくありません");
-    await getDb().emailCode.updateMany({ where: { email }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await getDb().emailCode.updateMany({
+      where: { email },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const expired = await post("/shop/user/register", { body: { ...body, ...(await solvedCaptcha()) } });
     expect(expired.json.msg).toBe("メール認証コードが無効です。再送信してください");
     expect(await getDb().customer.count({ where: { email } })).toBe(0);
@@ -135,7 +160,9 @@ describe("POST /shop/user/register", () => {
 describe("POST /shop/user/login and /logout", () => {
   it("logs in with account + password and the token opens protected calls until logout", async () => {
     const c = await createCustomer();
-    const res = await post("/shop/user/login", { body: { account: c.email.toUpperCase(), password: c.password } });
+    const res = await post("/shop/user/login", {
+      body: { account: c.email.toUpperCase(), password: c.password },
+    });
     expect(res.json.code).toBe(200);
     expect(res.json.token).toEqual(res.json.data.token);
     const token = res.json.token as string;
@@ -148,14 +175,17 @@ describe("POST /shop/user/login and /logout", () => {
   it("gives the same answer for an unknown account and a wrong password", async () => {
     const c = await createCustomer();
     const wrong = await post("/shop/user/login", { body: { account: c.email, password: "Wrong123" } });
-    const unknown = await post("/shop/user/login", { body: { account: uniqueEmail("nobody"), password: "Wrong123" } });
+    const unknown = await post("/shop/user/login", {
+      body: { account: uniqueEmail("nobody"), password: "Wrong123" },
+    });
     expect(wrong.json).toEqual(unknown.json);
     expect(wrong.json.code).toBe(500);
   });
 
   it("locks an account after 5 failures in 15 minutes, even with the right password", async () => {
     const c = await createCustomer();
-    for (let i = 0; i < 5; i++) await post("/shop/user/login", { body: { account: c.email, password: "Wrong123" } });
+    for (let i = 0; i < 5; i++)
+      await post("/shop/user/login", { body: { account: c.email, password: "Wrong123" } });
     const locked = await post("/shop/user/login", { body: { account: c.email, password: c.password } });
     expect(locked.json.code).toBe(530);
     expect(await getDb().session.count({ where: { customerId: c.id } })).toBe(1); // only the helper's session
@@ -174,7 +204,10 @@ describe("POST /shop/user/login and /logout", () => {
     expect((await get("/shop/customer/getCustomerInfo", { token: await forgedToken() })).json.code).toBe(401);
     expect((await get("/shop/customer/getCustomerInfo", { token: "garbage" })).json.code).toBe(401);
     expect((await get("/shop/customer/getCustomerInfo")).json.code).toBe(401);
-    await getDb().session.updateMany({ where: { customerId: c.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await getDb().session.updateMany({
+      where: { customerId: c.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await get("/shop/customer/getCustomerInfo", { token: c.token })).json.code).toBe(401);
     expect((await post("/shop/user/logout", { token: c.token })).json.code).toBe(401);
   });

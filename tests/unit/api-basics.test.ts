@@ -9,7 +9,11 @@ import { labelKeyOf, ORDER_FILTER_GROUPS, ORDER_STATUS, TRANSACTION_TYPE } from 
 
 describe("query parsing", () => {
   it("reads bracket arrays and repeated keys as arrays", () => {
-    expect(queryObject("http://x/api?a[]=1&a[]=2&b=3&c=4&c=5")).toEqual({ a: ["1", "2"], b: "3", c: ["4", "5"] });
+    expect(queryObject("http://x/api?a[]=1&a[]=2&b=3&c=4&c=5")).toEqual({
+      a: ["1", "2"],
+      b: "3",
+      c: ["4", "5"],
+    });
     expect(entriesToObject([["ids[]", "7"]])).toEqual({ ids: ["7"] });
   });
 });
@@ -73,7 +77,10 @@ describe("status codes", () => {
   it("holds every spec code once per group with a label key", () => {
     expect(labelKeyOf("orderStatus", 999)).toBe("codes.orderStatus.CANNOT_PURCHASE_FINAL");
     expect(Object.values(ORDER_STATUS)).toHaveLength(29);
-    expect(Object.values(TRANSACTION_TYPE).sort((a, b) => a - b)).toEqual([...Array.from({ length: 20 }, (_, i) => i + 1), 22]);
+    expect(Object.values(TRANSACTION_TYPE).sort((a, b) => a - b)).toEqual([
+      ...Array.from({ length: 20 }, (_, i) => i + 1),
+      22,
+    ]);
     expect(ORDER_FILTER_GROUPS.badOrder).toEqual([24, 28, 32, 36, 68, 40, 82, 26]);
   });
 });

@@ -13,7 +13,9 @@ function keys(obj: object, prefix = ""): string[] {
 }
 
 function lookup(locale: (typeof LOCALES)[number], key: string): unknown {
-  return key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], MESSAGES[locale]);
+  return key
+    .split(".")
+    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], MESSAGES[locale]);
 }
 
 /** Every string literal that looks like a message key in the given source folders. */
@@ -23,7 +25,8 @@ function keysUsedIn(dirs: string[], pattern: RegExp): Set<string> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(entry.name)) for (const m of readFileSync(full, "utf8").matchAll(pattern)) found.add(m[1]);
+      else if (/\.tsx?$/.test(entry.name))
+        for (const m of readFileSync(full, "utf8").matchAll(pattern)) found.add(m[1]);
     }
   };
   dirs.forEach(walk);
@@ -39,7 +42,8 @@ describe("message catalogues", () => {
 
   it("has no empty message in any language", () => {
     for (const locale of LOCALES) {
-      for (const key of keys(MESSAGES[locale])) expect(String(lookup(locale, key)).trim(), `${locale}:${key}`).not.toBe("");
+      for (const key of keys(MESSAGES[locale]))
+        expect(String(lookup(locale, key)).trim(), `${locale}:${key}`).not.toBe("");
     }
   });
 

@@ -2,4 +2,6 @@ import { route } from "@/lib/api/handler";
 import { ok } from "@/lib/api/envelope";
 import { getMemberInfo } from "@/lib/customers/membership";
 
-export const GET = route({ auth: true }, async ({ auth, locale }) => ok(await getMemberInfo(auth.customerId, locale)));
+export const GET = route({ auth: true }, async ({ auth, locale }) =>
+  ok(await getMemberInfo(auth.customerId, locale)),
+);
