@@ -11,6 +11,7 @@ const serverEnv: Record<string, string> = {
   CAPTCHA_TEST_TEXT: E2E_CAPTCHA,
   DEMO_SEED: "1",
   APP_URL: `http://localhost:${PORT}`,
+  JWT_SECRET: process.env.JWT_SECRET ?? "e2e-only-secret-e2e-only-secret-e2e-only",
   ...(process.env.DATABASE_URL
     ? { DATABASE_URL: process.env.DATABASE_URL }
     : { PGLITE_DIR: ".data/e2e-pglite" }),

@@ -3,7 +3,8 @@
 //   node scripts/run.mjs start   install, generate, build, then serve on :3000 (migrates + seeds demo data on start)
 //   node scripts/run.mjs test    install, generate, typecheck, lint, unit, integration, build, e2e
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const mode = process.argv[2];
@@ -40,6 +41,16 @@ function readJson(file) {
   }
 }
 
+/** The demo keeps one signing key in .data/ so sessions survive restarts (production sets JWT_SECRET). */
+function demoJwtSecret() {
+  const file = ".data/jwt-secret";
+  if (!existsSync(file)) {
+    mkdirSync(".data", { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
 if (mode === "start") {
   prepare();
   build();
@@ -49,7 +60,7 @@ if (mode === "start") {
   );
   const child = spawn(bin("next"), ["start", "-p", port], {
     stdio: "inherit",
-    env: { ...env, DEMO_SEED: env.DEMO_SEED ?? "1" },
+    env: { ...env, DEMO_SEED: env.DEMO_SEED ?? "1", JWT_SECRET: env.JWT_SECRET ?? demoJwtSecret() },
   });
   for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
   child.on("exit", (code) => process.exit(code ?? 0));
