@@ -6,6 +6,7 @@ const config = [
     ignores: [
       "generated/**",
       ".next/**",
+      ".next-*/**",
       "node_modules/**",
       ".data/**",
       "next-env.d.ts",

@@ -4,6 +4,8 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Separate build directories let several e2e runs share one checkout (NEXT_DIST_DIR=.next-x).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   poweredByHeader: false,
   // In-process embedded PostgreSQL and native modules must not be bundled.
