@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { ZResetPassword } from "@/lib/validation/account";
 import { useFormAction } from "../_components/use-form-action";
-import { SendCodeButton } from "../_components/send-code-button";
+import { EmailCodeField, NewPasswordFields } from "../_components/account-fields";
 
 export default function ForgetPage() {
   const { validate, call, busy, toast, t } = useFormAction();
@@ -37,46 +37,19 @@ export default function ForgetPage() {
             onChange={set("email")}
           />
         </label>
-        <div className="text-sm">
-          <label htmlFor="emailCode">{t("register.emailCode")}</label>
-          <div className="mt-1 flex gap-2">
-            <input
-              id="emailCode"
-              className="input"
-              name="emailCode"
-              inputMode="numeric"
-              value={form.emailCode}
-              onChange={set("emailCode")}
-            />
-            <SendCodeButton email={form.email} path="/shop/user/h5/sendVerificationCode" />
-          </div>
-        </div>
-        <label className="text-sm">
-          {t("forget.newPassword")}
-          <input
-            className="input mt-1"
-            type="password"
-            name="password"
-            aria-describedby="password-hint"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set("password")}
-          />
-        </label>
-        <p id="password-hint" className="-mt-2 text-xs text-slate-500">
-          {t("register.passwordHint")}
-        </p>
-        <label className="text-sm">
-          {t("register.confirmPassword")}
-          <input
-            className="input mt-1"
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={set("confirmPassword")}
-          />
-        </label>
+        <EmailCodeField
+          value={form.emailCode}
+          onChange={set("emailCode")}
+          email={form.email}
+          path="/shop/user/h5/sendVerificationCode"
+        />
+        <NewPasswordFields
+          label={t("forget.newPassword")}
+          password={form.password}
+          confirmPassword={form.confirmPassword}
+          onPassword={set("password")}
+          onConfirm={set("confirmPassword")}
+        />
         <button className="btn-primary" type="submit" disabled={busy}>
           {t("forget.submit")}
         </button>

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { ZRegister } from "@/lib/validation/account";
 import { useFormAction } from "../_components/use-form-action";
 import { CaptchaImage, useCaptcha } from "../_components/captcha-image";
-import { SendCodeButton } from "../_components/send-code-button";
+import { EmailCodeField, NewPasswordFields } from "../_components/account-fields";
 
 /** SPEC §2: the user service agreement comes first; then email, image code, email code, password. */
 export function RegisterForm() {
@@ -101,47 +101,19 @@ export function RegisterForm() {
             <CaptchaImage img={captcha.img} onRefresh={captcha.refresh} />
           </div>
         </div>
-        <div className="text-sm">
-          <label htmlFor="emailCode">{t("register.emailCode")}</label>
-          <div className="mt-1 flex gap-2">
-            <input
-              id="emailCode"
-              className="input"
-              name="emailCode"
-              inputMode="numeric"
-              value={form.emailCode}
-              onChange={set("emailCode")}
-              autoComplete="one-time-code"
-            />
-            <SendCodeButton email={form.email} path="/shop/user/sendVerificationCode" />
-          </div>
-        </div>
-        <label className="text-sm">
-          {t("register.password")}
-          <input
-            className="input mt-1"
-            type="password"
-            name="password"
-            aria-describedby="password-hint"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set("password")}
-          />
-        </label>
-        <p id="password-hint" className="-mt-2 text-xs text-slate-500">
-          {t("register.passwordHint")}
-        </p>
-        <label className="text-sm">
-          {t("register.confirmPassword")}
-          <input
-            className="input mt-1"
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={set("confirmPassword")}
-          />
-        </label>
+        <EmailCodeField
+          value={form.emailCode}
+          onChange={set("emailCode")}
+          email={form.email}
+          path="/shop/user/sendVerificationCode"
+        />
+        <NewPasswordFields
+          label={t("register.password")}
+          password={form.password}
+          confirmPassword={form.confirmPassword}
+          onPassword={set("password")}
+          onConfirm={set("confirmPassword")}
+        />
         <button className="btn-primary" type="submit" disabled={busy}>
           {t("register.submit")}
         </button>

@@ -1,8 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { decodeJwt } from "jose";
 import { getDb } from "@/lib/db/client";
-import { createSession } from "@/lib/auth/session";
 import {
   CONTAINER_STATUS,
   MEMBER_TIER,
@@ -14,31 +12,12 @@ import {
   PROBLEM_TYPE,
   SHIPPING_MODE,
 } from "@/lib/codes";
-import { get, post, type Envelope } from "../helpers/api";
-import { createCustomer, forgedToken } from "../helpers/accounts";
+import { get } from "../helpers/api";
+import { assertTokensRefused } from "../helpers/tokens";
+import { createCustomer } from "../helpers/accounts";
 
-const UNAUTHORIZED_JA = "ログインの有効期限が切れました。再度ログインしてください";
 const DAY = 24 * 3600 * 1000;
 const tag = randomUUID().slice(0, 8);
-
-/** Expired, revoked, forged, malformed and missing tokens all answer 401 without data. */
-async function expectTokensRefused(
-  customerId: number,
-  send: (token: string | undefined) => Promise<{ json: Envelope }>,
-) {
-  const expired = await createSession(customerId, "127.0.0.1", "vitest");
-  await getDb().session.update({
-    where: { id: decodeJwt(expired).jti! },
-    data: { expiresAt: new Date(Date.now() - 1000) },
-  });
-  const revoked = await createSession(customerId, "127.0.0.1", "vitest");
-  expect((await post("/shop/user/logout", { token: revoked })).json.code).toBe(200);
-  for (const token of [expired, revoked, await forgedToken(), "garbage", undefined]) {
-    const res = await send(token);
-    expect(res.json).toMatchObject({ code: 401, msg: UNAUTHORIZED_JA });
-    expect(res.json.data).toBeUndefined();
-  }
-}
 
 // Plans created by this file (the database may be shared with other files): removed at the end.
 const planIds: number[] = [];
@@ -106,7 +85,7 @@ describe("GET /shop/customer/getCustomerInfo", () => {
 
   it("refuses expired, forged, revoked and missing tokens", async () => {
     const c = await createCustomer();
-    await expectTokensRefused(c.id, (token) => get("/shop/customer/getCustomerInfo", { token }));
+    await assertTokensRefused(c.id, (token) => get("/shop/customer/getCustomerInfo", { token }));
   });
 });
 
@@ -135,7 +114,7 @@ describe("GET /shop/customer/getPersonInfo", () => {
 
   it("refuses expired, forged, revoked and missing tokens", async () => {
     const c = await createCustomer({ amazonShopName: "x" });
-    await expectTokensRefused(c.id, (token) => get("/shop/customer/getPersonInfo", { token }));
+    await assertTokensRefused(c.id, (token) => get("/shop/customer/getPersonInfo", { token }));
   });
 });
 
@@ -216,7 +195,7 @@ describe("GET /shop/customerMember/getInfo", () => {
 
   it("refuses expired, forged, revoked and missing tokens", async () => {
     const c = await createCustomer();
-    await expectTokensRefused(c.id, (token) => get("/shop/customerMember/getInfo", { token }));
+    await assertTokensRefused(c.id, (token) => get("/shop/customerMember/getInfo", { token }));
   });
 });
 
@@ -276,7 +255,7 @@ describe("GET /shop/customerMember/getMemberFee", () => {
 
   it("refuses expired, forged, revoked and missing tokens", async () => {
     const c = await createCustomer();
-    await expectTokensRefused(c.id, (token) => get("/shop/customerMember/getMemberFee", { token }));
+    await assertTokensRefused(c.id, (token) => get("/shop/customerMember/getMemberFee", { token }));
   });
 });
 
@@ -448,6 +427,6 @@ describe("GET /shop/user/getCenterStatistics", () => {
 
   it("refuses expired, forged, revoked and missing tokens", async () => {
     const c = await createCustomer();
-    await expectTokensRefused(c.id, (token) => get("/shop/user/getCenterStatistics", { token }));
+    await assertTokensRefused(c.id, (token) => get("/shop/user/getCenterStatistics", { token }));
   });
 });
