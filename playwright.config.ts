@@ -14,7 +14,7 @@ const serverEnv: Record<string, string> = {
   JWT_SECRET: process.env.JWT_SECRET ?? "e2e-only-secret-e2e-only-secret-e2e-only",
   ...(process.env.DATABASE_URL
     ? { DATABASE_URL: process.env.DATABASE_URL }
-    : { PGLITE_DIR: ".data/e2e-pglite" }),
+    : { PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? ".data/e2e-pglite" }),
 };
 
 const chromium = {

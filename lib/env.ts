@@ -5,6 +5,15 @@ const bool = z
   .optional()
   .transform((v) => v === "1" || v === "true" || v === "yes");
 
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+/** Unset or blank → undefined. */
+const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+
 const DEV_JWT_SECRET = "dev-only-secret-change-me-in-production-0123456789";
 
 const ZEnv = z
@@ -47,10 +56,27 @@ const ZEnv = z
       .optional(),
     KAKAO_CHANNEL_URL: z.string().url().default("https://pf.kakao.com/_kaitsuke"),
     WECHAT_ID: z.string().default("kaitsuke-support"),
+    /** Uploads without S3: files on local disk here, served by the shop at /uploads/<key>. */
+    UPLOAD_DIR: z.string().min(1).default(".data/uploads"),
+    /** S3-compatible object store for uploads; used when S3_BUCKET is set (unset endpoint = AWS S3). */
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText.transform((v) => v ?? "us-east-1"),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Public base URL of the bucket (CDN); unset = the shop serves S3 objects at /uploads/<key>. */
+    S3_PUBLIC_URL: optionalUrl,
   })
   .transform((e, ctx) => {
     if (!e.JWT_SECRET && e.NODE_ENV === "production" && e.DATABASE_URL) {
       ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "required in production" });
+    }
+    if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_SECRET_ACCESS_KEY"],
+        message: "set both S3 keys or neither",
+      });
     }
     return { ...e, JWT_SECRET: e.JWT_SECRET ?? DEV_JWT_SECRET };
   });

@@ -42,6 +42,14 @@ export const ERRORS = {
   PASSWORD_WRONG: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.passwordWrong" },
   PASSWORD_SAME: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.passwordSame" },
   RATE_MISSING: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.rateMissing" },
+  ATTACHMENT_INVALID: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.attachmentInvalid" },
+  ADDRESS_LIMIT: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.addressLimit" },
+  REGION_INVALID: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.regionInvalid" },
+  IN_USE_BY_SHIPMENT: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.inUseByShipment" },
+  UPLOAD_TYPE_MISMATCH: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.uploadTypeMismatch" },
+  UPLOAD_TOO_LARGE: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.uploadTooLarge" },
+  UPLOAD_FAILED: { code: ENVELOPE.FAULT, http: 200, key: "spec.uploadFailed" },
+  AVATAR_NOT_OWNED: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.avatarNotOwned" },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -12,6 +12,13 @@ import { UserCenterMenu } from "../_components/user-center-menu";
 
 type Stats = Record<string, number>;
 
+const SETTINGS = [
+  ["/user/ws-userinfoEdit", "linkProfile"],
+  ["/user/ws-userAddress", "linkAddresses"],
+  ["/user/personAddress", "linkClearance"],
+  ["/userSafe", "linkSafety"],
+] as const;
+
 const ORDER_COUNTS = [
   ["pendingPurchaseCount", "pendingPurchase"],
   ["purchasedCount", "purchased"],
@@ -118,6 +125,23 @@ export function UserCenter({ kakaoUrl, wechatId }: { kakaoUrl: string; wechatId:
             ))}
           </ul>
           {stats.isError && <p className="mt-2 text-sm text-rose-600">{t("common.loadFailed")}</p>}
+        </section>
+
+        <section className="card">
+          <h2 className="mb-2 font-semibold">{t("userCenter.settings")}</h2>
+          <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+            {SETTINGS.map(([href, key]) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  prefetch={false}
+                  className="block rounded-lg bg-slate-50 p-3 hover:bg-orange-50 hover:text-brand"
+                >
+                  {t(`userCenter.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
       </div>
     </div>

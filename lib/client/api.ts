@@ -32,6 +32,11 @@ export function setUnauthorizedHandler(fn: () => void): void {
   onUnauthorized = fn;
 }
 
+/** Runs the session's 401 reaction (for calls made outside `api()`, e.g. multipart uploads). */
+export function notifyUnauthorized(): void {
+  onUnauthorized?.();
+}
+
 function toQuery(query: Options["query"]): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {
@@ -63,7 +68,7 @@ export async function api<T = unknown>(path: string, options: Options): Promise<
   }
   const json = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
   if (!json) throw new ApiError(response.status, "");
-  if (json.code === 401) onUnauthorized?.();
+  if (json.code === 401) notifyUnauthorized();
   if (json.code !== 200) throw new ApiError(json.code, json.msg);
   return json;
 }

@@ -10,6 +10,7 @@
 import bcrypt from "bcryptjs";
 import type { Prisma } from "@/generated/prisma/client";
 import type { Db } from "@/lib/db/client";
+import { PREFECTURES } from "@/lib/addresses/prefectures";
 import {
   AGENT_FLAG,
   AUDIT_STATUS,
@@ -110,57 +111,6 @@ const fenToYen = (fen: number, rate4: number) => Math.ceil((fen * rate4) / 1_000
 const rateString = (rate4: number) => (rate4 / 10_000).toFixed(4);
 
 // ───────────────────────────── reference data ─────────────────────────────
-
-/** JIS X 0401 order: [ja, en, zh, ko]. */
-const PREFECTURES: readonly [string, string, string, string][] = [
-  ["北海道", "Hokkaido", "北海道", "홋카이도"],
-  ["青森県", "Aomori", "青森县", "아오모리현"],
-  ["岩手県", "Iwate", "岩手县", "이와테현"],
-  ["宮城県", "Miyagi", "宫城县", "미야기현"],
-  ["秋田県", "Akita", "秋田县", "아키타현"],
-  ["山形県", "Yamagata", "山形县", "야마가타현"],
-  ["福島県", "Fukushima", "福岛县", "후쿠시마현"],
-  ["茨城県", "Ibaraki", "茨城县", "이바라키현"],
-  ["栃木県", "Tochigi", "栃木县", "도치기현"],
-  ["群馬県", "Gunma", "群马县", "군마현"],
-  ["埼玉県", "Saitama", "埼玉县", "사이타마현"],
-  ["千葉県", "Chiba", "千叶县", "지바현"],
-  ["東京都", "Tokyo", "东京都", "도쿄도"],
-  ["神奈川県", "Kanagawa", "神奈川县", "가나가와현"],
-  ["新潟県", "Niigata", "新潟县", "니가타현"],
-  ["富山県", "Toyama", "富山县", "도야마현"],
-  ["石川県", "Ishikawa", "石川县", "이시카와현"],
-  ["福井県", "Fukui", "福井县", "후쿠이현"],
-  ["山梨県", "Yamanashi", "山梨县", "야마나시현"],
-  ["長野県", "Nagano", "长野县", "나가노현"],
-  ["岐阜県", "Gifu", "岐阜县", "기후현"],
-  ["静岡県", "Shizuoka", "静冈县", "시즈오카현"],
-  ["愛知県", "Aichi", "爱知县", "아이치현"],
-  ["三重県", "Mie", "三重县", "미에현"],
-  ["滋賀県", "Shiga", "滋贺县", "시가현"],
-  ["京都府", "Kyoto", "京都府", "교토부"],
-  ["大阪府", "Osaka", "大阪府", "오사카부"],
-  ["兵庫県", "Hyogo", "兵库县", "효고현"],
-  ["奈良県", "Nara", "奈良县", "나라현"],
-  ["和歌山県", "Wakayama", "和歌山县", "와카야마현"],
-  ["鳥取県", "Tottori", "鸟取县", "돗토리현"],
-  ["島根県", "Shimane", "岛根县", "시마네현"],
-  ["岡山県", "Okayama", "冈山县", "오카야마현"],
-  ["広島県", "Hiroshima", "广岛县", "히로시마현"],
-  ["山口県", "Yamaguchi", "山口县", "야마구치현"],
-  ["徳島県", "Tokushima", "德岛县", "도쿠시마현"],
-  ["香川県", "Kagawa", "香川县", "가가와현"],
-  ["愛媛県", "Ehime", "爱媛县", "에히메현"],
-  ["高知県", "Kochi", "高知县", "고치현"],
-  ["福岡県", "Fukuoka", "福冈县", "후쿠오카현"],
-  ["佐賀県", "Saga", "佐贺县", "사가현"],
-  ["長崎県", "Nagasaki", "长崎县", "나가사키현"],
-  ["熊本県", "Kumamoto", "熊本县", "구마모토현"],
-  ["大分県", "Oita", "大分县", "오이타현"],
-  ["宮崎県", "Miyazaki", "宫崎县", "미야자키현"],
-  ["鹿児島県", "Kagoshima", "鹿儿岛县", "가고시마현"],
-  ["沖縄県", "Okinawa", "冲绳县", "오키나와현"],
-];
 
 /** [siteId (marketplace id), siteNameEn, countryCode as Amazon lists it, domain]. */
 const AMAZON_SITES: readonly [string, string, string, string][] = [

@@ -48,11 +48,14 @@ const routes: Compiled[] = Object.entries(modules).map(([file, load]) => {
 });
 routes.sort((a, b) => b.specificity - a.specificity);
 
+type FormValue = string | Blob;
+
 export type CallOptions = {
   query?: Record<string, string | number | (string | number)[] | undefined>;
   body?: unknown;
   rawBody?: string;
-  form?: Record<string, string | string[]>;
+  /** multipart/form-data; a File keeps its name, a plain Blob is sent as "blob". */
+  form?: Record<string, FormValue | FormValue[]>;
   token?: string;
   lang?: Locale | string;
   headers?: Record<string, string>;
@@ -90,7 +93,9 @@ export async function call(method: string, path: string, options: CallOptions = 
   if (options.form) {
     const fd = new FormData();
     for (const [k, v] of Object.entries(options.form))
-      (Array.isArray(v) ? v : [v]).forEach((x) => fd.append(k, x));
+      (Array.isArray(v) ? v : [v]).forEach((x) =>
+        typeof x === "string" ? fd.append(k, x) : fd.append(k, x, x instanceof File ? x.name : "blob"),
+      );
     body = fd;
   } else if (options.rawBody !== undefined) {
     body = options.rawBody;

@@ -1,0 +1,75 @@
+"use client";
+
+import { useEffect } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocale } from "next-intl";
+import { useRouter } from "next/navigation";
+import { api } from "@/lib/client/api";
+import type { Locale } from "@/lib/i18n/locales";
+import { useSession } from "../_components/session";
+
+export type Attachment = { url: string; originalFilename: string; name: string };
+export type ThreadRow = {
+  id: number;
+  title: string;
+  lastMessage: string;
+  lastDirection: number;
+  lastHasAttachments: boolean;
+  lastTime: string;
+  unreadCount: number;
+  messageCount: number;
+  staffName: string | null;
+  createTime: string;
+};
+export type ThreadMessage = {
+  id: number;
+  direction: number;
+  fromStaff: boolean;
+  staffName: string | null;
+  content: string;
+  attachments: Attachment[];
+  read: boolean;
+  createTime: string;
+};
+export type Thread = {
+  id: number;
+  title: string;
+  createTime: string;
+  staffName: string | null;
+  staffCode: string | null;
+  messages: ThreadMessage[];
+};
+
+/** Unread staff messages (badge of the user-center menu and the thread list). */
+export function useUnreadCount() {
+  const { token } = useSession();
+  const locale = useLocale() as Locale;
+  return useQuery({
+    queryKey: ["messageUnread", token],
+    enabled: !!token,
+    queryFn: async () => (await api<number>("/shop/message/unreadCount", { locale })).data ?? 0,
+  });
+}
+
+/** After sending or reading: lists, counts and the user-center numbers are stale. */
+export function useRefreshMessages() {
+  const queryClient = useQueryClient();
+  return (threadId?: number) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["messageThreads"] }),
+      queryClient.invalidateQueries({ queryKey: ["messageUnread"] }),
+      queryClient.invalidateQueries({ queryKey: ["centerStatistics"] }),
+      threadId ? queryClient.invalidateQueries({ queryKey: ["messageThread", threadId] }) : undefined,
+    ]);
+}
+
+/** Pages outside the proxy's guard list send visitors without a token to login, with the way back. */
+export function useRequireLogin(): boolean {
+  const { token } = useSession();
+  const router = useRouter();
+  useEffect(() => {
+    if (!token)
+      router.replace(`/login?flag=1&redirect=${encodeURIComponent(location.pathname + location.search)}`);
+  }, [token, router]);
+  return !!token;
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useSession } from "../_components/session";
+import { useFormAction } from "../_components/use-form-action";
+import { ClearanceDetails, ShipmentDefaultBadge } from "../user/_components/clearance-card";
+import { effectiveClearancePerson, useDefaultClearancePerson } from "../user/_components/default-clearance";
+import { useClearancePersons } from "../user/_components/use-clearance-persons";
+
+/**
+ * Picks the clearance person used by default for shipments (stored on this device, docs/decisions.md).
+ * Opened from a shipment screen with `?redirect=`, the choice returns there.
+ */
+export function ChangePersonAddress({ redirect }: { redirect?: string }) {
+  const { token } = useSession();
+  const { toast, t } = useFormAction();
+  const router = useRouter();
+  const { query, rows, complete } = useClearancePersons();
+  const [stored, choose, ready] = useDefaultClearancePerson();
+  const current = effectiveClearancePerson(stored, rows, complete);
+
+  function pick(id: number) {
+    choose(id);
+    toast.show("success", t("clearance.chosen"));
+    if (redirect) router.push(redirect);
+  }
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+      <section className="card">
+        <h1 className="text-lg font-bold">{t("clearance.chooseTitle")}</h1>
+        <p className="mt-1 text-sm text-slate-500">{t("clearance.chooseHint")}</p>
+        <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <Link href="/user/personAddressAdd" className="text-brand hover:underline">
+            {t("clearance.add")}
+          </Link>
+          <Link href="/user/personAddress" className="text-brand hover:underline">
+            {t("clearance.manage")}
+          </Link>
+        </div>
+      </section>
+
+      {!token && (
+        <p className="card text-sm">
+          <Link
+            href={`/login?flag=1&redirect=${encodeURIComponent("/changePersonAddress")}`}
+            className="text-brand hover:underline"
+          >
+            {t("nav.login")}
+          </Link>
+        </p>
+      )}
+      {query.isPending && token && <p className="card text-sm text-slate-500">{t("common.loading")}</p>}
+      {query.isSuccess && rows.length === 0 && (
+        <p className="card text-center text-sm text-slate-500">{t("clearance.empty")}</p>
+      )}
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="sr-only">{t("clearance.chooseTitle")}</legend>
+        {rows.map((p) => {
+          const selected = p.id === current;
+          return (
+            <label
+              key={p.id}
+              className={`card flex cursor-pointer items-start gap-3 ${selected ? "ring-2 ring-brand" : ""}`}
+              data-testid="clearance-choice"
+            >
+              <input
+                type="radio"
+                name="clearancePerson"
+                className="mt-1.5 h-4 w-4 shrink-0 accent-[var(--color-brand)]"
+                checked={selected}
+                disabled={!ready}
+                onChange={() => pick(p.id)}
+                aria-label={`${p.importerName} ${p.customsCode}`}
+              />
+              <div className="min-w-0 flex-1">
+                <ClearanceDetails p={p} badge={selected ? <ShipmentDefaultBadge /> : undefined} />
+              </div>
+            </label>
+          );
+        })}
+      </fieldset>
+
+      {query.isError && (
+        <div className="card flex items-center justify-between gap-3 text-sm">
+          <span className="text-rose-600">{t("common.loadFailed")}</span>
+          <button type="button" className="btn-secondary" onClick={() => query.refetch()}>
+            {t("common.retry")}
+          </button>
+        </div>
+      )}
+      {query.hasNextPage && (
+        <button
+          type="button"
+          className="btn-secondary w-full"
+          disabled={query.isFetchingNextPage}
+          onClick={() => query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? t("common.loading") : t("common.more")}
+        </button>
+      )}
+    </div>
+  );
+}

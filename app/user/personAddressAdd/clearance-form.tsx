@@ -1,0 +1,178 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, ApiError } from "@/lib/client/api";
+import { ZClearanceEdit, ZClearanceSave } from "@/lib/validation/clearance";
+import { useSession } from "../../_components/session";
+import { useFormAction } from "../../_components/use-form-action";
+import { CLEARANCE_ONE_QUERY_KEY, CLEARANCE_QUERY_KEY } from "../_components/query-keys";
+import type { ClearancePersonRow } from "../_components/types";
+
+type Form = {
+  importerName: string;
+  customsCode: string;
+  naccsAccount: string;
+  corporateId: string;
+  phone: string;
+  postalCode: string;
+  address: string;
+  email: string;
+};
+
+const EMPTY: Form = {
+  importerName: "",
+  customsCode: "",
+  naccsAccount: "",
+  corporateId: "",
+  phone: "",
+  postalCode: "",
+  address: "",
+  email: "",
+};
+
+const fromRow = (p: ClearancePersonRow): Form => ({
+  importerName: p.importerName,
+  customsCode: p.customsCode,
+  naccsAccount: p.naccsAccount ?? "",
+  corporateId: p.corporateId ?? "",
+  phone: p.phone,
+  postalCode: p.postalCode,
+  address: p.address,
+  email: p.email ?? "",
+});
+
+/** Loads the clearance person to edit (when `id`), then shows the form. */
+export function ClearanceEditor({ id }: { id?: number }) {
+  const { token } = useSession();
+  const { t, locale } = useFormAction();
+  const existing = useQuery({
+    queryKey: [CLEARANCE_ONE_QUERY_KEY, id, token, locale],
+    enabled: !!token && id !== undefined,
+    retry: false,
+    queryFn: async () => (await api<ClearancePersonRow>(`/system/shopClearance/${id}`, { locale })).data!,
+  });
+  const title = t(id ? "clearance.editTitle" : "clearance.addTitle");
+  if (id !== undefined && !existing.isSuccess) {
+    return (
+      <section className="card">
+        <h1 className="mb-2 text-lg font-bold">{title}</h1>
+        {existing.isError ? (
+          <p className="text-sm text-rose-600">
+            {existing.error instanceof ApiError && existing.error.message
+              ? existing.error.message
+              : t("common.loadFailed")}
+          </p>
+        ) : (
+          <p className="text-sm text-slate-500">{t("common.loading")}</p>
+        )}
+        <BackLink />
+      </section>
+    );
+  }
+  return (
+    <ClearanceForm
+      key={id ?? "new"}
+      id={id}
+      title={title}
+      initial={existing.data ? fromRow(existing.data) : EMPTY}
+    />
+  );
+}
+
+function BackLink() {
+  const t = useTranslations("clearance");
+  return (
+    <Link href="/user/personAddress" className="mt-4 inline-block text-sm text-brand hover:underline">
+      {t("backToList")}
+    </Link>
+  );
+}
+
+type Field = {
+  name: keyof Form;
+  maxLength: number;
+  wide?: boolean;
+  type?: string;
+  inputMode?: "numeric" | "tel" | "email";
+  autoComplete?: string;
+  hint?: string;
+};
+
+function ClearanceForm({ id, title, initial }: { id?: number; title: string; initial: Form }) {
+  const { validate, call, busy, toast, t } = useFormAction();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<Form>(initial);
+
+  // Code fields allow more than a valid length: a mistyped extra digit is reported, never cut off silently.
+  const fields: Field[] = [
+    { name: "importerName", maxLength: 128, wide: true, autoComplete: "organization" },
+    { name: "customsCode", maxLength: 20, hint: t("clearance.customsCodeHint"), autoComplete: "off" },
+    { name: "naccsAccount", maxLength: 32, autoComplete: "off" },
+    { name: "corporateId", maxLength: 20, inputMode: "numeric", autoComplete: "off" },
+    { name: "phone", maxLength: 32, type: "tel", autoComplete: "tel" },
+    { name: "postalCode", maxLength: 16, inputMode: "numeric", autoComplete: "postal-code" },
+    { name: "address", maxLength: 255, wide: true, autoComplete: "street-address" },
+    { name: "email", maxLength: 254, type: "email", autoComplete: "email" },
+  ];
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const body =
+      id === undefined ? validate(ZClearanceSave, form) : validate(ZClearanceEdit, { ...form, id });
+    if (!body) return;
+    const res = await call<ClearancePersonRow>("/system/shopClearance", {
+      method: id === undefined ? "POST" : "PUT",
+      body,
+    });
+    if (!res) return;
+    toast.show("success", res.msg);
+    await queryClient.invalidateQueries({ queryKey: [CLEARANCE_QUERY_KEY] });
+    await queryClient.invalidateQueries({ queryKey: [CLEARANCE_ONE_QUERY_KEY] });
+    router.push("/user/personAddress");
+  }
+
+  return (
+    <section className="card">
+      <h1 className="mb-4 text-lg font-bold">{title}</h1>
+      <form onSubmit={submit} noValidate className="grid gap-3 md:grid-cols-2">
+        {fields.map((f) => (
+          <div key={f.name} className={`text-sm ${f.wide ? "md:col-span-2" : ""}`}>
+            <label htmlFor={`clearance-${f.name}`}>{t(`clearance.${f.name}`)}</label>
+            <input
+              id={`clearance-${f.name}`}
+              className="input mt-1"
+              name={f.name}
+              type={f.type ?? "text"}
+              inputMode={f.inputMode}
+              autoComplete={f.autoComplete}
+              maxLength={f.maxLength}
+              aria-describedby={f.hint ? `clearance-${f.name}-hint` : undefined}
+              value={form[f.name]}
+              onChange={(e) => setForm({ ...form, [f.name]: e.target.value })}
+            />
+            {f.hint && (
+              <p id={`clearance-${f.name}-hint`} className="mt-1 text-xs text-slate-500">
+                {f.hint}
+              </p>
+            )}
+          </div>
+        ))}
+        <div className="flex flex-col gap-2 md:col-span-2 md:flex-row-reverse md:items-center md:justify-start">
+          <div className="md:w-56">
+            <button className="btn-primary" type="submit" disabled={busy}>
+              {t("clearance.save")}
+            </button>
+          </div>
+          <Link href="/user/personAddress" className="btn-secondary text-center">
+            {t("clearance.backToList")}
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}

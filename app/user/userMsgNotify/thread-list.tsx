@@ -1,0 +1,144 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import Link from "next/link";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { api } from "@/lib/client/api";
+import { nextPageNum } from "@/lib/client/paging";
+import { LIMITS, MESSAGE_DIRECTION } from "@/lib/codes";
+import { formatDateTime } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { useSession } from "../../_components/session";
+import { MessageShell, ServicePromise, type SupportLinks } from "../../_messages/message-shell";
+import { useUnreadCount, type ThreadRow } from "../../_messages/use-messages";
+
+const PAGE_SIZE = LIMITS.pageSize;
+
+/** /user/userMsgNotify: the customer's threads with unread badges, loaded page by page (SPEC §4). */
+export function ThreadList(links: SupportLinks) {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const { token } = useSession();
+  const unread = useUnreadCount();
+  const list = useInfiniteQuery({
+    queryKey: ["messageThreads", token, locale],
+    enabled: !!token,
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }) => {
+      const res = await api<ThreadRow>("/shop/message/list", {
+        query: { pageNum: pageParam, pageSize: PAGE_SIZE },
+        locale,
+      });
+      return { total: res.total ?? 0, rows: res.rows ?? [] };
+    },
+    getNextPageParam: (last, pages) => nextPageNum(pages.length, last.total, PAGE_SIZE),
+  });
+  const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
+  // A failed page finishes the list with an error text (SPEC §4); "retry" loads it again.
+  const finished = !list.hasNextPage || list.isError;
+
+  const sentinel = useRef<HTMLLIElement>(null);
+  const { fetchNextPage, hasNextPage, isFetching, isError } = list;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage || isError) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetching) void fetchNextPage();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [fetchNextPage, hasNextPage, isFetching, isError]);
+
+  return (
+    <MessageShell {...links}>
+      <div className="flex items-center justify-between gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <h1 className="text-xl font-bold">{t("message.listTitle")}</h1>
+          {unread.data ? (
+            <span
+              className="whitespace-nowrap rounded-full bg-rose-500 px-2 py-0.5 text-xs text-white"
+              data-testid="unread-total"
+            >
+              {t("message.unreadTotal", { count: unread.data })}
+            </span>
+          ) : null}
+        </div>
+        <Link
+          href="/messageSend"
+          prefetch={false}
+          className="shrink-0 whitespace-nowrap rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+        >
+          {t("message.newMessage")}
+        </Link>
+      </div>
+      <ServicePromise />
+      <ul className="flex flex-col gap-2" data-testid="thread-list" aria-busy={list.isFetching}>
+        {rows.map((row) => (
+          <li key={row.id}>
+            <Link
+              href={`/msgDetails?id=${row.id}`}
+              prefetch={false}
+              className="card block hover:ring-brand/40"
+              data-testid="thread"
+            >
+              <div className="flex items-start justify-between gap-2">
+                <p className={`min-w-0 flex-1 truncate ${row.unreadCount ? "font-bold" : "font-medium"}`}>
+                  {row.title}
+                </p>
+                {row.unreadCount > 0 && (
+                  <span
+                    className="shrink-0 rounded-full bg-rose-500 px-2 py-0.5 text-xs text-white"
+                    data-testid="unread-badge"
+                    aria-label={t("message.unreadCount", { count: row.unreadCount })}
+                  >
+                    {row.unreadCount}
+                  </span>
+                )}
+              </div>
+              <p className="mt-1 line-clamp-2 break-words text-sm text-slate-600">
+                <span className="text-slate-400">
+                  {row.lastDirection === MESSAGE_DIRECTION.FROM_STAFF
+                    ? t("message.fromStaffShort")
+                    : t("message.fromMeShort")}
+                </span>{" "}
+                {row.lastMessage}
+                {row.lastHasAttachments ? ` ${t("message.hasAttachments")}` : ""}
+              </p>
+              <p className="mt-1 flex flex-wrap justify-between gap-x-3 text-xs text-slate-400">
+                <span>{t("message.startedAt", { time: formatDateTime(row.createTime) })}</span>
+                <span>{t("message.lastAt", { time: formatDateTime(row.lastTime) })}</span>
+              </p>
+            </Link>
+          </li>
+        ))}
+        <li ref={sentinel} className="py-3 text-center text-sm text-slate-500" data-testid="list-status">
+          {list.isError ? (
+            <span className="text-rose-600">
+              {t("common.loadFailed")}{" "}
+              <button
+                type="button"
+                className="underline"
+                onClick={() => void (rows.length ? fetchNextPage() : list.refetch())}
+              >
+                {t("common.retry")}
+              </button>
+            </span>
+          ) : list.isFetching || !token ? (
+            t("common.loading")
+          ) : finished ? (
+            rows.length ? (
+              t("common.noMore")
+            ) : (
+              t("message.empty")
+            )
+          ) : (
+            <button type="button" className="underline" onClick={() => void fetchNextPage()}>
+              {t("common.more")}
+            </button>
+          )}
+        </li>
+      </ul>
+    </MessageShell>
+  );
+}

@@ -1,0 +1,15 @@
+import { env } from "@/lib/env";
+import { UserShell } from "../_components/user-shell";
+import { AddressList } from "./address-list";
+
+export const dynamic = "force-dynamic";
+
+/** SPEC §2 /user/ws-userAddress: the warehouse-user (delivery) address book. */
+export default function WsUserAddressPage() {
+  const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
+  return (
+    <UserShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
+      <AddressList />
+    </UserShell>
+  );
+}

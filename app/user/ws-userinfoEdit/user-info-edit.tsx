@@ -1,0 +1,259 @@
+"use client";
+
+import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/client/api";
+import { LIMITS, MONTHLY_PURCHASE_BAND, labelKeyOf } from "@/lib/codes";
+import { formatYen } from "@/lib/format";
+import { recommendsMemberPlan } from "@/lib/customers/purchase-bands";
+import { PROFILE_LIMITS, ZUpdateInfo } from "@/lib/validation/customer";
+import { useSession } from "../../_components/session";
+import { useFormAction } from "../../_components/use-form-action";
+import { UploadWidget, type UploadedFileRef } from "../../_components/upload-widget";
+import { UserCenterMenu } from "../../_components/user-center-menu";
+
+type Profile = {
+  id: number;
+  email: string;
+  userName: string;
+  avatar: string | null;
+  realName: string | null;
+  phone: string | null;
+  companyName: string | null;
+  amazonShopName: string | null;
+  rakutenShopName: string | null;
+  monthlyPurchaseBand: number | null;
+};
+type PersonInfo = { amazonShopName: string | null; rakutenShopName: string | null; shopCount: number };
+type MemberFees = {
+  currentTier: number;
+  recommendAboveYen: number;
+  plans: { id: number; tier: number; name: string; monthlyFeeYen: number; commissionRate: number }[];
+};
+
+const TEXT_FIELDS = [
+  ["userName", PROFILE_LIMITS.userName, "text", "nickname"],
+  ["realName", PROFILE_LIMITS.realName, "text", "name"],
+  ["phone", PROFILE_LIMITS.phone, "tel", "tel"],
+  ["companyName", PROFILE_LIMITS.companyName, "text", "organization"],
+  ["amazonShopName", PROFILE_LIMITS.shopName, "text", "off"],
+  ["rakutenShopName", PROFILE_LIMITS.shopName, "text", "off"],
+] as const;
+type TextField = (typeof TEXT_FIELDS)[number][0];
+
+/** SPEC §2/§3 user-info edit: profile, shop names, monthly band (plan recommendation), avatar, counts. */
+export function UserInfoEdit({ kakaoUrl, wechatId }: { kakaoUrl: string; wechatId: string }) {
+  const { token } = useSession();
+  const { t, locale } = useFormAction();
+  const profile = useQuery({
+    queryKey: ["userInfo", "profile", token],
+    enabled: !!token,
+    queryFn: async () => (await api<Profile>("/shop/customer/getCustomerInfo", { locale })).data!,
+  });
+  const person = useQuery({
+    queryKey: ["personInfo", token],
+    enabled: !!token,
+    queryFn: async () => (await api<PersonInfo>("/shop/customer/getPersonInfo", { locale })).data!,
+  });
+  const labels = useQuery({
+    queryKey: ["labelCount", token],
+    enabled: !!token,
+    queryFn: async () => (await api<number>("/shop/customer/getCustomerLabelCount", { locale })).data ?? 0,
+  });
+
+  return (
+    <div className="grid gap-4 md:grid-cols-[14rem_1fr]">
+      <div className="order-2 md:order-1">
+        <UserCenterMenu kakaoUrl={kakaoUrl} wechatId={wechatId} />
+      </div>
+      <div className="order-1 flex flex-col gap-4 md:order-2">
+        <h1 className="text-xl font-bold">{t("userInfo.title")}</h1>
+        {profile.data ? (
+          <>
+            <AvatarCard profile={profile.data} />
+            <section className="card">
+              <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3" data-testid="user-counts">
+                <div className="col-span-2 rounded-lg bg-slate-50 p-3 sm:col-span-1">
+                  <dt className="text-slate-500">{t("userInfo.email")}</dt>
+                  <dd className="truncate font-semibold">{profile.data.email}</dd>
+                </div>
+                <div className="rounded-lg bg-slate-50 p-3">
+                  <dt className="text-slate-500">{t("userInfo.shopCount")}</dt>
+                  <dd className="text-xl font-bold" data-testid="shop-count">
+                    {person.data?.shopCount ?? "…"}
+                  </dd>
+                </div>
+                <div className="rounded-lg bg-slate-50 p-3">
+                  <dt className="text-slate-500">{t("userInfo.labelCount")}</dt>
+                  <dd className="text-xl font-bold" data-testid="label-count">
+                    {labels.data ?? "…"}
+                  </dd>
+                </div>
+              </dl>
+            </section>
+            <ProfileForm key={profile.data.id} initial={profile.data} />
+          </>
+        ) : profile.isError ? (
+          <p className="card text-sm text-rose-600">{t("common.loadFailed")}</p>
+        ) : (
+          <p className="card text-sm text-slate-500">{t("common.loading")}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function AvatarCard({ profile }: { profile: Profile }) {
+  const { t, call, toast } = useFormAction();
+  const queryClient = useQueryClient();
+  const [files, setFiles] = useState<UploadedFileRef[]>([]);
+
+  async function onUploaded(next: UploadedFileRef[]) {
+    const added = next.at(-1);
+    setFiles(next);
+    if (!added) return;
+    const res = await call("/shop/user/updateAvatar", { query: { avatar: added.url } });
+    setFiles([]);
+    if (!res) return;
+    toast.show("success", res.msg);
+    await queryClient.invalidateQueries({ queryKey: ["userInfo"] });
+  }
+
+  return (
+    <section className="card flex items-center gap-4">
+      <div
+        className="h-20 w-20 shrink-0 overflow-hidden rounded-full bg-brand/15"
+        data-testid="avatar-preview"
+      >
+        {profile.avatar ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={profile.avatar} alt={t("userInfo.avatar")} className="h-full w-full object-cover" />
+        ) : (
+          <span className="flex h-full w-full items-center justify-center text-2xl font-bold text-brand">
+            {profile.userName.slice(0, 1)}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-col gap-1">
+        <h2 className="font-semibold">{t("userInfo.avatar")}</h2>
+        <UploadWidget
+          modular="avatar"
+          limit={1}
+          resize
+          value={files}
+          onChange={(next) => void onUploaded(next)}
+          label={t("userInfo.avatar")}
+          hideHint
+        />
+        <p className="text-xs text-slate-500">{t("userInfo.avatarHint")}</p>
+      </div>
+    </section>
+  );
+}
+
+function ProfileForm({ initial }: { initial: Profile }) {
+  const { t, validate, call, busy, toast } = useFormAction();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Record<TextField, string>>({
+    userName: initial.userName,
+    realName: initial.realName ?? "",
+    phone: initial.phone ?? "",
+    companyName: initial.companyName ?? "",
+    amazonShopName: initial.amazonShopName ?? "",
+    rakutenShopName: initial.rakutenShopName ?? "",
+  });
+  const [band, setBand] = useState(initial.monthlyPurchaseBand ? String(initial.monthlyPurchaseBand) : "");
+  const recommend = recommendsMemberPlan(band ? Number(band) : null);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const body = validate(ZUpdateInfo, { ...values, monthlyPurchaseBand: band });
+    if (!body) return;
+    // Blank optional fields are sent as null: cleared on the server.
+    const res = await call("/shop/customer/updateInfo", { method: "POST", body });
+    if (!res) return;
+    toast.show("success", res.msg);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["userInfo"] }),
+      queryClient.invalidateQueries({ queryKey: ["personInfo"] }),
+    ]);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="card flex flex-col gap-3">
+      {TEXT_FIELDS.map(([field, max, type, autoComplete]) => (
+        <label key={field} className="text-sm">
+          {t(`userInfo.${field}`)}
+          <input
+            className="input mt-1"
+            name={field}
+            type={type}
+            autoComplete={autoComplete}
+            maxLength={max}
+            value={values[field]}
+            onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+          />
+        </label>
+      ))}
+      <label className="text-sm">
+        {t("userInfo.monthlyPurchaseBand")}
+        <select
+          className="input mt-1"
+          name="monthlyPurchaseBand"
+          value={band}
+          onChange={(e) => setBand(e.target.value)}
+        >
+          <option value="">{t("userInfo.bandUnset")}</option>
+          {Object.values(MONTHLY_PURCHASE_BAND).map((code) => (
+            <option key={code} value={code}>
+              {t(labelKeyOf("monthlyPurchaseBand", code)!)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {recommend && <PlanRecommendation />}
+      <button className="btn-primary" disabled={busy} type="submit">
+        {t("userInfo.save")}
+      </button>
+    </form>
+  );
+}
+
+/** SPEC §9: a member plan is recommended above 500,000 yen a month; plans from getMemberFee. */
+function PlanRecommendation() {
+  const { t, locale } = useFormAction();
+  const { token } = useSession();
+  const fees = useQuery({
+    queryKey: ["memberFee", token, locale],
+    enabled: !!token,
+    queryFn: async () => (await api<MemberFees>("/shop/customerMember/getMemberFee", { locale })).data!,
+  });
+  const amount = formatYen(fees.data?.recommendAboveYen ?? LIMITS.memberPlanRecommendYen);
+  return (
+    <aside className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="plan-recommendation">
+      <p className="font-semibold">{t("userInfo.recommendTitle")}</p>
+      <p className="mt-1">{t("userInfo.recommendText", { amount })}</p>
+      {fees.data &&
+        (fees.data.plans.length ? (
+          <ul className="mt-2 flex flex-col gap-1">
+            {fees.data.plans.map((p) => (
+              <li key={p.id} className="flex items-center justify-between gap-2">
+                <span>
+                  {t("userInfo.planLine", {
+                    name: p.name,
+                    fee: t("common.yen", { amount: formatYen(p.monthlyFeeYen) }),
+                    rate: Math.round(p.commissionRate * 10000) / 100,
+                  })}
+                </span>
+                {p.tier === fees.data.currentTier && (
+                  <span className="rounded-full bg-amber-200 px-2 text-xs">{t("userInfo.currentPlan")}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-amber-700">{t("userInfo.noPlans")}</p>
+        ))}
+    </aside>
+  );
+}

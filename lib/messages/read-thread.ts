@@ -1,0 +1,47 @@
+import { getDb } from "@/lib/db/client";
+import { MESSAGE_DIRECTION } from "@/lib/codes";
+import { attachmentsOf } from "./attachments";
+import { findOwnThread, inThread } from "./find-thread";
+
+/** One thread with all its messages, oldest first; the staff messages in it become read. */
+export async function readThread(customerId: number, id: number) {
+  const db = getDb();
+  const root = await findOwnThread(customerId, id);
+  const now = new Date();
+  await db.message.updateMany({
+    where: { customerId, direction: MESSAGE_DIRECTION.FROM_STAFF, readAt: null, ...inThread(root.id) },
+    data: { readAt: now },
+  });
+  const messages = await db.message.findMany({
+    where: { customerId, ...inThread(root.id) },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      direction: true,
+      content: true,
+      attachments: true,
+      readAt: true,
+      createdAt: true,
+      staff: { select: { name: true, staffCode: true } },
+    },
+  });
+  const staff = messages.find((m) => m.staff)?.staff ?? null;
+  return {
+    id: root.id,
+    title: root.title ?? "",
+    createTime: root.createdAt,
+    staffName: staff?.name ?? null,
+    staffCode: staff?.staffCode ?? null,
+    messages: messages.map((m) => ({
+      id: m.id,
+      direction: m.direction,
+      fromStaff: m.direction === MESSAGE_DIRECTION.FROM_STAFF,
+      staffName: m.direction === MESSAGE_DIRECTION.FROM_STAFF ? (m.staff?.name ?? null) : null,
+      content: m.content,
+      attachments: attachmentsOf(m.attachments),
+      /** customer messages: read by staff; staff messages: read by the customer (now true) */
+      read: m.readAt !== null,
+      createTime: m.createdAt,
+    })),
+  };
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { checkUploadCandidate, type TUploadForm } from "@/lib/validation/upload";
+import { mimeOf, sniff } from "./sniff";
+import { activeStorage, deleteObject, publicUrl, putObject } from "./storage";
+
+/** SPEC §3 uploaded file. `name` is the stored object key. */
+export type UploadedFileRef = { url: string; originalFilename: string; name: string };
+
+/** The client's file name without any path, control characters or excess length (the extension stays). */
+export function cleanFilename(raw: string, extension: string): string {
+  const base = (raw.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  if (base.length <= 255) return base || `file.${extension}`;
+  const tail = `.${extension}`;
+  return base.slice(0, 255 - tail.length) + tail;
+}
+
+function objectKey(modular: string, extension: string, now = new Date()): string {
+  const month = String(now.getUTCMonth() + 1).padStart(2, "0");
+  return `${modular}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${extension}`;
+}
+
+/**
+ * Stores one upload of a customer (SPEC §5): the extension must be in the modular's list, the size within the
+ * kind's limit, and the bytes' real type (magic numbers) the kind the extension names. Refused files leave
+ * nothing behind; stored ones get an `uploaded_file` row.
+ */
+export async function storeUpload(customerId: number, form: TUploadForm): Promise<UploadedFileRef> {
+  const { file, modular } = form;
+  const candidate = checkUploadCandidate(modular, file);
+  if (!candidate.ok) {
+    const { key, values } = candidate.issue;
+    if (key === "errors.uploadTooLarge") throw new AppError("UPLOAD_TOO_LARGE", values);
+    if (key === "errors.uploadTypeMismatch") throw new AppError("UPLOAD_TYPE_MISMATCH");
+    throw new AppError("VALIDATION", values, key);
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const sniffed = await sniff(bytes);
+  if (sniffed.kind !== candidate.kind) throw new AppError("UPLOAD_TYPE_MISMATCH");
+
+  const storage = activeStorage();
+  const key = objectKey(modular, candidate.extension);
+  const mimeType = mimeOf(candidate.kind);
+  try {
+    await putObject(storage, key, bytes, mimeType);
+  } catch (error) {
+    console.error("[upload] storing failed", storage, key, error);
+    throw new AppError("UPLOAD_FAILED");
+  }
+  const ref = {
+    url: publicUrl(storage, key),
+    originalFilename: cleanFilename(file.name, candidate.extension),
+    name: key,
+  };
+  try {
+    await getDb().uploadedFile.create({
+      data: { ...ref, customerId, mimeType, sizeBytes: bytes.byteLength, modular, storage },
+    });
+  } catch (error) {
+    await deleteObject(storage, key).catch(() => undefined);
+    throw error;
+  }
+  return ref;
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { MONTHLY_PURCHASE_BAND } from "@/lib/codes";
+
+/** Profile fields of POST /shop/customer/updateInfo; limits follow the database columns. */
+export const PROFILE_LIMITS = Object.freeze({
+  userName: 64,
+  realName: 64,
+  phone: 32,
+  companyName: 128,
+  shopName: 128,
+});
+
+const BAND_CODES = Object.values(MONTHLY_PURCHASE_BAND) as number[];
+
+/** Trimmed; blank or null → null (cleared); absent → undefined (unchanged). */
+const optionalText = (max: number, key: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() || null : v),
+    z.string({ error: "validation.invalid" }).max(max, key).nullable().optional(),
+  );
+
+/** Digits with optional +, hyphens, spaces and brackets: "03-1234-5678", "+81 90 1234 5678", "(03)1234-5678". */
+export const PHONE_PATTERN = /^\+?[0-9(][0-9\-() ]{4,30}[0-9]$/;
+
+export const ZUpdateInfo = z.object({
+  userName: z
+    .string({ error: "validation.userNameRequired" })
+    .trim()
+    .min(1, "validation.userNameRequired")
+    .max(PROFILE_LIMITS.userName, "validation.userNameLength"),
+  realName: optionalText(PROFILE_LIMITS.realName, "validation.realNameLength"),
+  phone: optionalText(PROFILE_LIMITS.phone, "validation.phoneFormat").refine(
+    (v) => v == null || PHONE_PATTERN.test(v),
+    "validation.phoneFormat",
+  ),
+  companyName: optionalText(PROFILE_LIMITS.companyName, "validation.companyNameLength"),
+  amazonShopName: optionalText(PROFILE_LIMITS.shopName, "validation.shopNameLength"),
+  rakutenShopName: optionalText(PROFILE_LIMITS.shopName, "validation.shopNameLength"),
+  /** MONTHLY_PURCHASE_BAND code; "" or null clears it. */
+  monthlyPurchaseBand: z.preprocess(
+    (v) => (v === "" ? null : typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z
+      .number({ error: "validation.monthlyBandInvalid" })
+      .refine((v) => BAND_CODES.includes(v), "validation.monthlyBandInvalid")
+      .nullable()
+      .optional(),
+  ),
+});
+export type TUpdateInfo = z.infer<typeof ZUpdateInfo>;
+
+export const ZUpdateAvatar = z.object({
+  avatar: z.string({ error: "validation.avatarRequired" }).trim().min(1, "validation.avatarRequired"),
+});
+export type TUpdateAvatar = z.infer<typeof ZUpdateAvatar>;
