@@ -1,11 +1,12 @@
 "use client";
 
+import { EditorStatus } from "../_components/editor-status";
 import Link from "next/link";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, ApiError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { ZClearanceEdit, ZClearanceSave } from "@/lib/validation/clearance";
 import { useSession } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
@@ -58,19 +59,9 @@ export function ClearanceEditor({ id }: { id?: number }) {
   const title = t(id ? "clearance.editTitle" : "clearance.addTitle");
   if (id !== undefined && !existing.isSuccess) {
     return (
-      <section className="card">
-        <h1 className="mb-2 text-lg font-bold">{title}</h1>
-        {existing.isError ? (
-          <p className="text-sm text-rose-600">
-            {existing.error instanceof ApiError && existing.error.message
-              ? existing.error.message
-              : t("common.loadFailed")}
-          </p>
-        ) : (
-          <p className="text-sm text-slate-500">{t("common.loading")}</p>
-        )}
+      <EditorStatus title={title} error={existing.isError ? existing.error : null}>
         <BackLink />
-      </section>
+      </EditorStatus>
     );
   }
   return (
