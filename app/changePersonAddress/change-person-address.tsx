@@ -1,5 +1,6 @@
 "use client";
 
+import { ListFooter } from "../user/_components/list-footer";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useSession } from "../_components/session";
@@ -83,24 +84,7 @@ export function ChangePersonAddress({ redirect }: { redirect?: string }) {
         })}
       </fieldset>
 
-      {query.isError && (
-        <div className="card flex items-center justify-between gap-3 text-sm">
-          <span className="text-rose-600">{t("common.loadFailed")}</span>
-          <button type="button" className="btn-secondary" onClick={() => query.refetch()}>
-            {t("common.retry")}
-          </button>
-        </div>
-      )}
-      {query.hasNextPage && (
-        <button
-          type="button"
-          className="btn-secondary w-full"
-          disabled={query.isFetchingNextPage}
-          onClick={() => query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? t("common.loading") : t("common.more")}
-        </button>
-      )}
+      <ListFooter query={query} />
     </div>
   );
 }

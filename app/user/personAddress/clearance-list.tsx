@@ -1,5 +1,6 @@
 "use client";
 
+import { ListFooter } from "../_components/list-footer";
 import Link from "next/link";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -79,24 +80,7 @@ export function ClearanceList() {
         ))}
       </ul>
 
-      {query.isError && (
-        <div className="card flex items-center justify-between gap-3 text-sm">
-          <span className="text-rose-600">{t("common.loadFailed")}</span>
-          <button type="button" className="btn-secondary" onClick={() => query.refetch()}>
-            {t("common.retry")}
-          </button>
-        </div>
-      )}
-      {query.hasNextPage && (
-        <button
-          type="button"
-          className="btn-secondary w-full"
-          disabled={query.isFetchingNextPage}
-          onClick={() => query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? t("common.loading") : t("common.more")}
-        </button>
-      )}
+      <ListFooter query={query} />
       {complete && rows.length > 0 && (
         <p className="text-center text-xs text-slate-400">{t("common.noMore")}</p>
       )}
