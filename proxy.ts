@@ -9,9 +9,14 @@ const NEEDS_LOGIN = [
   "/order/",
   "/account/",
   "/accountEcords",
+  "/pay/status",
   "/userSafe",
   "/upDataEmail",
   "/upDataPassWord",
+  "/bundle",
+  "/pay-status",
+  "/upDateAddress",
+  "/changeAddress",
 ];
 
 export default function proxy(req: NextRequest) {

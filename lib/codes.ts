@@ -216,6 +216,8 @@ export const LIMITS = Object.freeze({
   rateMarkup: "0.7",
   memberPlanRecommendYen: 500_000,
   maxJsonBodyBytes: 1_000_000,
+  maxOrderQuantity: 999_999,
+  maxOrderLines: 100,
   dateMin: "2022-01-01",
   dateMax: "2030-12-31",
 });

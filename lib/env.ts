@@ -66,6 +66,18 @@ const ZEnv = z
     S3_SECRET_ACCESS_KEY: optionalText,
     /** Public base URL of the bucket (CDN); unset = the shop serves S3 objects at /uploads/<key>. */
     S3_PUBLIC_URL: optionalUrl,
+    /** PayPal REST app (Orders v2). Without client id + secret the PayPal top-up is shown as unavailable. */
+    PAYPAL_CLIENT_ID: optionalText,
+    PAYPAL_CLIENT_SECRET: optionalText,
+    /** Id of the webhook registered for this shop; webhooks are refused (not verified) without it. */
+    PAYPAL_WEBHOOK_ID: optionalText,
+    /** https://api-m.sandbox.paypal.com (sandbox) or https://api-m.paypal.com (live). */
+    PAYPAL_API_BASE: optionalUrl.transform((v) => v ?? "https://api-m.sandbox.paypal.com"),
+    /** 1688 cross-border open API (docs/catalogue-providers.md); with key + secret, 1688 goes through it. */
+    ALIBABA_OPEN_APP_KEY: optionalText,
+    ALIBABA_OPEN_APP_SECRET: optionalText,
+    ALIBABA_OPEN_ACCESS_TOKEN: optionalText,
+    ALIBABA_OPEN_API_BASE: optionalUrl.transform((v) => v ?? "https://gw.open.1688.com"),
   })
   .transform((e, ctx) => {
     if (!e.JWT_SECRET && e.NODE_ENV === "production" && e.DATABASE_URL) {
@@ -76,6 +88,13 @@ const ZEnv = z
         code: "custom",
         path: ["S3_SECRET_ACCESS_KEY"],
         message: "set both S3 keys or neither",
+      });
+    }
+    if (!e.ALIBABA_OPEN_APP_KEY !== !e.ALIBABA_OPEN_APP_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ALIBABA_OPEN_APP_SECRET"],
+        message: "set both ALIBABA_OPEN_APP_KEY and ALIBABA_OPEN_APP_SECRET or neither",
       });
     }
     return { ...e, JWT_SECRET: e.JWT_SECRET ?? DEV_JWT_SECRET };

@@ -50,6 +50,23 @@ export const ERRORS = {
   UPLOAD_TOO_LARGE: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.uploadTooLarge" },
   UPLOAD_FAILED: { code: ENVELOPE.FAULT, http: 200, key: "spec.uploadFailed" },
   AVATAR_NOT_OWNED: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.avatarNotOwned" },
+  PRODUCT_INCOMPLETE: { code: ENVELOPE.BUSINESS, http: 200, key: "spec.productIncomplete" },
+  INSUFFICIENT_STOCK: { code: ENVELOPE.BUSINESS, http: 200, key: "spec.insufficientInventory" },
+  CANNOT_PURCHASE: { code: ENVELOPE.BUSINESS, http: 200, key: "spec.cannotPurchase" },
+  PROVIDER_UNAVAILABLE: { code: ENVELOPE.FAULT, http: 200, key: "errors.providerUnavailable" },
+  IMAGE_UNREADABLE: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.imageUnreadable" },
+  ORDER_STATUS_CONFLICT: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.orderStatusConflict" },
+  CART_LINE_NOT_FOUND: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.cartLineNotFound" },
+  INSUFFICIENT_BALANCE: { code: ENVELOPE.BUSINESS, http: 200, key: "wallet.errors.insufficientBalance" },
+  IDEMPOTENCY_CONFLICT: { code: ENVELOPE.BUSINESS, http: 200, key: "wallet.errors.idempotencyConflict" },
+  TOP_UP_NOT_PENDING: { code: ENVELOPE.BUSINESS, http: 200, key: "wallet.errors.topUpNotPending" },
+  TOP_UP_EXPIRED: { code: ENVELOPE.BUSINESS, http: 200, key: "wallet.errors.topUpExpired" },
+  WITHDRAWAL_NOT_PENDING: { code: ENVELOPE.BUSINESS, http: 200, key: "wallet.errors.withdrawalNotPending" },
+  SLIP_INVALID: { code: ENVELOPE.BUSINESS, http: 200, key: "wallet.errors.slipInvalid" },
+  BANK_ACCOUNT_INVALID: { code: ENVELOPE.BUSINESS, http: 200, key: "wallet.errors.bankAccountInvalid" },
+  PAYPAL_UNAVAILABLE: { code: ENVELOPE.BUSINESS, http: 200, key: "wallet.errors.paypalUnavailable" },
+  PAYPAL_NOT_APPROVED: { code: ENVELOPE.BUSINESS, http: 200, key: "wallet.errors.paypalNotApproved" },
+  PAYMENT_FAILED: { code: ENVELOPE.FAULT, http: 200, key: "spec.paymentFailed" },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -20,6 +20,9 @@ const ITEMS = [
   { href: "/userCenter", key: "userCenter", prefetch: false },
 ] as const;
 
+/** Screens reached from the search tab (results, categories, goods pages) keep it highlighted. */
+const SEARCH_SCREENS = ["/search-details", "/classify", "/details", "/goods/"];
+
 /** Phone tab bar; on wider windows the header carries the same entries. */
 export function BottomNav() {
   const t = useTranslations("nav");
@@ -32,7 +35,9 @@ export function BottomNav() {
       <ul className="grid grid-cols-4">
         {ITEMS.map((item) => {
           const active =
-            pathname === item.href || (item.href === "/userCenter" && pathname.startsWith("/user"));
+            pathname === item.href ||
+            (item.href === "/userCenter" && pathname.startsWith("/user")) ||
+            (item.href === "/search" && SEARCH_SCREENS.some((p) => pathname.startsWith(p)));
           return (
             <li key={item.href}>
               <Link

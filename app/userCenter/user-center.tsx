@@ -19,6 +19,14 @@ const SETTINGS = [
   ["/userSafe", "linkSafety"],
 ] as const;
 
+/** The wallet screens (top-up, its records, the ledger, withdrawal) from the balance card. */
+const WALLET_LINKS = [
+  ["/account/accountPay", "tabTopUp"],
+  ["/account/rechargeList", "tabTopUpRecords"],
+  ["/accountEcords", "tabRecords"],
+  ["/account/transferApply", "tabWithdrawal"],
+] as const;
+
 const ORDER_COUNTS = [
   ["pendingPurchaseCount", "pendingPurchase"],
   ["purchasedCount", "purchased"],
@@ -88,6 +96,21 @@ export function UserCenter({ kakaoUrl, wechatId }: { kakaoUrl: string; wechatId:
               <dd className="font-semibold">{shops.length ? shops.join(" / ") : "-"}</dd>
             </div>
           </dl>
+          <nav aria-label={t("walletPage.walletLinks")} className="mt-3">
+            <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+              {WALLET_LINKS.map(([href, key]) => (
+                <li key={href}>
+                  <Link
+                    href={href}
+                    prefetch={false}
+                    className="block rounded-lg bg-orange-50 p-2 text-center font-semibold text-brand hover:bg-orange-100"
+                  >
+                    {t(`walletPage.${key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           {!isVip && (
             <p className="mt-3 text-xs text-slate-500">
               {t("userCenter.recommendPlan", { amount: formatYen(LIMITS.memberPlanRecommendYen) })}

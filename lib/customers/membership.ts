@@ -14,6 +14,15 @@ function currentMembership(customerId: number) {
   });
 }
 
+/** MEMBER_TIER in force: the current membership's plan, else the customer's own tier. */
+export async function memberTierOf(customerId: number): Promise<number> {
+  const [membership, customer] = await Promise.all([
+    currentMembership(customerId),
+    getDb().customer.findUniqueOrThrow({ where: { id: customerId }, select: { memberTier: true } }),
+  ]);
+  return membership?.plan.tier ?? customer.memberTier;
+}
+
 /** The current membership, or null. The client derives VIP from its presence (SPEC §4). */
 export async function getMemberInfo(customerId: number, locale: Locale) {
   const m = await currentMembership(customerId);

@@ -42,7 +42,8 @@ const DOCUMENTS = ["docx", "doc", "xlsx", "xls", "pdf"] as const;
 /**
  * `modular` (the form field the spec's client sends, default "shopmall") → allowed extensions.
  * shopmall/avatar: the spec's default image list; document: the spec's "known others"; order: the spec's
- * order-related list; message: customer-service attachments (images and documents).
+ * order-related list; message: customer-service attachments (images and documents); slip: bank-transfer
+ * slips of offline top-ups (a photo or the bank's PDF).
  */
 export const UPLOAD_MODULARS = {
   shopmall: IMAGES,
@@ -50,6 +51,7 @@ export const UPLOAD_MODULARS = {
   document: DOCUMENTS,
   message: [...IMAGES, ...DOCUMENTS],
   order: ["pdf", "doc", "docx", "xls", "xlsx", "mp4", "avi"],
+  slip: [...IMAGES, "pdf"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type UploadModular = keyof typeof UPLOAD_MODULARS;

@@ -3,9 +3,8 @@ import { mkdtemp, mkdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PGlite } from "@electric-sql/pglite";
 import { applyMigrations } from "@/lib/db/migrate";
-import { pgliteRunner } from "@/lib/db/sql-runner";
+import { openPglite, pgliteRunner } from "@/lib/db/sql-runner";
 
 async function migrationsDir(files: Record<string, string>) {
   const dir = await mkdtemp(path.join(tmpdir(), "migrations-"));
@@ -18,7 +17,7 @@ async function migrationsDir(files: Record<string, string>) {
 
 describe("applyMigrations (Prisma-compatible history)", () => {
   it("applies pending migrations in name order, once, recording them like prisma migrate deploy", async () => {
-    const db = new PGlite("memory://");
+    const db = openPglite("memory://");
     const runner = pgliteRunner(db);
     const dir = await migrationsDir({
       "20260101000000_b": `ALTER TABLE t ADD COLUMN note text;`,
@@ -41,7 +40,7 @@ describe("applyMigrations (Prisma-compatible history)", () => {
   });
 
   it("leaves a failed migration unfinished with its log, rolls its script back and refuses to go on", async () => {
-    const db = new PGlite("memory://");
+    const db = openPglite("memory://");
     const runner = pgliteRunner(db);
     const dir = await migrationsDir({ "1_bad": `CREATE TABLE half (id int);\nSELECT * FROM missing_table;` });
     await expect(applyMigrations(runner, dir)).rejects.toThrow(/1_bad failed/);
@@ -56,7 +55,7 @@ describe("applyMigrations (Prisma-compatible history)", () => {
   });
 
   it("the shop's own migrations create every table of the schema", async () => {
-    const db = new PGlite("memory://");
+    const db = openPglite("memory://");
     const runner = pgliteRunner(db);
     await applyMigrations(runner, path.join(process.cwd(), "prisma", "migrations"));
     const tables = (

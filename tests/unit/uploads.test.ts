@@ -96,6 +96,9 @@ describe("allowed lists per modular (SPEC §5)", () => {
     ["order", "a.mp4", 50 * 1024 * 1024 + 1, "errors.uploadTooLarge"],
     ["order", "a.png", 10, "errors.uploadTypeMismatch"],
     ["message", "a.xlsx", 10, "ok"],
+    ["slip", "slip.PDF", 10, "ok"],
+    ["slip", "slip.jpeg", 10, "ok"],
+    ["slip", "slip.docx", 10, "errors.uploadTypeMismatch"],
   ] as const)("%s %s (%d bytes) → %s", (modular, name, size, expected) => {
     const r = checkUploadCandidate(modular as UploadModular, { name, size });
     expect(r.ok ? "ok" : r.issue.key).toBe(expected);

@@ -1,0 +1,40 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { goodsHref, type GoodsCard } from "@/lib/client/goods-api";
+import { formatNumber } from "@/lib/format";
+import { YenYuan } from "./price";
+
+/** One search result (SPEC §3 goods card): image, title in the page's language, yen/yuan price, sales. */
+export function GoodsCardView({ card }: { card: GoodsCard }) {
+  const t = useTranslations("search");
+  return (
+    <Link
+      href={goodsHref(card)}
+      prefetch={false}
+      className="card flex h-full flex-col gap-2 p-2 transition hover:ring-brand/40"
+      data-testid="goods-card"
+    >
+      <div className="aspect-square overflow-hidden rounded-lg bg-slate-100">
+        {card.picPath ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={card.picPath} alt="" loading="lazy" className="h-full w-full object-cover" />
+        ) : (
+          <span className="flex h-full items-center justify-center text-xs text-slate-400">
+            {t("noImage")}
+          </span>
+        )}
+      </div>
+      <p className="line-clamp-2 min-h-[2.5rem] text-sm leading-5" data-testid="goods-title">
+        {card.goodsName || card.goodsNameZh}
+      </p>
+      <div className="mt-auto flex flex-col gap-0.5">
+        <YenYuan yuan={card.goodsPrice} />
+        <span className="text-xs text-slate-500" data-testid="goods-sales">
+          {t("sales", { count: formatNumber(card.goodsSales, 0) })}
+        </span>
+      </div>
+    </Link>
+  );
+}

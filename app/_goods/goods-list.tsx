@@ -1,0 +1,86 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useTranslations } from "next-intl";
+import type { GoodsCard } from "@/lib/client/goods-api";
+import { GoodsCardView } from "./goods-card";
+
+type ListQuery = {
+  isError: boolean;
+  isPending: boolean;
+  isFetching: boolean;
+  hasNextPage: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+};
+
+/**
+ * Goods cards in a grid with infinite paging: the next page loads when the end of the list comes into
+ * view, until the last page ("no more"); a failed page shows the error text with a retry (SPEC §4/§8).
+ */
+export function GoodsList({
+  rows,
+  query,
+  emptyText,
+}: {
+  rows: GoodsCard[];
+  query: ListQuery;
+  emptyText: string;
+}) {
+  const t = useTranslations("common");
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetching, isError, fetchNextPage } = query;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage || isError || isFetching) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: "400px 0px" },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [fetchNextPage, hasNextPage, isFetching, isError]);
+
+  return (
+    <div>
+      <ul
+        className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5"
+        data-testid="goods-list"
+        aria-busy={isFetching}
+      >
+        {rows.map((card, i) => (
+          <li key={`${card.goodsId ?? card.numId}-${i}`}>
+            <GoodsCardView card={card} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className="py-4 text-center text-sm text-slate-500" data-testid="list-status">
+        {isError ? (
+          <span className="text-rose-600" role="alert">
+            {t("loadFailed")}{" "}
+            <button
+              type="button"
+              className="underline"
+              onClick={() => void (rows.length ? fetchNextPage() : query.refetch())}
+            >
+              {t("retry")}
+            </button>
+          </span>
+        ) : isFetching || query.isPending ? (
+          t("loading")
+        ) : hasNextPage ? (
+          <button type="button" className="underline" onClick={() => void fetchNextPage()}>
+            {t("more")}
+          </button>
+        ) : rows.length ? (
+          t("noMore")
+        ) : (
+          <span data-testid="empty-results">{emptyText}</span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useQueryClient } from "@tanstack/react-query";
+import type { DetailSku, GoodsDetail } from "@/lib/client/goods-api";
+import { useFormAction } from "../_components/use-form-action";
+import { CART_QUERY_KEY } from "../mycart/cart-api";
+import { useSession } from "../_components/session";
+
+/**
+ * Add to cart (POST /shop/shoppingVehicle/insert). A visitor goes to login and comes back here; a falsy
+ * price adds nothing (SPEC §4); on success the add-to-cart success page opens.
+ */
+export function useAddToCart() {
+  const { call, busy, toast, t } = useFormAction();
+  const { isLogin } = useSession();
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const queryClient = useQueryClient();
+
+  async function add(goods: GoodsDetail, sku: DetailSku | undefined, quantity: number, unitPrice: number) {
+    if (!isLogin) {
+      const back = pathname + (search ? `?${search}` : "");
+      router.push(`/login?flag=1&redirect=${encodeURIComponent(back)}`);
+      return;
+    }
+    if (!unitPrice) return;
+    const spData = sku?.specs ?? [];
+    const res = await call<{ id: number }>("/shop/shoppingVehicle/insert", {
+      method: "POST",
+      body: {
+        goodsId: goods.goodsId ?? undefined,
+        numId: goods.numId ?? undefined,
+        platformType: goods.platformType,
+        goodsName: goods.goodsName,
+        goodsPrice: unitPrice,
+        goodsCount: quantity,
+        goodsImageUrl: sku?.image ?? goods.picPath ?? goods.images[0] ?? "",
+        goodsUrl: goods.goodsUrl ?? "",
+        shopName: goods.shopName ?? "",
+        spData,
+        skuId: sku?.skuId,
+        goodsSpecs: spData.map((s) => s.value).join(";"),
+      },
+    });
+    if (!res?.data) return;
+    // SPEC §7: code 200 shows the success message.
+    toast.show("success", res.msg);
+    // Cart views (list, counts) read fresh data next time.
+    await queryClient.invalidateQueries({ queryKey: [CART_QUERY_KEY] });
+    router.push(`/cart/success?${new URLSearchParams({ id: String(res.data.id), added: String(quantity) })}`);
+  }
+
+  return { add, busy, toast, t };
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { useEffect, useMemo, useRef } from "react";
+import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
+import { nextPageNum } from "@/lib/client/paging";
+import { createKeepAliveStore, type KeepAliveStore, type ListPage } from "@/lib/client/search-cache";
+
+const PAGE_SIZE = 10;
+/** Back from a product shows the kept list as it was, without reloading it. */
+const KEPT_FRESH_MS = 5 * 60_000;
+
+let store: KeepAliveStore | undefined;
+const keepAlive = () => (store ??= createKeepAliveStore(sessionStorage));
+
+/**
+ * A paged goods list (SPEC §4: pages until ceil(total / 10), a failure finishes the list with an error)
+ * that is kept alive: the loaded pages and the scroll position are saved per `viewKey`, and a return to
+ * the same view (back button, even after a full page load) shows them again at the same place.
+ */
+export function useKeptAliveList<Row>(options: {
+  viewKey: string;
+  queryKey: QueryKey;
+  enabled: boolean;
+  fetchPage: (pageNum: number, pageSize: number) => Promise<ListPage<Row>>;
+}) {
+  const { viewKey, enabled } = options;
+  // Read once per view: the snapshot seeds the query when the in-memory cache has nothing.
+  const snapshot = useMemo(
+    () => (enabled && typeof window !== "undefined" ? keepAlive().load<Row>(viewKey) : undefined),
+    [viewKey, enabled],
+  );
+
+  const query = useInfiniteQuery({
+    queryKey: options.queryKey,
+    enabled,
+    initialPageParam: 1,
+    staleTime: KEPT_FRESH_MS,
+    queryFn: ({ pageParam }) => options.fetchPage(pageParam, PAGE_SIZE),
+    getNextPageParam: (last, pages) => nextPageNum(pages.length, last.total, PAGE_SIZE),
+    initialData: snapshot ? { pages: snapshot.pages, pageParams: snapshot.pageParams } : undefined,
+    initialDataUpdatedAt: snapshot?.savedAt,
+  });
+
+  const data = query.data;
+  useEffect(() => {
+    if (enabled && data?.pages.length) keepAlive().saveList(viewKey, data.pages, data.pageParams as number[]);
+  }, [data, enabled, viewKey]);
+
+  useScrollKeeper(viewKey, enabled && !!data?.pages.length);
+
+  const rows = useMemo(() => data?.pages.flatMap((p) => p.rows) ?? [], [data]);
+  const total = data?.pages[0]?.total ?? 0;
+  return { query, rows, total };
+}
+
+/** How long after showing a kept view its scroll position is held against other scroll resets. */
+const RESTORE_WINDOW_MS = 1_000;
+
+/**
+ * Saves the window's scroll position for the view while it is shown and puts it back once the kept
+ * rows are on the page. The layout scrolls to the top on navigation (SPEC §2) and hydration order
+ * varies, so for a short while the position is re-applied whenever something else moved it — until the
+ * person scrolls, types or touches the page themselves.
+ */
+function useScrollKeeper(viewKey: string, ready: boolean) {
+  const restoredFor = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (!ready || restoredFor.current === viewKey) return;
+    restoredFor.current = viewKey;
+    const target = keepAlive().load(viewKey)?.scrollY ?? 0;
+    if (target <= 0) return;
+    const started = performance.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let userMoved = false;
+    const INPUTS = ["wheel", "touchstart", "keydown", "mousedown"] as const;
+    const onInput = () => {
+      userMoved = true;
+    };
+    const attempt = () => {
+      if (userMoved) return;
+      if (Math.abs(window.scrollY - target) > 2) window.scrollTo(0, target);
+      if (performance.now() - started < RESTORE_WINDOW_MS) timer = setTimeout(attempt, 50);
+    };
+    INPUTS.forEach((e) => window.addEventListener(e, onInput, { passive: true }));
+    const frame = requestAnimationFrame(attempt);
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer) clearTimeout(timer);
+      INPUTS.forEach((e) => window.removeEventListener(e, onInput));
+    };
+  }, [ready, viewKey]);
+
+  useEffect(() => {
+    if (!ready) return;
+    let last = window.scrollY;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      last = window.scrollY;
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        keepAlive().saveScroll(viewKey, last);
+      }, 150);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      // Save the position of the moment before leaving (the next page resets the scroll).
+      if (timer) {
+        clearTimeout(timer);
+        keepAlive().saveScroll(viewKey, last);
+      }
+    };
+  }, [ready, viewKey]);
+}

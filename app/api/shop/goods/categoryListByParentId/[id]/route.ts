@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/handler";
+import { ok } from "@/lib/api/envelope";
+import { categoriesOf } from "@/lib/goods/service";
+import { parseParentId } from "@/lib/validation/goods";
+
+/** Children of a category; 0 = the top level. */
+export const GET = route({}, async ({ params, locale }) =>
+  ok(await categoriesOf(parseParentId(params.id), locale)),
+);

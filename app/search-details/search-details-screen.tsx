@@ -1,0 +1,125 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect } from "react";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { api } from "@/lib/client/api";
+import type { GoodsCard } from "@/lib/client/goods-api";
+import { formatNumber } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { GoodsList } from "../_goods/goods-list";
+import { PlatformSwitch, isSearchPlatform, useSearchPlatform } from "../_goods/platform-switch";
+import { useKeptAliveList } from "../_goods/use-kept-alive-list";
+
+type Source =
+  | { kind: "keyword"; goodsName: string }
+  | { kind: "category"; categoryId: number; name: string }
+  | { kind: "image"; imgUrl: string };
+
+function sourceOf(params: URLSearchParams): Source | null {
+  const imgUrl = params.get("imgUrl")?.trim();
+  if (imgUrl) return { kind: "image", imgUrl };
+  const categoryId = Number(params.get("categoryId"));
+  if (Number.isInteger(categoryId) && categoryId > 0) {
+    return { kind: "category", categoryId, name: params.get("name")?.trim() ?? "" };
+  }
+  const goodsName = params.get("goodsName")?.trim();
+  return goodsName ? { kind: "keyword", goodsName } : null;
+}
+
+const ENDPOINT: Record<Source["kind"], string> = {
+  keyword: "/shop/goods/queryGoodsListByKeyWord",
+  category: "/shop/goods/list",
+  image: "/shop/goods/queryGoodsListByImg",
+};
+
+/** The goods of a keyword, a category (best-selling first) or an uploaded photo (most similar first). */
+export function SearchDetailsScreen() {
+  const t = useTranslations("search");
+  const locale = useLocale() as Locale;
+  const params = useSearchParams();
+  const source = sourceOf(params);
+  const urlPlatform = params.get("platform");
+  const router = useRouter();
+  const [storedPlatform, setStoredPlatform] = useSearchPlatform();
+  // The platform in the link (e.g. from image search) is the one searched, and becomes the stored choice.
+  const platform = isSearchPlatform(urlPlatform) ? urlPlatform : storedPlatform;
+  useEffect(() => {
+    if (isSearchPlatform(urlPlatform) && urlPlatform !== storedPlatform) setStoredPlatform(urlPlatform);
+  }, [urlPlatform, storedPlatform, setStoredPlatform]);
+  const switchPlatform = (next: typeof platform) => {
+    setStoredPlatform(next);
+    const query = new URLSearchParams(params.toString());
+    query.set("platform", next);
+    router.replace(`/search-details?${query}`, { scroll: false });
+  };
+  const sourceKey =
+    source?.kind === "image"
+      ? source.imgUrl
+      : source?.kind === "category"
+        ? source.categoryId
+        : source?.goodsName;
+
+  const { query, rows, total } = useKeptAliveList<GoodsCard>({
+    viewKey: `search-details|${source?.kind}|${sourceKey}|${platform}|${locale}`,
+    queryKey: ["goodsSearch", source?.kind, sourceKey, platform, locale],
+    enabled: !!source,
+    fetchPage: async (pageNum, pageSize) => {
+      if (!source) return { total: 0, rows: [] };
+      const filter =
+        source.kind === "image"
+          ? { imgUrl: source.imgUrl }
+          : source.kind === "category"
+            ? { categoryId: source.categoryId }
+            : { goodsName: source.goodsName };
+      const res = await api<GoodsCard>(ENDPOINT[source.kind], {
+        query: { ...filter, platform, pageNum, pageSize },
+        locale,
+      });
+      return { total: res.total ?? 0, rows: res.rows ?? [] };
+    },
+  });
+
+  if (!source) {
+    return (
+      <div className="card flex flex-col items-center gap-3 text-center text-sm" data-testid="no-search">
+        <p className="text-slate-600">{t("noCondition")}</p>
+        <Link href="/search" className="btn-secondary">
+          {t("backToSearch")}
+        </Link>
+      </div>
+    );
+  }
+
+  const heading =
+    source.kind === "keyword"
+      ? t("resultsTitle", { keyword: source.goodsName })
+      : source.kind === "category"
+        ? source.name || t("categoryGoods")
+        : t("imageResults");
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="min-w-0 break-words text-xl font-bold" data-testid="results-heading">
+          {heading}
+        </h1>
+        <PlatformSwitch value={platform} onChange={switchPlatform} />
+      </div>
+      {source.kind === "image" && (
+        <div className="card flex items-center gap-3 p-3">
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={source.imgUrl} alt={t("yourImage")} className="h-16 w-16 rounded-lg object-cover" />
+          <p className="text-sm text-slate-600">{t("imageRanked")}</p>
+        </div>
+      )}
+      {query.data && (
+        <p className="text-sm text-slate-600" data-testid="result-total">
+          {t("total", { total: formatNumber(total, 0) })}
+        </p>
+      )}
+      <GoodsList rows={rows} query={query} emptyText={t("empty")} />
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { api } from "@/lib/client/api";
+import { SEARCH_DEBOUNCE_MS } from "@/lib/client/debounce";
+import type { GoodsCard } from "@/lib/client/goods-api";
+import { formatNumber } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { GoodsList } from "../_goods/goods-list";
+import { ImageSearchButton } from "../_goods/image-search-button";
+import { firstAddress, linkTarget, looksLikeLink } from "../_goods/link-target";
+import {
+  PlatformSwitch,
+  isSearchPlatform,
+  useSearchPlatform,
+  type SearchPlatform,
+} from "../_goods/platform-switch";
+import { useKeptAliveList } from "../_goods/use-kept-alive-list";
+import { useDebouncedCallback } from "../_goods/use-debounced-callback";
+
+/**
+ * The search screen. The committed keyword and platform live in the URL (`?goodsName=&platform=`), so the
+ * back button returns to the same search; results and scroll are kept alive by useKeptAliveList.
+ * Typing searches 600 ms after the last keystroke; a pasted product link opens the goods page.
+ */
+export function SearchScreen() {
+  const t = useTranslations("search");
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const params = useSearchParams();
+  const goodsName = params.get("goodsName")?.trim() ?? "";
+  const urlPlatform = params.get("platform");
+  const [storedPlatform, setStoredPlatform] = useSearchPlatform();
+  const platform: SearchPlatform = isSearchPlatform(urlPlatform) ? urlPlatform : storedPlatform;
+  const [draft, setDraft] = useState(goodsName);
+
+  // The home search box passes its platform in the URL; keep it as the stored choice (SPEC §3).
+  useEffect(() => {
+    if (isSearchPlatform(urlPlatform) && urlPlatform !== storedPlatform) setStoredPlatform(urlPlatform);
+  }, [urlPlatform, storedPlatform, setStoredPlatform]);
+
+  // A keyword arriving by navigation (home search box, back/forward) replaces what was typed.
+  const committed = useRef(goodsName);
+  useEffect(() => {
+    if (goodsName !== committed.current) {
+      committed.current = goodsName;
+      setDraft(goodsName);
+    }
+  }, [goodsName]);
+
+  const commit = (text: string, nextPlatform: SearchPlatform, explicit: boolean) => {
+    const q = text.trim();
+    const link = linkTarget(q);
+    if (link || (explicit && looksLikeLink(q))) {
+      const target = link ?? { url: firstAddress(q), platform: nextPlatform };
+      router.push(
+        `/goods/goodsDetails?${new URLSearchParams({ url: target.url, platform: target.platform })}`,
+      );
+      return;
+    }
+    // Half-typed links wait for Enter: searching them as keywords would find nothing useful.
+    if (looksLikeLink(q)) return;
+    committed.current = q;
+    const query = new URLSearchParams({ platform: nextPlatform });
+    if (q) query.set("goodsName", q);
+    router.replace(`/search?${query}`, { scroll: false });
+  };
+  const debounced = useDebouncedCallback(
+    (text: string, p: SearchPlatform) => commit(text, p, false),
+    SEARCH_DEBOUNCE_MS,
+  );
+
+  const { query, rows, total } = useKeptAliveList<GoodsCard>({
+    viewKey: `search|${platform}|${locale}|${goodsName}`,
+    queryKey: ["goodsSearch", "keyword", platform, locale, goodsName],
+    enabled: goodsName.length > 0,
+    fetchPage: async (pageNum, pageSize) => {
+      const res = await api<GoodsCard>("/shop/goods/queryGoodsListByKeyWord", {
+        query: { goodsName, platform, pageNum, pageSize },
+        locale,
+      });
+      return { total: res.total ?? 0, rows: res.rows ?? [] };
+    },
+  });
+
+  return (
+    <div className="flex flex-col gap-3">
+      <h1 className="text-xl font-bold">{t("title")}</h1>
+      <form
+        role="search"
+        className="card flex flex-col gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          debounced.cancel();
+          commit(draft, platform, true);
+        }}
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <PlatformSwitch
+            value={platform}
+            onChange={(p) => {
+              setStoredPlatform(p);
+              debounced.cancel();
+              commit(draft, p, false);
+            }}
+          />
+          <Link
+            href="/classify"
+            className="text-sm text-brand hover:underline"
+            data-testid="browse-categories"
+          >
+            {t("browseCategories")}
+          </Link>
+        </div>
+        <div className="flex gap-2">
+          <input
+            type="search"
+            name="goodsName"
+            className="input min-w-0 flex-1"
+            aria-label={t("keyword")}
+            placeholder={t("placeholder")}
+            autoComplete="off"
+            enterKeyHint="search"
+            value={draft}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              debounced.call(e.target.value, platform);
+            }}
+            onPaste={(e) => {
+              // A pasted link opens its goods page at once (no need to wait for the debounce).
+              const pasted = e.clipboardData.getData("text");
+              const link = linkTarget(pasted.trim());
+              if (link) {
+                e.preventDefault();
+                setDraft(pasted.trim());
+                debounced.cancel();
+                commit(pasted, platform, true);
+              }
+            }}
+          />
+          <button
+            type="submit"
+            className="shrink-0 rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+          >
+            {t("submit")}
+          </button>
+          <ImageSearchButton platform={platform} />
+        </div>
+        <p className="text-xs text-slate-500">{t("linkHint")}</p>
+      </form>
+
+      {goodsName ? (
+        <section aria-label={t("results")} className="flex flex-col gap-2">
+          {query.data && (
+            <p className="text-sm text-slate-600" data-testid="result-total">
+              {t("resultsFor", { keyword: goodsName, total: formatNumber(total, 0) })}
+            </p>
+          )}
+          <GoodsList rows={rows} query={query} emptyText={t("empty")} />
+        </section>
+      ) : (
+        <p className="card text-center text-sm text-slate-500" data-testid="search-start">
+          {t("startHint")}
+        </p>
+      )}
+    </div>
+  );
+}

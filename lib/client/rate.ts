@@ -1,0 +1,43 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useLocale } from "next-intl";
+import { api } from "@/lib/client/api";
+import { formatNumber, formatYen } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { fenToYen, yuanToYen } from "@/lib/pricing/convert";
+
+export type Rate = { rate: number; currency: string };
+
+/** SPEC §9: the rate is refreshed at most once per 10 s. */
+export const RATE_REFRESH_MS = 10_000;
+
+/**
+ * The day's rate (yen per yuan) from /shop/rate/getRate. Shares the ["rate"] query with the session
+ * provider, so every widget on a screen reads one cached value and refetches at most every 10 s.
+ */
+export function useRate() {
+  const locale = useLocale() as Locale;
+  return useQuery({
+    queryKey: ["rate"],
+    staleTime: RATE_REFRESH_MS,
+    queryFn: async () => (await api<Rate>("/shop/rate/getRate", { locale })).data,
+  });
+}
+
+/** Yen for an amount in fen (ceil), or undefined while the rate is unknown. */
+export const fenInYen = (fen: number, rate: number | undefined) =>
+  rate === undefined ? undefined : fenToYen(fen, rate);
+
+/** Yen for an amount in yuan as the API sends it (ceil), or undefined while the rate is unknown. */
+export const yuanInYen = (yuan: number, rate: number | undefined) =>
+  rate === undefined ? undefined : yuanToYen(yuan, rate);
+
+/** "¥1,234" style text without the sign: whole yen with thousands separators. */
+export const yenText = (yen: number | undefined) => (yen === undefined ? "—" : formatYen(yen));
+
+/** Yuan with 2 decimals and thousands separators (SPEC §1). */
+export const yuanText = (yuan: number) => formatNumber(yuan, 2);
+
+/** Fen shown as yuan with 2 decimals. */
+export const fenAsYuanText = (fen: number) => formatNumber(fen / 100, 2);

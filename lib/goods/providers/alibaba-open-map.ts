@@ -1,0 +1,121 @@
+import { PLATFORM } from "@/lib/codes";
+import type { NormalizedGoods, NormalizedSku, PriceTier, SpecPair } from "@/lib/goods/types";
+import type { AopProductDetail, AopSearchOffer, AopSkuInfo } from "./alibaba-open-types";
+
+/** "12.50" (yuan) → 1250 fen; missing or unreadable → null. */
+export function yuanToFen(value: string | number | undefined): number | null {
+  if (value === undefined || value === null || value === "") return null;
+  const yuan = Number(value);
+  return Number.isFinite(yuan) && yuan >= 0 ? Math.round(yuan * 100) : null;
+}
+
+export function offerUrl(offerId: string): string {
+  return `https://detail.1688.com/offer/${offerId}.html`;
+}
+
+const positive = (n: number | undefined): n is number => typeof n === "number" && n > 0;
+
+function titles(subject: string | undefined, subjectTrans: string | undefined) {
+  // `country: "ja"` is requested, so subjectTrans is the Japanese title.
+  return { zh: subject ?? "", ja: subjectTrans || null, en: null, ko: null };
+}
+
+function baseGoods(offerId: string): Omit<NormalizedGoods, "titles" | "raw"> {
+  return {
+    platform: PLATFORM.P1688,
+    sourceId: offerId,
+    // 1688's category ids are not the catalogue's; the goods stay uncategorised locally.
+    categoryId: null,
+    shopName: null,
+    sales: 0,
+    minOrderQty: 1,
+    priceFen: 0,
+    images: [],
+    detailUrl: offerUrl(offerId),
+    weightGrams: null,
+    dimensionsMm: null,
+    // The detail API gives no freight; the shop's estimate rules apply to 0.
+    domesticShippingFen: 0,
+    stock: 0,
+    skus: [],
+    priceTiers: [],
+  };
+}
+
+/** A search row (keywordQuery / imageQuery): card fields only, no SKUs or tiers. */
+export function mapSearchOffer(offer: AopSearchOffer): NormalizedGoods | null {
+  if (offer.offerId === undefined || offer.offerId === null) return null;
+  const offerId = String(offer.offerId);
+  const price = yuanToFen(offer.priceInfo?.price) ?? yuanToFen(offer.priceInfo?.consignPrice) ?? 0;
+  return {
+    ...baseGoods(offerId),
+    titles: titles(offer.subject, offer.subjectTrans),
+    sales: offer.monthSold ?? 0,
+    priceFen: price,
+    images: offer.imageUrl ? [offer.imageUrl] : [],
+    raw: offer,
+  };
+}
+
+function mapSku(sku: AopSkuInfo, fallbackPriceFen: number): NormalizedSku | null {
+  const id = sku.skuId ?? sku.specId;
+  if (id === undefined || id === null) return null;
+  const attributes = sku.skuAttributes ?? [];
+  const specs: SpecPair[] = attributes
+    .filter((a) => a.attributeName && a.value)
+    .map((a) => ({ name: a.attributeName!, value: a.value! }));
+  return {
+    skuId: String(id),
+    specs,
+    priceFen: yuanToFen(sku.price) ?? yuanToFen(sku.consignPrice) ?? fallbackPriceFen,
+    stock: sku.amountOnSale ?? 0,
+    image: attributes.find((a) => a.skuImageUrl)?.skuImageUrl ?? null,
+  };
+}
+
+function mapTiers(detail: AopProductDetail): PriceTier[] {
+  const tiers: PriceTier[] = [];
+  for (const range of detail.productSaleInfo?.priceRangeList ?? []) {
+    const priceFen = yuanToFen(range.price);
+    if (priceFen === null) continue;
+    tiers.push({ minQty: Math.max(1, range.startQuantity ?? 1), priceFen });
+  }
+  return tiers.sort((a, b) => a.minQty - b.minQty);
+}
+
+/** product.search.queryProductDetail → the full normalised goods (SKU matrix, tiers, weight). */
+export function mapProductDetail(detail: AopProductDetail): NormalizedGoods | null {
+  if (detail.offerId === undefined || detail.offerId === null) return null;
+  const offerId = String(detail.offerId);
+  const tiers = mapTiers(detail);
+  const offerPriceFen = tiers[0]?.priceFen ?? yuanToFen(detail.productSaleInfo?.consignPrice) ?? 0;
+  const skus = (detail.productSkuInfos ?? [])
+    .map((sku) => mapSku(sku, offerPriceFen))
+    .filter((sku): sku is NormalizedSku => sku !== null);
+  const prices = [...tiers.map((t) => t.priceFen), ...skus.map((s) => s.priceFen)].filter((p) => p > 0);
+  const shipping = detail.productShippingInfo ?? {};
+  const skuStock = skus.reduce((sum, sku) => sum + sku.stock, 0);
+  return {
+    ...baseGoods(offerId),
+    titles: titles(detail.subject, detail.subjectTrans),
+    // The open API identifies sellers by an opaque open id; companyName when the answer has it.
+    shopName: detail.companyName || detail.sellerOpenId || null,
+    sales: detail.monthSold ?? 0,
+    minOrderQty: Math.max(1, detail.minOrderQuantity ?? tiers[0]?.minQty ?? 1),
+    priceFen: prices.length ? Math.min(...prices) : offerPriceFen,
+    images: detail.productImage?.images ?? [],
+    weightGrams: positive(shipping.weight) ? Math.round(shipping.weight * 1000) : null,
+    dimensionsMm:
+      positive(shipping.length) && positive(shipping.width) && positive(shipping.height)
+        ? {
+            length: Math.round(shipping.length * 10),
+            width: Math.round(shipping.width * 10),
+            height: Math.round(shipping.height * 10),
+          }
+        : null,
+    stock: detail.productSaleInfo?.amountOnSale ?? skuStock,
+    skus,
+    priceTiers: tiers,
+    raw: detail,
+  };
+}

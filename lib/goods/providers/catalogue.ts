@@ -1,0 +1,176 @@
+import { Prisma } from "@/generated/prisma/client";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { imageHash } from "@/lib/goods/image-hash";
+import { decodeImage } from "@/lib/goods/raster";
+import { normalizeSearch, queryTokens } from "@/lib/goods/search-text";
+import type {
+  GoodsPage,
+  GoodsProvider,
+  ImageQuery,
+  KeywordQuery,
+  NormalizedGoods,
+  ProviderCategory,
+} from "@/lib/goods/types";
+import { loadGoodsDetail } from "./catalogue-detail";
+
+/**
+ * The shop's own catalogue in PostgreSQL (docs/catalogue.md). Search rows are light: titles, price,
+ * sales, shop and picture; skus/tiers/raw only come with a detail.
+ */
+
+/** Image search ranks the whole platform; only the closest pictures are worth paging through. */
+export const IMAGE_RESULT_LIMIT = 100;
+/** Typo fallback (pg_trgm word similarity) only for queries with some Latin letters. */
+const FUZZY_MIN_LENGTH = 3;
+
+type CardRow = {
+  id: number;
+  platform: number;
+  source_id: string;
+  title_zh: string;
+  title_ja: string | null;
+  title_en: string | null;
+  title_ko: string | null;
+  category_id: number | null;
+  shop_name: string | null;
+  sales: number;
+  min_order_qty: number;
+  price_fen: number;
+  main_image: string | null;
+  detail_url: string | null;
+  stock: number;
+  total: bigint | number;
+};
+
+const CARD_COLUMNS = Prisma.sql`g.id, g.platform, g.source_id, g.title_zh, g.title_ja, g.title_en, g.title_ko,
+  g.category_id, g.shop_name, g.sales, g.min_order_qty, g.price_fen, g.main_image, g.detail_url, g.stock`;
+
+function toGoods(r: CardRow): NormalizedGoods {
+  return {
+    catalogueId: r.id,
+    platform: r.platform,
+    sourceId: r.source_id,
+    titles: { zh: r.title_zh, ja: r.title_ja, en: r.title_en, ko: r.title_ko },
+    categoryId: r.category_id,
+    shopName: r.shop_name,
+    sales: r.sales,
+    minOrderQty: r.min_order_qty,
+    priceFen: r.price_fen,
+    images: r.main_image ? [r.main_image] : [],
+    detailUrl: r.detail_url,
+    weightGrams: null,
+    dimensionsMm: null,
+    domesticShippingFen: 0,
+    stock: r.stock,
+    skus: [],
+    priceTiers: [],
+    raw: null,
+  };
+}
+
+const offsetOf = (q: { pageNum: number; pageSize: number }) => (q.pageNum - 1) * q.pageSize;
+
+/** LIKE pattern for a literal substring. */
+const containing = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The category and everything below it. */
+const categoryFilter = (categoryId: number | undefined) =>
+  categoryId === undefined
+    ? Prisma.empty
+    : Prisma.sql`AND g.category_id IN (
+        WITH RECURSIVE tree(id) AS (
+          SELECT id FROM category WHERE id = ${categoryId}
+          UNION ALL SELECT c.id FROM category c JOIN tree t ON c.parent_id = t.id
+        ) SELECT id FROM tree)`;
+
+async function page(rows: CardRow[], countIfEmpty: () => Promise<number>): Promise<GoodsPage> {
+  // count(*) OVER () comes with every row; a page past the end needs its own count.
+  const total = rows.length ? Number(rows[0].total) : await countIfEmpty();
+  return { total, rows: rows.map(toGoods) };
+}
+
+/**
+ * Matching ids first (MATERIALIZED keeps the planner on the GIN/category indexes instead of walking
+ * the sales index and testing every row), then only the page's rows are read in full.
+ */
+async function rankedPage(where: Prisma.Sql, rank: Prisma.Sql, order: Prisma.Sql, q: KeywordQuery) {
+  const db = getDb();
+  const rows = await db.$queryRaw<CardRow[]>`
+    WITH m AS MATERIALIZED (SELECT g.id, g.sales, ${rank} AS rank FROM goods g WHERE ${where})
+    SELECT ${CARD_COLUMNS}, (SELECT count(*) FROM m) AS total
+    FROM (SELECT id, rank, sales FROM m ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offsetOf(q)}) p
+    JOIN goods g ON g.id = p.id
+    ORDER BY ${order}`;
+  return page(rows, async () => {
+    const [c] = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM goods g WHERE ${where}`;
+    return Number(c.n);
+  });
+}
+
+async function keywordSearch(platform: number, q: KeywordQuery): Promise<GoodsPage> {
+  const text = normalizeSearch(q.keyword);
+  const tokens = queryTokens(text);
+  const where = Prisma.sql`g.platform = ${platform} ${categoryFilter(q.categoryId)}
+    ${tokens.length ? Prisma.sql`AND g.search_tokens @> ${tokens}::text[]` : Prisma.empty}`;
+  // Goods containing the whole query as written rank first, then best sellers.
+  const rank = tokens.length > 1 ? Prisma.sql`(g.search_text LIKE ${containing(text)})::int` : Prisma.sql`0`;
+  const result = await rankedPage(where, rank, Prisma.sql`rank DESC, sales DESC, id`, q);
+  if (result.total > 0 || !/[a-z]/.test(text) || text.length < FUZZY_MIN_LENGTH) return result;
+  return fuzzySearch(platform, text, q);
+}
+
+/** Misspelt Latin words ("dreses", "bakpack"): pg_trgm word similarity on the normalised titles. */
+function fuzzySearch(platform: number, text: string, q: KeywordQuery): Promise<GoodsPage> {
+  const where = Prisma.sql`g.platform = ${platform} ${categoryFilter(q.categoryId)} AND ${text} <% g.search_text`;
+  const rank = Prisma.sql`word_similarity(${text}, g.search_text)`;
+  return rankedPage(where, rank, Prisma.sql`rank DESC, sales DESC, id`, q);
+}
+
+async function imageSearch(platform: number, q: ImageQuery): Promise<GoodsPage> {
+  const raster = decodeImage(q.image);
+  if (!raster || raster.width < 1 || raster.height < 1) throw new AppError("IMAGE_UNREADABLE");
+  const hash = imageHash(raster);
+  const offset = offsetOf(q);
+  if (offset >= IMAGE_RESULT_LIMIT) return { total: 0, rows: [] };
+  const rows = await getDb().$queryRaw<CardRow[]>`
+    WITH ranked AS (
+      SELECT ${CARD_COLUMNS},
+        bit_count(('x' || g.image_hash)::bit(64) # ('x' || ${hash})::bit(64)) AS distance
+      FROM goods g
+      WHERE g.platform = ${platform} AND g.image_hash ~ '^[0-9a-f]{16}$'
+      ORDER BY distance, g.sales DESC, g.id
+      LIMIT ${IMAGE_RESULT_LIMIT})
+    SELECT *, count(*) OVER () AS total FROM ranked
+    ORDER BY distance, sales DESC, id
+    LIMIT ${Math.min(q.pageSize, IMAGE_RESULT_LIMIT - offset)} OFFSET ${offset}`;
+  return { total: rows.length ? Number(rows[0].total) : 0, rows: rows.map(toGoods) };
+}
+
+async function categories(parentId: number | null): Promise<ProviderCategory[]> {
+  const rows = await getDb().category.findMany({
+    where: { parentId },
+    orderBy: [{ sort: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      parentId: true,
+      categoryNameZh: true,
+      categoryNameJa: true,
+      categoryNameEn: true,
+      categoryNameKo: true,
+    },
+  });
+  return rows.map((c) => ({
+    id: c.id,
+    parentId: c.parentId,
+    names: { zh: c.categoryNameZh, ja: c.categoryNameJa, en: c.categoryNameEn, ko: c.categoryNameKo },
+  }));
+}
+
+export const catalogueProvider: GoodsProvider = {
+  name: "catalogue",
+  searchByKeyword: keywordSearch,
+  searchByImage: imageSearch,
+  detailById: (platform, sourceId) => loadGoodsDetail({ platform, sourceId }),
+  categories,
+};

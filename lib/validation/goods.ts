@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { PLATFORM } from "@/lib/codes";
+import { validationError } from "@/lib/api/validation-error";
+import { ZPageQuery } from "./rules";
+
+/** Parameters of /shop/goods/* (docs/catalogue-api.md). */
+
+const PLATFORM_NAMES: Readonly<Record<string, number>> = {
+  "1688": PLATFORM.P1688,
+  taobao: PLATFORM.TAOBAO,
+  tmall: PLATFORM.TAOBAO,
+  jd: PLATFORM.JD,
+  [String(PLATFORM.P1688)]: PLATFORM.P1688,
+  [String(PLATFORM.TAOBAO)]: PLATFORM.TAOBAO,
+  [String(PLATFORM.JD)]: PLATFORM.JD,
+};
+
+/** `1`/`2`/`3` or `1688`/`taobao`/`tmall`/`jd`; absent or empty = 1688. */
+export const ZPlatform = z.preprocess(
+  (v) =>
+    v === undefined || v === null || v === ""
+      ? PLATFORM.P1688
+      : PLATFORM_NAMES[String(v).trim().toLowerCase()],
+  z.number({ error: "validation.invalid" }),
+);
+
+const ZKeyword = z
+  .string({ error: "validation.required" })
+  .trim()
+  .min(1, "validation.required")
+  .max(500, "validation.invalid");
+
+const ZSourceId = z
+  .string({ error: "validation.invalid" })
+  .trim()
+  .regex(/^\d{5,20}$/, "validation.invalid");
+const ZLink = z
+  .string({ error: "validation.invalid" })
+  .trim()
+  .min(1, "validation.required")
+  .max(2000, "validation.invalid");
+/** The `url` returned by /aliyun/oss/upload. */
+const ZImageUrl = z
+  .string({ error: "validation.required" })
+  .trim()
+  .min(1, "validation.required")
+  .max(1024, "validation.invalid");
+
+export const ZGoodsListQuery = ZPageQuery.extend({
+  categoryId: z.coerce
+    .number({ error: "validation.invalid" })
+    .int("validation.invalid")
+    .positive("validation.invalid"),
+  platform: ZPlatform,
+});
+
+export const ZKeywordSearchQuery = ZPageQuery.extend({ goodsName: ZKeyword, platform: ZPlatform });
+export const Z1688KeywordSearchQuery = ZPageQuery.extend({ goodsName: ZKeyword });
+
+export const ZImageSearchQuery = ZPageQuery.extend({ imgUrl: ZImageUrl, platform: ZPlatform });
+export const Z1688ImageSearchQuery = ZPageQuery.extend({ imgUrl: ZImageUrl });
+
+/** A product link, or the item id on a platform. */
+export const ZGoodsInfoQuery = z
+  .object({ url: ZLink.optional(), numId: ZSourceId.optional(), platform: ZPlatform })
+  .refine((q) => q.url || q.numId, { message: "validation.required", path: ["url"] });
+
+export const ZJdGoodsInfoQuery = z
+  .object({ url: ZLink.optional(), numId: ZSourceId.optional() })
+  .refine((q) => q.url || q.numId, { message: "validation.required", path: ["url"] });
+
+export const ZOfferQuery = z.object({ offerId: ZSourceId });
+
+const ZPositiveId = z.coerce
+  .number({ error: "validation.invalid" })
+  .int("validation.invalid")
+  .positive("validation.invalid");
+const ZParentId = z.coerce
+  .number({ error: "validation.invalid" })
+  .int("validation.invalid")
+  .min(0, "validation.invalid");
+
+function parseParam<T>(schema: z.ZodType<T>, field: string, value: string | undefined): T {
+  const r = z.object({ [field]: schema }).safeParse({ [field]: value });
+  if (!r.success) throw validationError(r.error);
+  return (r.data as Record<string, T>)[field];
+}
+
+/** Path parameters: detail/{goodsId}, categoryListByParentId/{parentId}. */
+export const parseGoodsId = (value: string | undefined) => parseParam(ZPositiveId, "goodsId", value);
+export const parseParentId = (value: string | undefined) => parseParam(ZParentId, "parentId", value);
