@@ -1,0 +1,46 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Yen } from "../../_orders/money";
+import type { SubmitEstimate } from "./submit-estimate";
+
+/** The estimated price of the orders (the server prices them when they are created). */
+export function EstimateCard({ estimate }: { estimate: SubmitEstimate | undefined }) {
+  const t = useTranslations("orderPage");
+  return (
+    <section className="card" data-testid="submit-estimate">
+      <h2 className="mb-3 font-bold">{t("priceBreakdown")}</h2>
+      {!estimate ? (
+        <p className="text-sm text-slate-500">…</p>
+      ) : (
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
+          <dt className="text-slate-600">{t("goodsAmount")}</dt>
+          <dd className="text-right">
+            <Yen amount={estimate.goodsYen} />
+          </dd>
+          <dt className="text-slate-600">{t("domesticShipping")}</dt>
+          <dd className="text-right">
+            <Yen amount={estimate.domesticShippingYen} />
+          </dd>
+          <dt className="text-slate-600">{t("commission")}</dt>
+          <dd className="text-right">
+            <Yen amount={estimate.commissionYen} />
+          </dd>
+          <dt className="border-t border-slate-100 pt-1.5 font-semibold">{t("estimatedTotal")}</dt>
+          <dd
+            className="border-t border-slate-100 pt-1.5 text-right text-lg font-bold text-brand"
+            data-testid="estimate-total"
+          >
+            <Yen amount={estimate.totalYen} />
+          </dd>
+        </dl>
+      )}
+      {estimate && estimate.shops.length > 1 && (
+        <p className="mt-2 text-xs text-slate-500">
+          {t("oneOrderPerShop", { count: estimate.shops.length })}
+        </p>
+      )}
+      <p className="mt-2 text-xs text-slate-500">{t("estimateNote")}</p>
+    </section>
+  );
+}

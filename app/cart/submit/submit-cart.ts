@@ -1,0 +1,24 @@
+import { api } from "@/lib/client/api";
+import { LIMITS } from "@/lib/codes";
+import type { Locale } from "@/lib/i18n/locales";
+import type { EstimateLine } from "./submit-estimate";
+
+/** The cart row fields the submit screen shows (docs/catalogue-api.md). */
+export type SubmitCartRow = EstimateLine & {
+  goodsName: string;
+  goodsCount: number;
+  goodsSpecs: string | null;
+  goodsImageUrl: string | null;
+  pictureUrl: string | null;
+};
+
+/** The chosen cart lines (`ids` narrows the list); lines already ordered or deleted are simply absent. */
+export async function fetchChosenLines(locale: Locale, ids: number[]): Promise<SubmitCartRow[]> {
+  const res = await api<SubmitCartRow>("/shop/shoppingVehicle/list", {
+    locale,
+    query: { pageNum: 1, pageSize: LIMITS.maxPageSize, ids: ids.join(",") },
+  });
+  const rows = res.rows ?? [];
+  // Keep the order the seller chose them in.
+  return ids.flatMap((id) => rows.filter((r) => r.id === id));
+}
