@@ -1,0 +1,35 @@
+"use client";
+
+import { useCallback, useRef } from "react";
+import { useRouter } from "next/navigation";
+import { useQueryClient } from "@tanstack/react-query";
+import { useFormAction } from "../_components/use-form-action";
+import { ZOrderPay } from "@/lib/validation/order";
+import { newIdempotencyKey, ordersChanged } from "./order-api";
+import type { PayResult } from "./types";
+
+/**
+ * Pays orders from the balance and goes to /pay-status. One idempotency key per screen and set of
+ * orders: a double tap or a retry after a lost answer pays once (the server replays the first result).
+ */
+export function usePayWithBalance() {
+  const { call, validate } = useFormAction();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const keys = useRef(new Map<string, string>());
+
+  return useCallback(
+    async (orderIds: number[]) => {
+      const set = [...orderIds].sort((a, b) => a - b).join(",");
+      let key = keys.current.get(set);
+      if (!key) keys.current.set(set, (key = newIdempotencyKey()));
+      const input = validate(ZOrderPay, { orderIds, idempotencyKey: key });
+      if (!input) return false;
+      const res = await call<PayResult>("/shop/order/payByBalance", { method: "POST", body: input });
+      await ordersChanged(queryClient);
+      router.push(`/pay-status?orderIds=${set}&result=${res ? "success" : "failed"}`);
+      return !!res;
+    },
+    [call, queryClient, router, validate],
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { useLocale } from "next-intl";
+import { api } from "@/lib/client/api";
+import type { Locale } from "@/lib/i18n/locales";
+import { useSession, type UserInfo } from "../_components/session";
+import { ORDER_KEYS, fetchOrder } from "./order-api";
+
+/** Several of the customer's orders by id (the combined payment and the pay result name them in the address). */
+export function useOrders(ids: number[]) {
+  const locale = useLocale() as Locale;
+  const { token } = useSession();
+  const results = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: [ORDER_KEYS.detail, token, locale, id],
+      enabled: !!token,
+      queryFn: () => fetchOrder(locale, id),
+    })),
+  });
+  return {
+    orders: results.flatMap((r) => (r.data ? [r.data] : [])),
+    pending: results.some((r) => r.isPending),
+    error: results.find((r) => r.isError)?.error ?? null,
+    refetch: () => results.forEach((r) => r.isError && r.refetch()),
+  };
+}
+
+/** The balance as it is now (shares the session's user-info query, refreshed when a pay screen opens). */
+export function useBalance(): number | undefined {
+  const locale = useLocale() as Locale;
+  const { token } = useSession();
+  const info = useQuery({
+    queryKey: ["userInfo", token, locale],
+    enabled: !!token,
+    refetchOnMount: "always",
+    queryFn: async () => (await api<UserInfo>("/shop/customer/getCustomerInfo", { locale })).data,
+  });
+  return info.data?.balance;
+}

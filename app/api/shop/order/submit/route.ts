@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/handler";
+import { ok } from "@/lib/api/envelope";
+import { ZOrderSubmit } from "@/lib/validation/order";
+import { submitOrder } from "@/lib/orders/submit-order";
+
+/** Creates orders awaiting payment from the chosen cart lines (docs/order-lifecycle.md). */
+export const POST = route({ auth: true, body: ZOrderSubmit }, async ({ auth, body }) =>
+  ok(await submitOrder(auth.customerId, body), "order.submitted"),
+);

@@ -1,0 +1,108 @@
+"use client";
+
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { ApiError } from "@/lib/client/api";
+import { formatYen } from "@/lib/format";
+import { Yen } from "../_orders/money";
+import { parseIds } from "../_orders/order-api";
+import { OrderLines } from "../_orders/order-lines";
+import { canPay } from "../_orders/status-filters";
+import { StatusBadge } from "../_orders/status-badge";
+import { TopUpLinks } from "../_orders/top-up-links";
+import { usePayWithBalance } from "../_orders/pay-with-balance";
+import { useBalance, useOrders } from "../_orders/use-orders";
+
+/** /bundle?ids=…: combined payment of several unpaid orders from the balance, in one transaction. */
+export function BundleScreen() {
+  const t = useTranslations();
+  const ids = parseIds(useSearchParams().get("ids"));
+  const { orders, pending, error, refetch } = useOrders(ids);
+  const balance = useBalance();
+  const pay = usePayWithBalance();
+  const [busy, setBusy] = useState(false);
+  const payable = orders.filter((o) => canPay(o.orderStatus));
+  const total = payable.reduce((s, o) => s + o.totalYen, 0);
+  const short = balance !== undefined && balance < total;
+
+  async function submit() {
+    setBusy(true);
+    try {
+      await pay(payable.map((o) => o.id));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (ids.length === 0) return <p className="card text-sm text-rose-600">{t("spec.pageNotFound")}</p>;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 className="text-lg font-bold">{t("orderPage.bundleTitle")}</h1>
+      {error && (
+        <div className="card flex items-center justify-between gap-3 text-sm" role="alert">
+          <span className="text-rose-600">
+            {error instanceof ApiError && error.message ? error.message : t("common.loadFailed")}
+          </span>
+          <button type="button" className="btn-secondary" onClick={refetch}>
+            {t("common.retry")}
+          </button>
+        </div>
+      )}
+      {pending && <p className="card text-sm text-slate-500">{t("common.loading")}</p>}
+      <ul className="flex flex-col gap-3">
+        {orders.map((o) => (
+          <li key={o.id} className="card flex flex-col gap-2" data-testid="bundle-order">
+            <div className="flex items-start justify-between gap-2 text-sm">
+              <Link
+                href={`/order/orderDetails?id=${o.id}`}
+                className="break-all font-semibold hover:underline"
+              >
+                {o.orderNo}
+              </Link>
+              <StatusBadge status={o.orderStatus} />
+            </div>
+            <p className="text-xs text-slate-500">{o.shopName ?? t("orderPage.unknownShop")}</p>
+            <OrderLines lines={o.lines} />
+            <p className="text-right">
+              <Yen amount={o.totalYen} className="font-bold" />
+            </p>
+            {!canPay(o.orderStatus) && <p className="text-xs text-slate-500">{t("orderPage.notPayable")}</p>}
+          </li>
+        ))}
+      </ul>
+      {!pending && (
+        <section className="card sticky bottom-16 flex flex-col gap-2 md:bottom-2">
+          <dl className="grid grid-cols-[1fr_auto] gap-1 text-sm">
+            <dt>{t("orderPage.bundleTotal", { count: payable.length })}</dt>
+            <dd className="text-right text-lg font-bold text-brand" data-testid="bundle-total">
+              <Yen amount={total} />
+            </dd>
+            <dt className="text-slate-600">{t("orderPage.balance")}</dt>
+            <dd className="text-right" data-testid="balance">
+              {balance === undefined ? "…" : <Yen amount={balance} />}
+            </dd>
+          </dl>
+          {short && (
+            <div
+              className="flex flex-col gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-800"
+              role="note"
+            >
+              {t("orderPage.balanceShort", { amount: formatYen(total - (balance ?? 0)) })}
+              <TopUpLinks />
+            </div>
+          )}
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={busy || payable.length === 0 || short}
+            onClick={submit}
+          >
+            {t("orderPage.payWithBalance")}
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+"use client";
+
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { ApiError } from "@/lib/client/api";
+import { labelKeyOf } from "@/lib/codes";
+import { formatDateTime } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { useSession } from "../../_components/session";
+import { AddressCard } from "../../_orders/address-card";
+import { ORDER_KEYS, fetchOrder, parseIds } from "../../_orders/order-api";
+import { OrderLines } from "../../_orders/order-lines";
+import { StatusBadge } from "../../_orders/status-badge";
+import { canCancel, canChangeAddress, canPay } from "../../_orders/status-filters";
+import { useCancelOrder } from "../../_orders/use-cancel-order";
+import { OrderTimeline } from "./order-timeline";
+import { PriceBreakdown } from "./price-breakdown";
+
+/** /order/orderDetails?id=…: lines with FBA codes, price breakdown, address, timeline, pay/cancel. */
+export function OrderDetailsScreen() {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const { token } = useSession();
+  const id = parseIds(useSearchParams().get("id"))[0];
+  const order = useQuery({
+    queryKey: [ORDER_KEYS.detail, token, locale, id],
+    enabled: !!token && !!id,
+    queryFn: () => fetchOrder(locale, id),
+  });
+  const cancel = useCancelOrder();
+  const o = order.data;
+
+  if (!id) return <p className="card text-sm text-rose-600">{t("spec.pageNotFound")}</p>;
+  if (order.isError)
+    return (
+      <div className="card flex items-center justify-between gap-3 text-sm" role="alert">
+        <span className="text-rose-600">
+          {order.error instanceof ApiError && order.error.message
+            ? order.error.message
+            : t("common.loadFailed")}
+        </span>
+        <button type="button" className="btn-secondary" onClick={() => order.refetch()}>
+          {t("common.retry")}
+        </button>
+      </div>
+    );
+  if (!o) return <p className="card text-sm text-slate-500">{t("common.loading")}</p>;
+
+  const method = o.paymentMethod === null ? undefined : labelKeyOf("paymentMethod", o.paymentMethod);
+  const agent = labelKeyOf("agentFlag", o.agentFlag);
+  return (
+    <div className="flex flex-col gap-4" data-testid="order-details">
+      <Link href="/order/orderList" className="text-sm text-brand hover:underline">
+        ← {t("orderPage.backToList")}
+      </Link>
+      <section className="card flex flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h1 className="break-all text-lg font-bold" data-testid="order-no">
+              {o.orderNo}
+            </h1>
+            <p className="text-sm text-slate-500">
+              {o.shopName ?? t("orderPage.unknownShop")} · {o.platform}
+            </p>
+          </div>
+          <StatusBadge status={o.orderStatus} />
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-slate-500">{t("orderPage.createTime")}</dt>
+          <dd>{formatDateTime(o.createTime)}</dd>
+          {o.payTime && (
+            <>
+              <dt className="text-slate-500">{t("orderPage.payTime")}</dt>
+              <dd>{formatDateTime(o.payTime)}</dd>
+            </>
+          )}
+          {method && (
+            <>
+              <dt className="text-slate-500">{t("orderPage.paymentMethod")}</dt>
+              <dd>{t(method)}</dd>
+            </>
+          )}
+          {agent && (
+            <>
+              <dt className="text-slate-500">{t("orderPage.agentFlag")}</dt>
+              <dd>{t(agent)}</dd>
+            </>
+          )}
+          {o.remark && (
+            <>
+              <dt className="text-slate-500">{t("orderPage.remark")}</dt>
+              <dd className="whitespace-pre-wrap break-words">{o.remark}</dd>
+            </>
+          )}
+        </dl>
+        {(canPay(o.orderStatus) || canCancel(o.orderStatus)) && (
+          <div className="flex flex-wrap justify-end gap-2 pt-1">
+            {canCancel(o.orderStatus) && (
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={cancel.busy}
+                onClick={() => cancel.ask({ id: o.id, orderNo: o.orderNo, paid: o.paidYen > 0 })}
+              >
+                {t("orderPage.cancelOrder")}
+              </button>
+            )}
+            {canPay(o.orderStatus) && (
+              <Link
+                href={`/bundle?ids=${o.id}`}
+                className="btn-secondary border-brand font-semibold text-brand"
+              >
+                {t("orderPage.pay")}
+              </Link>
+            )}
+          </div>
+        )}
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section className="card">
+          <h2 className="mb-3 font-bold">{t("orderPage.lines")}</h2>
+          <OrderLines lines={o.lines} fba />
+        </section>
+        <div className="flex flex-col gap-4">
+          <section className="card">
+            <h2 className="mb-3 font-bold">{t("orderPage.priceBreakdown")}</h2>
+            <PriceBreakdown order={o} />
+          </section>
+          <section className="card">
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <h2 className="font-bold">{t("orderPage.deliveryAddress")}</h2>
+              {canChangeAddress(o.orderStatus) && (
+                <Link href={`/upDateAddress?orderId=${o.id}`} className="btn-secondary">
+                  {t("orderPage.changeAddress")}
+                </Link>
+              )}
+            </div>
+            {o.address ? (
+              <AddressCard address={o.address} />
+            ) : (
+              <p className="text-sm text-slate-500">{t("orderPage.noAddress")}</p>
+            )}
+          </section>
+        </div>
+      </div>
+
+      <section className="card">
+        <h2 className="mb-3 font-bold">{t("orderPage.timeline")}</h2>
+        <OrderTimeline entries={o.timeline} />
+      </section>
+      {cancel.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import type { Locale } from "@/lib/i18n/locales";
+import { useSession } from "../../_components/session";
+import { ORDER_KEYS, fetchOrderCounts } from "../../_orders/order-api";
+import { OrderCard } from "../../_orders/order-card";
+import { useCancelOrder } from "../../_orders/use-cancel-order";
+import { useOrderList } from "../../_orders/use-order-list";
+import { OrderBottomMenu } from "./order-bottom-menu";
+import { OrderSearchForm } from "./order-search-form";
+import { StatusChips } from "./status-chips";
+import { useListFilters } from "./use-list-filters";
+
+/** /order/orderList (SPEC §2, kept alive): status tabs with counts, filters, paged orders, bottom menu. */
+export function OrderListScreen() {
+  const t = useTranslations("orderPage");
+  const tc = useTranslations("common");
+  const locale = useLocale() as Locale;
+  const { token } = useSession();
+  const { filters, update } = useListFilters();
+  const [popupOpen, setPopupOpen] = useState(false);
+  const counts = useQuery({
+    queryKey: [ORDER_KEYS.counts, token, locale],
+    enabled: !!token,
+    queryFn: () => fetchOrderCounts(locale),
+  });
+  const { query, rows, total } = useOrderList(filters);
+  const cancel = useCancelOrder();
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-baseline justify-between gap-2">
+        <h1 className="text-lg font-bold">{t("listTitle")}</h1>
+        {query.isSuccess && (
+          <span className="text-sm text-slate-500" data-testid="order-total">
+            {t("total", { count: total })}
+          </span>
+        )}
+      </div>
+      <StatusChips
+        layout="row"
+        value={filters.orderStatus}
+        counts={counts.data}
+        onPick={(v) => update({ orderStatus: v })}
+      />
+      <OrderSearchForm
+        key={filters.id ?? ""}
+        filters={filters}
+        onChange={update}
+        onReset={() => update({}, true)}
+      />
+
+      {query.isPending && token && <p className="card text-sm text-slate-500">{tc("loading")}</p>}
+      {query.isSuccess && rows.length === 0 && (
+        <div className="card text-center text-sm text-slate-500">
+          <p>{t("empty")}</p>
+          <Link href="/search" className="mt-2 inline-block text-brand hover:underline">
+            {t("goShopping")}
+          </Link>
+        </div>
+      )}
+      <ul className="grid gap-3 lg:grid-cols-2" data-testid="order-list">
+        {rows.map((o) => (
+          <OrderCard key={o.id} order={o} onCancel={cancel.ask} />
+        ))}
+      </ul>
+      <PagingFooter query={query} loaded={rows.length > 0} />
+      <OrderBottomMenu
+        filters={filters}
+        counts={counts.data}
+        popupOpen={popupOpen}
+        setPopupOpen={setPopupOpen}
+        onChange={update}
+      />
+      {cancel.dialog}
+    </div>
+  );
+}
+
+type Paged = {
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  refetch: () => unknown;
+  fetchNextPage: () => unknown;
+};
+
+/**
+ * Infinite paging: the next page loads when the end of the list comes into view (a button too, for
+ * keyboards); a failure finishes the list with an error text and a retry (SPEC §4/§8).
+ */
+function PagingFooter({ query, loaded }: { query: Paged; loaded: boolean }) {
+  const t = useTranslations("common");
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage || isError) return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  return (
+    <>
+      {isError && (
+        <div className="card flex items-center justify-between gap-3 text-sm" role="alert">
+          <span className="text-rose-600">{t("loadFailed")}</span>
+          <button type="button" className="btn-secondary" onClick={() => query.refetch()}>
+            {t("retry")}
+          </button>
+        </div>
+      )}
+      {hasNextPage && !isError && (
+        <div ref={sentinel}>
+          <button
+            type="button"
+            className="btn-secondary w-full"
+            disabled={isFetchingNextPage}
+            onClick={() => fetchNextPage()}
+          >
+            {isFetchingNextPage ? t("loading") : t("more")}
+          </button>
+        </div>
+      )}
+      {loaded && !hasNextPage && !isError && (
+        <p className="text-center text-xs text-slate-400">{t("noMore")}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { useCallback, useMemo } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { AGENT_FLAG } from "@/lib/codes";
+import { isPickable } from "@/lib/inputs/date-range";
+import type { OrderFilters } from "../../_orders/order-api";
+import { STATUS_FILTERS } from "../../_orders/status-filters";
+
+const STATUS_VALUES = STATUS_FILTERS.map((f) => f.value).filter((v): v is number => v !== undefined);
+const AGENT_VALUES: number[] = [AGENT_FLAG.OWN, AGENT_FLAG.AGENT];
+
+/** Reads the list's filters from the address (so back and reload keep them); unknown values are ignored. */
+export function readFilters(params: URLSearchParams): OrderFilters {
+  const num = (k: string) =>
+    params.get(k) === null || params.get(k) === "" ? undefined : Number(params.get(k));
+  const status = num("orderStatus");
+  const agent = num("agentFlag");
+  const start = params.get("createTimeStart") ?? "";
+  const end = params.get("createTimeEnd") ?? "";
+  const id = (params.get("id") ?? "").trim();
+  const range = isPickable(start) && isPickable(end) && start <= end;
+  return {
+    ...(status !== undefined && STATUS_VALUES.includes(status) ? { orderStatus: status } : {}),
+    ...(agent !== undefined && AGENT_VALUES.includes(agent) ? { agentFlag: agent } : {}),
+    ...(range ? { createTimeStart: start, createTimeEnd: end } : {}),
+    ...(/^[A-Za-z0-9-]{1,32}$/.test(id) ? { id } : {}),
+  };
+}
+
+/** The filters and a setter that rewrites the address without a new history entry. */
+export function useListFilters() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = params.toString();
+  const filters = useMemo(() => readFilters(new URLSearchParams(search)), [search]);
+  const update = useCallback(
+    (change: Partial<Record<keyof OrderFilters, string | number | undefined>>, replaceAll = false) => {
+      const next = new URLSearchParams(replaceAll ? "" : search);
+      for (const [k, v] of Object.entries(change)) {
+        if (v === undefined || v === "") next.delete(k);
+        else next.set(k, String(v));
+      }
+      const qs = next.toString();
+      router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+    },
+    [pathname, router, search],
+  );
+  return { filters, update };
+}

@@ -1,0 +1,94 @@
+"use client";
+
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Yen } from "../_orders/money";
+import { parseIds } from "../_orders/order-api";
+import { canPay } from "../_orders/status-filters";
+import { StatusBadge } from "../_orders/status-badge";
+import { TopUpLinks } from "../_orders/top-up-links";
+import { useBalance, useOrders } from "../_orders/use-orders";
+
+/**
+ * /pay-status?orderIds=…&result=success|failed. Amounts come from the orders and the balance as they are
+ * now, not from the address, so a reload shows the truth.
+ */
+export function PayStatusScreen() {
+  const t = useTranslations();
+  const params = useSearchParams();
+  const ids = parseIds(params.get("orderIds"));
+  const success = params.get("result") === "success";
+  const { orders, pending } = useOrders(ids);
+  const balance = useBalance();
+  const paid = orders.reduce((s, o) => s + o.paidYen, 0);
+  const unpaid = orders.filter((o) => canPay(o.orderStatus)).map((o) => o.id);
+  // Paid orders wait for purchase (or for the agent's price check): the list opens on their status.
+  const statuses = [...new Set(orders.map((o) => o.orderStatus))];
+  const listHref = statuses.length === 1 ? `/order/orderList?orderStatus=${statuses[0]}` : "/order/orderList";
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4">
+      <section
+        className="card flex flex-col items-center gap-3 py-8 text-center"
+        data-testid="pay-status"
+        role={success ? "status" : "alert"}
+      >
+        <span
+          aria-hidden
+          className={`flex h-14 w-14 items-center justify-center rounded-full text-3xl text-white ${success ? "bg-emerald-500" : "bg-rose-500"}`}
+        >
+          {success ? "✓" : "!"}
+        </span>
+        <h1 className="text-xl font-bold">{success ? t("orderPage.paySuccess") : t("spec.paymentFailed")}</h1>
+        {success ? (
+          <dl className="grid w-full max-w-xs grid-cols-[1fr_auto] gap-1 text-sm">
+            <dt className="text-left text-slate-600">{t("orderPage.paidAmount")}</dt>
+            <dd className="text-right font-bold" data-testid="paid-amount">
+              {pending ? "…" : <Yen amount={paid} />}
+            </dd>
+            <dt className="text-left text-slate-600">{t("orderPage.newBalance")}</dt>
+            <dd className="text-right" data-testid="new-balance">
+              {balance === undefined ? "…" : <Yen amount={balance} />}
+            </dd>
+          </dl>
+        ) : (
+          <p className="text-sm text-slate-600">{t("orderPage.payFailedHint")}</p>
+        )}
+      </section>
+
+      {orders.length > 0 && (
+        <ul className="card flex flex-col gap-2 text-sm">
+          {orders.map((o) => (
+            <li key={o.id} className="flex items-center justify-between gap-2">
+              <Link href={`/order/orderDetails?id=${o.id}`} className="break-all hover:underline">
+                {o.orderNo}
+              </Link>
+              <span className="flex items-center gap-2">
+                <Yen amount={o.totalYen} />
+                <StatusBadge status={o.orderStatus} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="flex flex-col gap-2">
+        {!success && unpaid.length > 0 && (
+          <>
+            <Link href={`/bundle?ids=${unpaid.join(",")}`} className="btn-primary text-center">
+              {t("orderPage.retryPayment")}
+            </Link>
+            <div className="card flex flex-col gap-2 text-sm">
+              {t("orderPage.topUpHint")}
+              <TopUpLinks />
+            </div>
+          </>
+        )}
+        <Link href={listHref} className={success ? "btn-primary text-center" : "btn-secondary text-center"}>
+          {t("orderPage.toOrderList")}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { PLATFORM_KEYS } from "@/lib/codes";
+
+/** Money from the platforms is in fen; the API sends yuan with 2 decimals (docs/catalogue-api.md). */
+export const fenToYuan = (fen: number) => Math.round(fen) / 100;
+
+export const orderLineSelect = {
+  id: true,
+  goodsId: true,
+  skuId: true,
+  goodsName: true,
+  goodsImageUrl: true,
+  goodsUrl: true,
+  specs: true,
+  unitPriceFen: true,
+  quantity: true,
+  asin: true,
+  fnsku: true,
+  sellerSku: true,
+  arrivedQty: true,
+  checkedQty: true,
+  badQty: true,
+} satisfies Prisma.OrderLineSelect;
+
+type Line = Prisma.OrderLineGetPayload<{ select: typeof orderLineSelect }>;
+
+export function lineView(l: Line) {
+  return {
+    id: l.id,
+    goodsId: l.goodsId,
+    skuId: l.skuId,
+    goodsName: l.goodsName,
+    goodsImageUrl: l.goodsImageUrl,
+    goodsUrl: l.goodsUrl,
+    goodsSpecs: l.specs,
+    goodsPrice: fenToYuan(l.unitPriceFen),
+    goodsCount: l.quantity,
+    asin: l.asin,
+    fnsku: l.fnsku,
+    sellerSku: l.sellerSku,
+    arrivedQty: l.arrivedQty,
+    checkedQty: l.checkedQty,
+    badQty: l.badQty,
+  };
+}
+
+type OrderRow = Prisma.OrderGetPayload<{ include: { lines: { select: typeof orderLineSelect } } }>;
+
+export function orderView(o: OrderRow) {
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    orderStatus: o.orderStatus,
+    agentFlag: o.agentFlag,
+    platformType: o.platform,
+    platform: PLATFORM_KEYS[o.platform],
+    shopName: o.shopName,
+    paymentMethod: o.paymentMethod,
+    goodsAmount: fenToYuan(o.goodsAmountFen),
+    goodsAmountYen: o.goodsAmountYen,
+    domesticShippingYen: o.domesticShippingYen,
+    commissionYen: o.commissionYen,
+    totalYen: o.totalYen,
+    paidYen: o.paidYen,
+    rate: Number(o.rateUsed),
+    remark: o.remark,
+    addressId: o.addressId,
+    goodsCount: o.lines.reduce((n, l) => n + l.quantity, 0),
+    lines: o.lines.map(lineView),
+    payTime: o.paidAt,
+    createTime: o.createdAt,
+    updateTime: o.updatedAt,
+  };
+}

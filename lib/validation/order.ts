@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { AGENT_FLAG, LIMITS, ORDER_STATUS } from "@/lib/codes";
+import { ZPageQuery } from "@/lib/validation/rules";
+import { ZIdempotencyKey } from "@/lib/validation/wallet";
+
+/** "YYYY-MM-DD" or "YYYY-MM-DD HH:mm:ss" within the date pickers' range (SPEC §5). */
+const ZDateTime = z
+  .string({ error: "validation.dateInvalid" })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, "validation.dateInvalid")
+  .refine((s) => !Number.isNaN(Date.parse(s.replace(" ", "T") + (s.length === 10 ? "T00:00:00Z" : "Z"))), {
+    error: "validation.dateInvalid",
+  })
+  .refine((s) => s.slice(0, 10) >= LIMITS.dateMin && s.slice(0, 10) <= LIMITS.dateMax, {
+    error: "validation.dateRange",
+  });
+
+const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+const statusValues = Object.values(ORDER_STATUS) as number[];
+
+export const ZOrderListQuery = ZPageQuery.extend({
+  orderStatus: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "validation.invalid" })
+      .int("validation.invalid")
+      .refine((n) => statusValues.includes(n), { error: "validation.invalid" })
+      .optional(),
+  ),
+  createTimeStart: z.preprocess(blankToUndefined, ZDateTime.optional()),
+  createTimeEnd: z.preprocess(blankToUndefined, ZDateTime.optional()),
+  /** order id or order number */
+  id: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(32, "validation.invalid")
+      .regex(/^[A-Za-z0-9-]+$/, "validation.invalid")
+      .optional(),
+  ),
+  agentFlag: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "validation.invalid" })
+      .refine((n) => n === AGENT_FLAG.OWN || n === AGENT_FLAG.AGENT, { error: "validation.invalid" })
+      .optional(),
+  ),
+}).refine(
+  (q) =>
+    !q.createTimeStart || !q.createTimeEnd || q.createTimeStart.slice(0, 10) <= q.createTimeEnd.slice(0, 10),
+  {
+    error: "validation.dateOrder",
+  },
+);
+export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
+
+const ZId = z.coerce
+  .number({ error: "validation.invalid" })
+  .int("validation.invalid")
+  .positive("validation.invalid");
+
+/** /shop/order/updateAddress: `orderId` (or `id`) and the customer's `addressId`. */
+export const ZOrderAddressChange = z
+  .object({ orderId: ZId.optional(), id: ZId.optional(), addressId: ZId })
+  .refine((v) => v.orderId ?? v.id, { error: "validation.invalid" })
+  .transform((v) => ({ orderId: (v.orderId ?? v.id)!, addressId: v.addressId }));
+export type TOrderAddressChange = z.infer<typeof ZOrderAddressChange>;
+
+const ZAmazonCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{10}$/, "validation.amazonCode")
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+/** /shop/order/submit: the chosen cart lines with their quantities and FBA codes. */
+export const ZOrderSubmit = z.object({
+  lines: z
+    .array(
+      z.object({
+        id: ZId,
+        goodsCount: z.coerce
+          .number({ error: "validation.orderQuantity" })
+          .int("validation.orderQuantity")
+          .min(1, "validation.orderQuantity")
+          .max(LIMITS.maxOrderQuantity, "validation.orderQuantity"),
+        asin: ZAmazonCode,
+        fnsku: ZAmazonCode,
+        sellerSku: z.string().trim().max(64, "validation.sellerSku").optional(),
+      }),
+      { error: "validation.listRequired" },
+    )
+    .min(1, "validation.listRequired")
+    .max(LIMITS.maxOrderLines, "validation.tooManyLines")
+    .refine((l) => new Set(l.map((x) => x.id)).size === l.length, { error: "validation.invalid" }),
+  remark: z.string().trim().max(500, "validation.remarkLength").optional(),
+  addressId: ZId.optional(),
+});
+export type TOrderSubmit = z.infer<typeof ZOrderSubmit>;
+
+/** Pay orders from the balance; `idempotencyKey` (or the Idempotency-Key header) makes retries safe. */
+export const ZOrderPay = z.object({
+  orderIds: z
+    .array(ZId, { error: "validation.listRequired" })
+    .min(1, "validation.listRequired")
+    .max(LIMITS.maxOrderLines, "validation.tooManyLines"),
+  idempotencyKey: z.preprocess(blankToUndefined, ZIdempotencyKey.optional()),
+});
+export type TOrderPay = z.infer<typeof ZOrderPay>;
+
+export const ZOrderId = z.object({ id: ZId });
