@@ -3,6 +3,13 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const E2E_CAPTCHA = "E2EK";
+/** The PayPal test server of the run (tests/e2e/paypal-global-setup.ts): the shop's PAYPAL_API_BASE. */
+export const E2E_PAYPAL_PORT = Number(process.env.E2E_PAYPAL_PORT ?? PORT + 5);
+export const E2E_PAYPAL = {
+  clientId: "e2e-client",
+  clientSecret: "e2e-secret",
+  webhookId: "WH-E2E",
+} as const;
 
 const serverEnv: Record<string, string> = {
   NEXT_TELEMETRY_DISABLED: "1",
@@ -11,6 +18,10 @@ const serverEnv: Record<string, string> = {
   CAPTCHA_TEST_TEXT: E2E_CAPTCHA,
   DEMO_SEED: "1",
   APP_URL: `http://localhost:${PORT}`,
+  PAYPAL_API_BASE: `http://127.0.0.1:${E2E_PAYPAL_PORT}`,
+  PAYPAL_CLIENT_ID: E2E_PAYPAL.clientId,
+  PAYPAL_CLIENT_SECRET: E2E_PAYPAL.clientSecret,
+  PAYPAL_WEBHOOK_ID: E2E_PAYPAL.webhookId,
   JWT_SECRET: process.env.JWT_SECRET ?? "e2e-only-secret-e2e-only-secret-e2e-only",
   ...(process.env.DATABASE_URL
     ? { DATABASE_URL: process.env.DATABASE_URL }
@@ -34,6 +45,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/paypal-global-setup.ts",
   // One shop, one mailbox port: tests run one at a time.
   workers: 1,
   fullyParallel: false,

@@ -1,0 +1,40 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Yen } from "./money";
+import { useWalletSummary } from "./use-wallet";
+
+/** Current balance and the amount held for withdrawals under review. */
+export function BalanceCard({ children }: { children?: React.ReactNode }) {
+  const t = useTranslations("walletPage");
+  const tc = useTranslations("common");
+  const summary = useWalletSummary();
+  const s = summary.data;
+  return (
+    <section className="card" aria-label={t("balanceTitle")}>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div className="rounded-lg bg-orange-50 p-3">
+          <dt className="text-slate-500">{t("balance")}</dt>
+          <dd className="text-xl font-bold text-brand">
+            {s ? <Yen amount={s.balance} testId="wallet-balance" /> : summary.isError ? "-" : "…"}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-3">
+          <dt className="text-slate-500">{t("frozen")}</dt>
+          <dd className="text-xl font-bold">
+            {s ? <Yen amount={s.frozenAmount} testId="wallet-frozen" /> : summary.isError ? "-" : "…"}
+          </dd>
+        </div>
+      </dl>
+      {summary.isError && (
+        <p className="mt-2 text-sm text-rose-600">
+          {t("summaryFailed")}{" "}
+          <button type="button" className="underline" onClick={() => void summary.refetch()}>
+            {tc("retry")}
+          </button>
+        </p>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { ZSlipSave } from "@/lib/validation/wallet";
+import { UploadWidget, type UploadedFileRef } from "../_components/upload-widget";
+import { useFormAction } from "../_components/use-form-action";
+import type { TopUpView } from "./wallet-api";
+
+/** The transfer-slip picker: one PNG, JPEG or PDF through the shared upload widget ("slip" upload list). */
+export function SlipField({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: UploadedFileRef[];
+  onChange: (files: UploadedFileRef[]) => void;
+  disabled?: boolean;
+}) {
+  const t = useTranslations();
+  return (
+    <div className="text-sm">
+      <p className="mb-1">{t("walletPage.slipLabel")}</p>
+      <UploadWidget
+        modular="slip"
+        limit={1}
+        value={value}
+        disabled={disabled}
+        hideHint
+        label={t("walletPage.slipChoose")}
+        onChange={onChange}
+      />
+      <p className="mt-1 text-xs text-slate-500">{t("walletPage.slipHint")}</p>
+    </div>
+  );
+}
+
+/** Adds the slip to a waiting bank-transfer top-up (POST /shop/account/topUp/{id}/slip). */
+export function SlipUploader({ topUp, onSaved }: { topUp: TopUpView; onSaved: (row: TopUpView) => void }) {
+  const { validate, call, busy, toast } = useFormAction();
+  async function save(files: UploadedFileRef[]) {
+    const file = files[0];
+    if (!file) return;
+    const ok = validate(ZSlipSave, { slipFileUrl: file.url });
+    if (!ok) return;
+    const res = await call<TopUpView>(`/shop/account/topUp/${topUp.id}/slip`, { method: "POST", body: ok });
+    if (res?.data) {
+      toast.show("success", res.msg);
+      onSaved(res.data);
+    }
+  }
+  return <SlipField value={[]} onChange={(files) => void save(files)} disabled={busy} />;
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import { useEffect, useMemo, useRef } from "react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useLocale } from "next-intl";
+import { nextPageNum } from "@/lib/client/paging";
+import { LIMITS } from "@/lib/codes";
+import type { Locale } from "@/lib/i18n/locales";
+import { useSession } from "../_components/session";
+import { fetchPage } from "./wallet-api";
+
+/**
+ * An infinite wallet list (SPEC §4): pages of 10 load while the sentinel under the list scrolls into view,
+ * until the page number exceeds ceil(total / 10); a failed page finishes the list with an error text.
+ */
+export function usePaged<T>(
+  key: readonly string[],
+  path: string,
+  filters: Record<string, string | number | undefined> = {},
+  enabled = true,
+) {
+  const locale = useLocale() as Locale;
+  const { token } = useSession();
+  const query = useInfiniteQuery({
+    queryKey: [...key, token, locale, filters],
+    enabled: !!token && enabled,
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      fetchPage<T>(path, locale, { ...filters, pageNum: pageParam, pageSize: LIMITS.pageSize }),
+    getNextPageParam: (last, pages) => nextPageNum(pages.length, last.total, LIMITS.pageSize),
+  });
+  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { fetchNextPage, hasNextPage, isFetching, isError } = query;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage || isError) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetching) void fetchNextPage();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [fetchNextPage, hasNextPage, isFetching, isError]);
+
+  return { query, rows, total: query.data?.pages[0]?.total ?? 0, sentinel, ready: !!token };
+}

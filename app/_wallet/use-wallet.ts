@@ -1,0 +1,49 @@
+"use client";
+
+import { useCallback } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocale } from "next-intl";
+import type { Locale } from "@/lib/i18n/locales";
+import { useSession } from "../_components/session";
+import { WALLET_KEYS, fetchBankAccounts, fetchSummary, fetchTransactionTypes } from "./wallet-api";
+
+/** Balance, held amount, limits and PayPal availability of the logged-in customer. */
+export function useWalletSummary() {
+  const locale = useLocale() as Locale;
+  const { token } = useSession();
+  return useQuery({
+    queryKey: [...WALLET_KEYS.summary, token, locale],
+    enabled: !!token,
+    queryFn: () => fetchSummary(locale),
+  });
+}
+
+export function useBankAccounts() {
+  const locale = useLocale() as Locale;
+  const { token } = useSession();
+  return useQuery({
+    queryKey: [...WALLET_KEYS.bankAccounts, token, locale],
+    enabled: !!token,
+    queryFn: () => fetchBankAccounts(locale),
+  });
+}
+
+export function useTransactionTypes() {
+  const locale = useLocale() as Locale;
+  return useQuery({
+    queryKey: [...WALLET_KEYS.types, locale],
+    staleTime: Infinity,
+    queryFn: () => fetchTransactionTypes(locale),
+  });
+}
+
+/** After a money write: every wallet list and the session's user info (header/user-center balance) reload. */
+export function useWalletChanged() {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [WALLET_KEYS.root] }),
+      queryClient.invalidateQueries({ queryKey: ["userInfo"] }),
+    ]);
+  }, [queryClient]);
+}

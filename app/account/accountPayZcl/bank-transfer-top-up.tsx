@@ -1,0 +1,204 @@
+"use client";
+
+import { useRef, useState } from "react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { formatDateTime, formatYen } from "@/lib/format";
+import { ZBankTopUpCreate } from "@/lib/validation/wallet";
+import { NumberInput } from "../../_components/inputs/number-input";
+import { TextInput } from "../../_components/inputs/text-input";
+import type { UploadedFileRef } from "../../_components/upload-widget";
+import { useFormAction } from "../../_components/use-form-action";
+import { newIdempotencyKey } from "../../_wallet/idempotency";
+import { Yen } from "../../_wallet/money";
+import { SlipField, SlipUploader } from "../../_wallet/slip-field";
+import { StatusBadge } from "../../_wallet/status-badge";
+import { useBankAccounts, useWalletChanged, useWalletSummary } from "../../_wallet/use-wallet";
+import type { TopUpView } from "../../_wallet/wallet-api";
+import { BankAccountDetails } from "./bank-account-card";
+
+/**
+ * /account/accountPayZcl: pick one of the agent's accounts, transfer within 24 h and upload the slip (now
+ * or later from the records). The request waits in "awaiting top-up" until an operator confirms it.
+ */
+export function BankTransferTopUp({ initialAmount }: { initialAmount: number | "" }) {
+  const t = useTranslations("walletPage");
+  const tc = useTranslations("common");
+  const { validate, call, busy, toast } = useFormAction();
+  const changed = useWalletChanged();
+  const summary = useWalletSummary();
+  const banks = useBankAccounts();
+  const limits = summary.data?.limits;
+  const hours = limits?.offlineTopUpHours ?? 24;
+  const [amount, setAmount] = useState<number | "">(initialAmount);
+  const [bankId, setBankId] = useState<number | undefined>();
+  const [remitter, setRemitter] = useState("");
+  const [slip, setSlip] = useState<UploadedFileRef[]>([]);
+  const [created, setCreated] = useState<TopUpView | null>(null);
+  const key = useRef(newIdempotencyKey());
+  const chosenBank = bankId ?? banks.data?.[0]?.id;
+
+  async function submit() {
+    const ok = validate(ZBankTopUpCreate, {
+      amount,
+      bankAccountId: chosenBank,
+      remitterName: remitter,
+      slipFileUrl: slip[0]?.url,
+      idempotencyKey: key.current,
+    });
+    if (!ok) return;
+    const res = await call<TopUpView>("/shop/account/topUp", { method: "POST", body: ok });
+    if (!res?.data) return;
+    toast.show("success", res.msg);
+    setCreated(res.data);
+    key.current = newIdempotencyKey();
+    await changed();
+  }
+
+  if (created)
+    return <Created topUp={created} hours={hours} onChange={setCreated} onAgain={() => setCreated(null)} />;
+
+  return (
+    <>
+      <h1 className="text-xl font-bold">{t("bankTitle")}</h1>
+      <section className="card border-l-4 border-amber-400 text-sm" data-testid="payment-window">
+        <p className="font-semibold">{t("windowTitle", { hours })}</p>
+        <p className="mt-1 text-slate-600">{t("windowNote", { hours })}</p>
+        <p className="mt-1 text-slate-600">{t("feeZeroNote")}</p>
+      </section>
+      <form
+        className="flex flex-col gap-4"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <fieldset className="card flex flex-col gap-3">
+          <legend className="float-left mb-1 font-semibold">{t("chooseBank")}</legend>
+          {banks.isError && (
+            <p className="text-sm text-rose-600">
+              {tc("loadFailed")}{" "}
+              <button type="button" className="underline" onClick={() => void banks.refetch()}>
+                {tc("retry")}
+              </button>
+            </p>
+          )}
+          {banks.isPending && <p className="text-sm text-slate-500">{tc("loading")}</p>}
+          <ul className="clear-both grid gap-3 md:grid-cols-2">
+            {banks.data?.map((b) => (
+              <li key={b.id}>
+                <label
+                  className={`flex cursor-pointer gap-3 rounded-lg p-3 ring-1 ${chosenBank === b.id ? "bg-orange-50 ring-brand" : "ring-slate-200"}`}
+                >
+                  <input
+                    type="radio"
+                    name="bankAccountId"
+                    className="mt-1"
+                    checked={chosenBank === b.id}
+                    onChange={() => setBankId(b.id)}
+                    aria-label={`${b.bank} ${b.branchBank}`}
+                  />
+                  <span className="min-w-0 flex-1">
+                    <BankAccountDetails account={b} />
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <div className="card flex flex-col gap-4">
+          <NumberInput
+            label={t("amountLabel")}
+            value={amount}
+            onChange={setAmount}
+            integer
+            min={limits?.minTopUp ?? 1}
+            max={limits?.maxBankTopUp}
+            name="amount"
+          />
+          {limits && (
+            <p className="-mt-2 text-xs text-slate-500">
+              {t("amountRange", { min: formatYen(limits.minTopUp), max: formatYen(limits.maxBankTopUp) })}
+            </p>
+          )}
+          <TextInput
+            label={t("remitterLabel")}
+            hint={t("remitterHint")}
+            value={remitter}
+            onChange={setRemitter}
+            maxLength={128}
+            name="remitterName"
+            autoComplete="name"
+          />
+          <SlipField value={slip} onChange={setSlip} disabled={busy} />
+          <button type="submit" className="btn-primary" disabled={busy || !banks.data?.length}>
+            {t("submitBank")}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+/** The request just made: its status, what to pay where, and until when. */
+function Created({
+  topUp,
+  hours,
+  onChange,
+  onAgain,
+}: {
+  topUp: TopUpView;
+  hours: number;
+  onChange: (row: TopUpView) => void;
+  onAgain: () => void;
+}) {
+  const t = useTranslations("walletPage");
+  const changed = useWalletChanged();
+  return (
+    <>
+      <h1 className="text-xl font-bold">{t("bankCreatedTitle")}</h1>
+      <section className="card flex flex-col gap-3 text-sm" data-testid="top-up-created">
+        <div className="flex items-center justify-between gap-2">
+          <span className="font-mono text-slate-600" data-testid="top-up-no">
+            {topUp.topUpNo}
+          </span>
+          <StatusBadge status={topUp.reviewStatus} label={topUp.reviewStatusLabel} />
+        </div>
+        <p>
+          {t("payAmountLabel")}: <Yen amount={topUp.payAmount} className="text-lg font-bold text-brand" />
+        </p>
+        {topUp.expiresAt && !topUp.slipFileUrl && (
+          <p className="rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="deadline">
+            {t("deadlineNote", { hours, time: formatDateTime(topUp.expiresAt) })}
+          </p>
+        )}
+        {topUp.bankAccount && <BankAccountDetails account={topUp.bankAccount} />}
+        {topUp.slipFileUrl ? (
+          <p className="rounded-lg bg-emerald-50 p-3 text-emerald-900">
+            {t("slipReceived")}{" "}
+            <a href={topUp.slipFileUrl} target="_blank" rel="noopener noreferrer" className="underline">
+              {t("slipLink")}
+            </a>
+          </p>
+        ) : (
+          <SlipUploader
+            topUp={topUp}
+            onSaved={(row) => {
+              onChange(row);
+              void changed();
+            }}
+          />
+        )}
+      </section>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Link href="/account/rechargeList" prefetch={false} className="btn-primary text-center">
+          {t("toTopUpRecords")}
+        </Link>
+        <button type="button" className="btn-secondary sm:shrink-0" onClick={onAgain}>
+          {t("newRequest")}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { env } from "@/lib/env";
+import { WalletShell } from "../../_wallet/wallet-shell";
+import { TopUpRecords } from "./top-up-records";
+
+export const dynamic = "force-dynamic";
+
+/** SPEC §2 /account/rechargeList: the customer's top-up requests. */
+export default function RechargeListPage() {
+  const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
+  return (
+    <WalletShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
+      <TopUpRecords />
+    </WalletShell>
+  );
+}

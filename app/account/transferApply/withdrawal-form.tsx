@@ -1,0 +1,132 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { formatYen } from "@/lib/format";
+import { BANK_ACCOUNT_TYPES } from "@/lib/wallet/constants";
+import { ZWithdrawalCreate } from "@/lib/validation/wallet";
+import { NumberInput } from "../../_components/inputs/number-input";
+import { TextInput } from "../../_components/inputs/text-input";
+import { useFormAction } from "../../_components/use-form-action";
+import { BalanceCard } from "../../_wallet/balance-card";
+import { newIdempotencyKey } from "../../_wallet/idempotency";
+import { useWalletChanged, useWalletSummary } from "../../_wallet/use-wallet";
+import type { WithdrawalView } from "../../_wallet/wallet-api";
+
+const EMPTY = { bankName: "", branchName: "", accountType: "", accountNo: "", accountHolder: "" };
+
+/**
+ * /account/transferApply: 1 ≤ amount ≤ balance (SPEC §5), bank account type required; the amount is held
+ * (shown as "held") until the operator pays it out or turns it down.
+ */
+export function WithdrawalForm() {
+  const t = useTranslations("walletPage");
+  const tAll = useTranslations();
+  const { validate, call, busy, toast } = useFormAction();
+  const changed = useWalletChanged();
+  const summary = useWalletSummary();
+  const balance = summary.data?.balance;
+  const [amount, setAmount] = useState<number | "">("");
+  const [fields, setFields] = useState(EMPTY);
+  const key = useRef(newIdempotencyKey());
+  const set = (name: keyof typeof EMPTY) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
+
+  async function submit() {
+    const ok = validate(ZWithdrawalCreate, { amount, ...fields, idempotencyKey: key.current });
+    if (!ok) return;
+    // SPEC §5 "cannot exceed the account amount": checked here for the toast, again under the server's lock.
+    if (balance !== undefined && ok.amount > balance) {
+      toast.show("error", tAll("validation.wallet.withdrawalOverBalance", { max: formatYen(balance) }));
+      return;
+    }
+    const res = await call<WithdrawalView>("/shop/account/withdrawal", { method: "POST", body: ok });
+    if (!res?.data) return;
+    toast.show("success", res.msg);
+    key.current = newIdempotencyKey();
+    setAmount("");
+    setFields(EMPTY);
+    await changed();
+  }
+
+  return (
+    <>
+      <h1 className="text-xl font-bold">{t("withdrawalTitle")}</h1>
+      <BalanceCard>
+        <p className="mt-2 text-xs text-slate-500">{t("heldNote")}</p>
+      </BalanceCard>
+      <form
+        className="card flex flex-col gap-4"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <NumberInput
+          label={t("withdrawalAmountLabel")}
+          value={amount}
+          onChange={setAmount}
+          integer
+          min={1}
+          max={balance && balance >= 1 ? balance : undefined}
+          name="amount"
+        />
+        {balance !== undefined && (
+          <p className="-mt-2 text-xs text-slate-500">
+            {balance >= 1 ? t("withdrawalRange", { max: formatYen(balance) }) : t("withdrawalNoBalance")}
+          </p>
+        )}
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextInput
+            label={t("bankName")}
+            value={fields.bankName}
+            onChange={set("bankName")}
+            name="bankName"
+          />
+          <TextInput
+            label={t("branchName")}
+            value={fields.branchName}
+            onChange={set("branchName")}
+            name="branchName"
+          />
+          <label className="block text-sm">
+            {t("accountTypeLabel")}
+            <select
+              name="accountType"
+              className="input mt-1"
+              value={fields.accountType}
+              onChange={(e) => set("accountType")(e.target.value)}
+            >
+              <option value="">{t("choose")}</option>
+              {BANK_ACCOUNT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {tAll(`wallet.accountType.${type}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <TextInput
+            label={t("accountNumber")}
+            hint={t("accountNumberHint")}
+            value={fields.accountNo}
+            onChange={set("accountNo")}
+            maxLength={24}
+            inputMode="numeric"
+            name="accountNo"
+          />
+          <TextInput
+            label={t("accountHolder")}
+            hint={t("accountHolderHint")}
+            value={fields.accountHolder}
+            onChange={set("accountHolder")}
+            maxLength={128}
+            name="accountHolder"
+          />
+        </div>
+        <button type="submit" className="btn-primary" disabled={busy || !summary.data}>
+          {t("submitWithdrawal")}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { formatDateTime } from "@/lib/format";
+import type { DateRangeValue } from "@/lib/inputs/date-range";
+import { ZRecordsQuery } from "@/lib/validation/wallet";
+import { DateRange } from "../_components/inputs/date-range";
+import { useFormAction } from "../_components/use-form-action";
+import { BalanceCard } from "../_wallet/balance-card";
+import { ListStatus } from "../_wallet/list-status";
+import { SignedYen, Yen } from "../_wallet/money";
+import { usePaged } from "../_wallet/use-paged";
+import { useTransactionTypes } from "../_wallet/use-wallet";
+import { WALLET_KEYS, type AccountRecord } from "../_wallet/wallet-api";
+
+type Filters = { type?: number; createTimeStart?: string; createTimeEnd?: string };
+
+/** /accountEcords: ledger rows, newest first, filtered by transaction type and Japan-day range. */
+export function AccountRecords() {
+  const t = useTranslations("walletPage");
+  const { validate } = useFormAction();
+  const types = useTransactionTypes();
+  const [range, setRange] = useState<DateRangeValue | null>(null);
+  const [filters, setFilters] = useState<Filters>({});
+  const paged = usePaged<AccountRecord>(WALLET_KEYS.records, "/shop/account/records", filters);
+
+  // The shared schema checks the filter before it is sent (first failing rule → toast, SPEC §5).
+  function apply(next: Filters) {
+    const ok = validate(ZRecordsQuery, { ...next, pageNum: 1 });
+    if (ok) setFilters(next);
+  }
+
+  return (
+    <>
+      <h1 className="text-xl font-bold">{t("recordsTitle")}</h1>
+      <BalanceCard />
+      <section className="card flex flex-col gap-3 md:flex-row md:items-end">
+        <label className="block text-sm md:w-56">
+          {t("typeFilter")}
+          <select
+            className="input mt-1"
+            value={filters.type ?? ""}
+            onChange={(e) =>
+              apply({ ...filters, type: e.target.value === "" ? undefined : Number(e.target.value) })
+            }
+          >
+            <option value="">{t("all")}</option>
+            {types.data?.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="min-w-0 md:flex-1">
+          <DateRange
+            label={t("dateFilter")}
+            value={range}
+            onChange={(value) => {
+              setRange(value);
+              apply({ ...filters, createTimeStart: value?.start, createTimeEnd: value?.end });
+            }}
+          />
+        </div>
+      </section>
+      <ul className="flex flex-col gap-2" data-testid="record-list" aria-busy={paged.query.isFetching}>
+        {paged.rows.map((r) => (
+          <li key={r.id} className="card flex flex-col gap-1 text-sm" data-testid="record" data-type={r.type}>
+            <div className="flex items-start justify-between gap-2">
+              <span className="font-semibold" data-testid="record-type">
+                {r.typeLabel}
+              </span>
+              <SignedYen amount={r.amount} />
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-x-3 text-xs text-slate-500">
+              <span>{formatDateTime(r.createTime)}</span>
+              <span>
+                {t("balanceAfter")} <Yen amount={r.balanceAfter} testId="record-balance-after" />
+              </span>
+            </div>
+            {remarkOf(r) && (
+              <p className="break-all text-xs text-slate-600" data-testid="record-remark">
+                {remarkOf(r)}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ListStatus
+        query={paged.query}
+        count={paged.rows.length}
+        ready={paged.ready}
+        sentinel={paged.sentinel}
+        emptyText={t("recordsEmpty")}
+      />
+    </>
+  );
+}
+
+/** The remark, plus the order / top-up / withdrawal number when the remark does not already carry it. */
+function remarkOf(r: AccountRecord): string {
+  const parts = [r.remark ?? ""];
+  for (const no of [r.orderNo, r.topUpNo, r.withdrawalNo]) if (no && !parts[0].includes(no)) parts.push(no);
+  return parts.filter(Boolean).join(" · ");
+}

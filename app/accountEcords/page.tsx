@@ -1,0 +1,15 @@
+import { env } from "@/lib/env";
+import { WalletShell } from "../_wallet/wallet-shell";
+import { AccountRecords } from "./account-records";
+
+export const dynamic = "force-dynamic";
+
+/** SPEC §2 /accountEcords: account (fund) records — the ledger of every balance change. */
+export default function AccountEcordsPage() {
+  const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
+  return (
+    <WalletShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
+      <AccountRecords />
+    </WalletShell>
+  );
+}

@@ -1,0 +1,13 @@
+import { route } from "@/lib/api/handler";
+import { ok } from "@/lib/api/envelope";
+import { ZBankTopUpCreate } from "@/lib/validation/wallet";
+import { idempotencyKeyOf } from "@/lib/wallet/idempotency";
+import { createBankTopUp } from "@/lib/wallet/top-ups";
+import { topUpView } from "@/lib/wallet/top-up-view";
+
+/** Bank-transfer top-up request (/account/accountPay): status 4, to be paid within 24 h. */
+export const POST = route({ auth: true, body: ZBankTopUpCreate }, async ({ auth, body, req, t }) => {
+  const idempotencyKey = idempotencyKeyOf(req, body.idempotencyKey);
+  const { topUp, replayed } = await createBankTopUp(auth.customerId, { ...body, idempotencyKey });
+  return ok({ ...topUpView(topUp, t), replayed }, "wallet.messages.topUpCreated");
+});

@@ -1,0 +1,14 @@
+import { route } from "@/lib/api/handler";
+import { ok } from "@/lib/api/envelope";
+import { ZPaypalCapture } from "@/lib/validation/wallet";
+import { capturePaypalTopUp } from "@/lib/paypal/top-up";
+import { topUpView } from "@/lib/wallet/top-up-view";
+
+/** /pay/status calls this with PayPal's `token` (order id) or our `topUpNo`: capture and credit, once. */
+export const POST = route({ auth: true, body: ZPaypalCapture }, async ({ auth, body, t }) => {
+  const r = await capturePaypalTopUp(auth.customerId, body);
+  return ok(
+    { ...topUpView(r.topUp, t), replayed: r.replayed, pending: r.pending },
+    r.pending ? "wallet.messages.paypalPending" : "wallet.messages.paypalCaptured",
+  );
+});

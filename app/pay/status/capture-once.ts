@@ -1,0 +1,42 @@
+import { api, ApiError } from "@/lib/client/api";
+import type { Locale } from "@/lib/i18n/locales";
+import type { CaptureResult } from "../../_wallet/wallet-api";
+
+export type CaptureOutcome =
+  | { kind: "done" | "pending"; topUp: CaptureResult; msg: string }
+  | { kind: "failed"; code: number; msg: string };
+
+/**
+ * One capture request per PayPal order in this page's life: React strict mode mounts effects twice and a
+ * re-render must not ask again. (The server is idempotent too; this keeps the page from showing two answers.)
+ */
+const inFlight = new Map<string, Promise<CaptureOutcome>>();
+
+export function captureOnce(
+  ref: { token: string; topUpNo: string },
+  locale: Locale,
+): Promise<CaptureOutcome> {
+  const key = ref.token || `no:${ref.topUpNo}`;
+  let promise = inFlight.get(key);
+  if (!promise) {
+    promise = capture(ref, locale);
+    inFlight.set(key, promise);
+  }
+  return promise;
+}
+
+async function capture(ref: { token: string; topUpNo: string }, locale: Locale): Promise<CaptureOutcome> {
+  try {
+    const res = await api<CaptureResult>("/shop/pay/paypal/capture", {
+      method: "POST",
+      body: { token: ref.token || undefined, topUpNo: ref.topUpNo || undefined },
+      locale,
+    });
+    if (!res.data) return { kind: "failed", code: 0, msg: "" };
+    return { kind: res.data.pending ? "pending" : "done", topUp: res.data, msg: res.msg };
+  } catch (error) {
+    return error instanceof ApiError
+      ? { kind: "failed", code: error.code, msg: error.message }
+      : { kind: "failed", code: 0, msg: "" };
+  }
+}

@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { CODE_TABLE, LIMITS, REVIEW_STATUS } from "@/lib/codes";
+import { isYmd } from "@/lib/inputs/date-range";
+import { BANK_ACCOUNT_TYPES, WALLET_LIMITS } from "@/lib/wallet/constants";
+import { ZPageQuery, requiredString } from "./rules";
+
+/** Wallet inputs (docs/wallet.md). Message keys: validation.wallet.* */
+
+const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+/** Whole yen: "1000", 1000 and "1,000" are read; decimals, zero and negatives are refused. */
+const yen = (min: number, max: number, maxKey: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.replace(/[,\s]/g, "") || undefined : (v ?? undefined)),
+    z.coerce
+      .number({ error: "validation.wallet.amountRequired" })
+      .refine(Number.isFinite, { error: "validation.wallet.amountRequired" })
+      .int("validation.wallet.amountInteger")
+      .min(min, "validation.wallet.amountMin")
+      .max(max, maxKey),
+  );
+
+/**
+ * A client-chosen idempotency key (body `idempotencyKey` or header `Idempotency-Key`): 8–64 letters, digits,
+ * "-" or "_". No ":", which is reserved for keys the server derives (SYSTEM_KEY).
+ */
+export const ZIdempotencyKey = z
+  .string({ error: "validation.wallet.idempotencyKey" })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, "validation.wallet.idempotencyKey");
+
+const ZOptionalKey = z.preprocess(blankToUndefined, ZIdempotencyKey.optional());
+
+const ZId = z.coerce
+  .number({ error: "validation.invalid" })
+  .int("validation.invalid")
+  .positive("validation.invalid")
+  .max(2_147_483_647, "validation.invalid");
+
+/** An uploaded file's URL as /aliyun/oss/upload returned it. */
+const ZSlipUrl = requiredString("validation.wallet.slipRequired").max(1024, "validation.wallet.slipRequired");
+
+export const ZBankTopUpCreate = z.object({
+  amount: yen(WALLET_LIMITS.minTopUpYen, WALLET_LIMITS.maxBankTopUpYen, "validation.wallet.topUpMax"),
+  bankAccountId: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: "validation.wallet.bankAccountRequired" }).int().positive(),
+  ),
+  remitterName: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(128, "validation.wallet.remitterNameLength").optional(),
+  ),
+  slipFileUrl: z.preprocess(blankToUndefined, ZSlipUrl.optional()),
+  idempotencyKey: ZOptionalKey,
+});
+export type TBankTopUpCreate = z.infer<typeof ZBankTopUpCreate>;
+
+export const ZSlipSave = z.object({ slipFileUrl: ZSlipUrl });
+
+export const ZPaypalTopUpCreate = z.object({
+  amount: yen(WALLET_LIMITS.minTopUpYen, WALLET_LIMITS.maxPaypalTopUpYen, "validation.wallet.topUpMax"),
+  idempotencyKey: ZOptionalKey,
+});
+
+/** The /pay/status page sends what PayPal appended to the return URL (`token` = order id) or our number. */
+export const ZPaypalCapture = z
+  .object({
+    token: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
+    orderId: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
+    topUpNo: z.preprocess(blankToUndefined, z.string().trim().max(32).optional()),
+  })
+  .refine((v) => v.token ?? v.orderId ?? v.topUpNo, { error: "validation.wallet.paypalOrderRequired" })
+  .transform((v) => ({ paypalOrderId: v.token ?? v.orderId, topUpNo: v.topUpNo }));
+
+const ZAccountDigits = z.preprocess(
+  (v) => (typeof v === "string" ? v.replace(/[\s-]/g, "") : v),
+  z
+    .string({ error: "validation.wallet.accountNoRequired" })
+    .min(1, "validation.wallet.accountNoRequired")
+    .regex(/^\d{7,18}$/, "validation.wallet.accountNoFormat"),
+);
+
+/** SPEC §5: ≥ 1 (≤ balance is checked under the row lock), bank account type required. */
+export const ZWithdrawalCreate = z.object({
+  amount: yen(
+    WALLET_LIMITS.minWithdrawalYen,
+    WALLET_LIMITS.maxBalanceYen,
+    "validation.wallet.withdrawalOverBalance",
+  ),
+  bankName: requiredString("validation.wallet.bankNameRequired").max(64, "validation.wallet.bankNameLength"),
+  branchName: requiredString("validation.wallet.branchNameRequired").max(
+    64,
+    "validation.wallet.branchNameLength",
+  ),
+  accountType: z.preprocess(
+    blankToUndefined,
+    z.enum(BANK_ACCOUNT_TYPES, { error: "validation.wallet.accountTypeRequired" }),
+  ),
+  accountNo: ZAccountDigits,
+  accountHolder: requiredString("validation.wallet.accountHolderRequired").max(
+    128,
+    "validation.wallet.accountHolderLength",
+  ),
+  idempotencyKey: ZOptionalKey,
+});
+export type TWithdrawalCreate = z.infer<typeof ZWithdrawalCreate>;
+
+const ZDay = z
+  .string({ error: "validation.wallet.dateInvalid" })
+  .trim()
+  .transform((s) => s.slice(0, 10))
+  .refine(isYmd, { error: "validation.wallet.dateInvalid" })
+  .refine((s) => s >= LIMITS.dateMin && s <= LIMITS.dateMax, { error: "validation.wallet.dateInvalid" });
+
+const transactionTypes = CODE_TABLE.filter((e) => e.group === "transactionType").map((e) => e.code);
+const reviewStatuses = Object.values(REVIEW_STATUS) as number[];
+
+/** Account records: optional type and a Japan-day range (the end day counts up to 23:59:59). */
+export const ZRecordsQuery = ZPageQuery.extend({
+  type: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "validation.wallet.typeInvalid" })
+      .refine((n) => transactionTypes.includes(n), { error: "validation.wallet.typeInvalid" })
+      .optional(),
+  ),
+  createTimeStart: z.preprocess(blankToUndefined, ZDay.optional()),
+  createTimeEnd: z.preprocess(blankToUndefined, ZDay.optional()),
+}).refine((q) => !q.createTimeStart || !q.createTimeEnd || q.createTimeStart <= q.createTimeEnd, {
+  error: "validation.wallet.dateOrder",
+});
+export type TRecordsQuery = z.infer<typeof ZRecordsQuery>;
+
+export const ZTopUpListQuery = ZPageQuery.extend({
+  reviewStatus: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "validation.invalid" })
+      .refine((n) => reviewStatuses.includes(n), { error: "validation.invalid" })
+      .optional(),
+  ),
+});
+
+export const ZWalletId = ZId;

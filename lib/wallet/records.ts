@@ -1,0 +1,97 @@
+import { CODE_TABLE, labelKeyOf } from "@/lib/codes";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { Translate } from "@/lib/i18n/messages";
+import type { TRecordsQuery } from "@/lib/validation/wallet";
+import { paypalAvailable } from "@/lib/paypal/config";
+import { PAYPAL_FEE, WALLET_LIMITS } from "./constants";
+
+/** Account (fund) records of /accountEcords and the wallet summary. */
+
+/** Japan days (UTC+9) → the instants bounding them; the end day counts up to 23:59:59.999. */
+function jstDayStart(ymd: string): Date {
+  return new Date(`${ymd}T00:00:00+09:00`);
+}
+const DAY = 86_400_000;
+
+export async function listAccountRecords(customerId: number, q: TRecordsQuery, t: Translate) {
+  const createdAt = {
+    ...(q.createTimeStart ? { gte: jstDayStart(q.createTimeStart) } : {}),
+    ...(q.createTimeEnd ? { lt: new Date(jstDayStart(q.createTimeEnd).getTime() + DAY) } : {}),
+  };
+  const where = {
+    customerId,
+    ...(q.type === undefined ? {} : { type: q.type }),
+    ...(q.createTimeStart || q.createTimeEnd ? { createdAt } : {}),
+  };
+  const db = getDb();
+  const [total, rows] = await Promise.all([
+    db.accountTransaction.count({ where }),
+    db.accountTransaction.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (q.pageNum - 1) * q.pageSize,
+      take: q.pageSize,
+      include: {
+        topUp: { select: { topUpNo: true } },
+        withdrawal: { select: { withdrawalNo: true } },
+        order: { select: { orderNo: true } },
+      },
+    }),
+  ]);
+  return {
+    total,
+    rows: rows.map((r) => {
+      const key = labelKeyOf("transactionType", r.type);
+      return {
+        id: r.id,
+        type: r.type,
+        typeLabel: key ? t(key) : String(r.type),
+        /** signed yen: + credit, − debit */
+        amount: r.amountYen,
+        balanceAfter: r.balanceAfterYen,
+        remark: r.remark,
+        orderId: r.orderId,
+        orderNo: r.order?.orderNo ?? null,
+        containerId: r.containerId,
+        topUpNo: r.topUp?.topUpNo ?? null,
+        withdrawalNo: r.withdrawal?.withdrawalNo ?? null,
+        createTime: r.createdAt,
+      };
+    }),
+  };
+}
+
+/** The filter options of the records screen: every ledger type with its label in the request language. */
+export function transactionTypeOptions(t: Translate) {
+  return CODE_TABLE.filter((e) => e.group === "transactionType").map((e) => ({
+    value: e.code,
+    label: t(e.labelKey),
+  }));
+}
+
+/** Balance, held amount and what the top-up/withdrawal screens need to know before asking. */
+export async function walletSummary(customerId: number) {
+  const c = await getDb().customer.findUnique({
+    where: { id: customerId },
+    select: { balanceYen: true, frozenYen: true },
+  });
+  if (!c) throw new AppError("NOT_FOUND");
+  return {
+    balance: c.balanceYen,
+    frozenAmount: c.frozenYen,
+    limits: {
+      minTopUp: WALLET_LIMITS.minTopUpYen,
+      maxBankTopUp: WALLET_LIMITS.maxBankTopUpYen,
+      maxPaypalTopUp: WALLET_LIMITS.maxPaypalTopUpYen,
+      minWithdrawal: WALLET_LIMITS.minWithdrawalYen,
+      maxWithdrawal: c.balanceYen,
+      offlineTopUpHours: WALLET_LIMITS.offlineTopUpHours,
+    },
+    paypal: {
+      available: paypalAvailable(),
+      feeRatePerMille: PAYPAL_FEE.ratePerMille,
+      feeFixed: PAYPAL_FEE.fixedYen,
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { PAYMENT_METHOD, REVIEW_STATUS, TRANSACTION_TYPE } from "@/lib/codes";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { SYSTEM_KEY, TOP_UP_CANCEL_REASON } from "./constants";
+import { applyBalanceChange, walletTransaction, type Tx } from "./ledger";
+import { expireStaleTopUps } from "./top-ups";
+import { topUpInclude, type TopUpRow } from "./top-up-view";
+
+/**
+ * Operator decisions on top-ups and the one place a top-up credits the balance (docs/wallet.md).
+ * Lock order everywhere: the top_up row first, then the customer row (inside applyBalanceChange).
+ */
+
+export type ReviewResult = { topUp: TopUpRow; balanceYen: number; replayed: boolean };
+
+/** "TU…" number or numeric id, as operators copy it from Prisma Studio or the customer's screen. */
+export async function findTopUpId(ref: string): Promise<number> {
+  const row = /^\d+$/.test(ref)
+    ? await getDb().topUp.findUnique({ where: { id: Number(ref) }, select: { id: true } })
+    : await getDb().topUp.findUnique({ where: { topUpNo: ref.trim() }, select: { id: true } });
+  if (!row) throw new AppError("NOT_FOUND");
+  return row.id;
+}
+
+export async function lockTopUp(tx: Tx, id: number): Promise<TopUpRow> {
+  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM top_up WHERE id = ${id} FOR UPDATE`;
+  if (!rows.length) throw new AppError("NOT_FOUND");
+  return tx.topUp.findUniqueOrThrow({ where: { id }, include: topUpInclude });
+}
+
+/**
+ * Credits the top-up's amount once (ledger key "topup:<id>") and marks it approved. Callers hold the
+ * top-up row lock and have decided that the money arrived.
+ */
+export async function creditTopUp(
+  tx: Tx,
+  row: TopUpRow,
+  extra: { reviewNote?: string | null; paypalCaptureId?: string } = {},
+): Promise<ReviewResult> {
+  const paypal = row.paymentMethod === PAYMENT_METHOD.PAYPAL;
+  const change = await applyBalanceChange(tx, {
+    customerId: row.customerId,
+    type: paypal ? TRANSACTION_TYPE.PAYPAL_TOP_UP : TRANSACTION_TYPE.BANK_TRANSFER_TOP_UP,
+    amountYen: row.amountYen,
+    idempotencyKey: SYSTEM_KEY.topUpCredit(row.id),
+    topUpId: row.id,
+    remark: row.topUpNo,
+  });
+  const topUp = await tx.topUp.update({
+    where: { id: row.id },
+    data: {
+      reviewStatus: REVIEW_STATUS.APPROVED,
+      cancelReason: null,
+      reviewedAt: new Date(),
+      ...(extra.reviewNote === undefined ? {} : { reviewNote: extra.reviewNote }),
+      ...(extra.paypalCaptureId ? { paypalCaptureId: extra.paypalCaptureId } : {}),
+    },
+    include: topUpInclude,
+  });
+  return { topUp, balanceYen: change.balanceYen, replayed: change.replayed };
+}
+
+/**
+ * The operator saw the transfer on the bank statement: 4 → 1 and the balance is credited. A request that
+ * expired unpaid may still be approved (the transfer arrived late); cancelled by the customer or already
+ * decided ones may not.
+ */
+export async function approveTopUp(id: number, note?: string): Promise<ReviewResult> {
+  await expireStaleTopUps();
+  return walletTransaction(async (tx) => {
+    const row = await lockTopUp(tx, id);
+    if (row.paymentMethod !== PAYMENT_METHOD.BANK_TRANSFER) throw new AppError("TOP_UP_NOT_PENDING");
+    const lateTransfer =
+      row.reviewStatus === REVIEW_STATUS.CANCELLED && row.cancelReason === TOP_UP_CANCEL_REASON.EXPIRED;
+    if (row.reviewStatus !== REVIEW_STATUS.AWAITING_TOP_UP && !lateTransfer)
+      throw new AppError("TOP_UP_NOT_PENDING");
+    return creditTopUp(tx, row, { reviewNote: note ?? null });
+  });
+}
+
+/** No matching transfer (or a wrong slip): 4 → 2, nothing is credited. */
+export async function rejectTopUp(id: number, note: string): Promise<TopUpRow> {
+  return walletTransaction(async (tx) => {
+    const row = await lockTopUp(tx, id);
+    if (
+      row.paymentMethod !== PAYMENT_METHOD.BANK_TRANSFER ||
+      row.reviewStatus !== REVIEW_STATUS.AWAITING_TOP_UP
+    )
+      throw new AppError("TOP_UP_NOT_PENDING");
+    return tx.topUp.update({
+      where: { id },
+      data: { reviewStatus: REVIEW_STATUS.REJECTED, reviewedAt: new Date(), reviewNote: note },
+      include: topUpInclude,
+    });
+  });
+}
+
+/** Bank-transfer requests waiting for the operator, oldest first (slip uploaded ones first). */
+export async function listPendingTopUps() {
+  await expireStaleTopUps();
+  return getDb().topUp.findMany({
+    where: { reviewStatus: REVIEW_STATUS.AWAITING_TOP_UP, paymentMethod: PAYMENT_METHOD.BANK_TRANSFER },
+    include: { ...topUpInclude, customer: { select: { email: true } } },
+    orderBy: [{ createdAt: "asc" }],
+  });
+}

@@ -1,0 +1,82 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { labelKeyOf } from "@/lib/codes";
+import type { Translate } from "@/lib/i18n/messages";
+import { TOP_UP_CANCEL_REASON } from "./constants";
+
+/** What a customer sees of a top-up (records list, details, the screens after create/capture). */
+
+export const topUpInclude = {
+  bankAccount: {
+    select: {
+      id: true,
+      bank: true,
+      name: true,
+      branchBank: true,
+      bankAccount: true,
+      bankRate: true,
+      category: true,
+    },
+  },
+} as const;
+export type TopUpRow = Prisma.TopUpGetPayload<{ include: typeof topUpInclude }>;
+
+const label = (t: Translate, group: string, code: number) => {
+  const key = labelKeyOf(group, code);
+  return key ? t(key) : String(code);
+};
+
+export function bankAccountView(
+  b: NonNullable<TopUpRow["bankAccount"]>,
+  t: Translate,
+): {
+  id: number;
+  bank: string;
+  name: string;
+  branchBank: string;
+  bankAccount: string;
+  bankRate: number;
+  category: string;
+  categoryLabel: string;
+} {
+  return {
+    id: b.id,
+    bank: b.bank,
+    name: b.name,
+    branchBank: b.branchBank,
+    bankAccount: b.bankAccount,
+    bankRate: Number(b.bankRate),
+    category: b.category,
+    categoryLabel: t(b.category === "current" ? "wallet.accountType.current" : "wallet.accountType.ordinary"),
+  };
+}
+
+export function topUpView(row: TopUpRow, t: Translate) {
+  const cancelReason =
+    row.cancelReason === TOP_UP_CANCEL_REASON.EXPIRED || row.cancelReason === TOP_UP_CANCEL_REASON.CUSTOMER
+      ? row.cancelReason
+      : null;
+  return {
+    id: row.id,
+    topUpNo: row.topUpNo,
+    paymentMethod: row.paymentMethod,
+    paymentMethodLabel: label(t, "paymentMethod", row.paymentMethod),
+    /** credited to the balance */
+    amount: row.amountYen,
+    fee: row.feeYen,
+    /** what the customer pays (amount + fee) */
+    payAmount: row.amountYen + row.feeYen,
+    reviewStatus: row.reviewStatus,
+    reviewStatusLabel: label(t, "reviewStatus", row.reviewStatus),
+    cancelReason,
+    cancelReasonLabel: cancelReason ? t(`wallet.cancelReason.${cancelReason}`) : null,
+    bankAccount: row.bankAccount ? bankAccountView(row.bankAccount, t) : null,
+    remitterName: row.remitterName,
+    slipFileUrl: row.slipFileUrl,
+    paypalOrderId: row.paypalOrderId,
+    expiresAt: row.expiresAt,
+    reviewNote: row.reviewNote,
+    reviewTime: row.reviewedAt,
+    createTime: row.createdAt,
+  };
+}
+export type TopUpView = ReturnType<typeof topUpView>;

@@ -1,0 +1,214 @@
+import { PAYMENT_METHOD, REVIEW_STATUS } from "@/lib/codes";
+import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import type { Translate } from "@/lib/i18n/messages";
+import type { TBankTopUpCreate } from "@/lib/validation/wallet";
+import { TOP_UP_CANCEL_REASON, WALLET_LIMITS } from "./constants";
+import { lockWallet, walletTransaction, type Tx } from "./ledger";
+import { freshNo } from "./numbers";
+import { topUpInclude, topUpView, type TopUpRow } from "./top-up-view";
+
+/**
+ * Customer side of top-ups (docs/wallet.md): bank-transfer requests, slip, cancel, lists. A request waits
+ * in REVIEW_STATUS.AWAITING_TOP_UP; without a slip it expires after 24 h (applied when read and by
+ * `npm run op:topup-expire`). Crediting happens in top-up-review.ts (operator) or lib/paypal (capture).
+ */
+
+const HOUR = 3_600_000;
+const SLIP_TYPES = ["image/png", "image/jpeg", "application/pdf"];
+
+/**
+ * Marks unpaid requests past their deadline as cancelled (reason "expired"). With a customer id only that
+ * customer's; returns how many changed. Rows with a slip wait for the operator however long that takes.
+ */
+export async function expireStaleTopUps(customerId?: number, now = new Date()): Promise<number> {
+  const where = {
+    reviewStatus: REVIEW_STATUS.AWAITING_TOP_UP,
+    slipFileUrl: null,
+    expiresAt: { lt: now },
+    ...(customerId === undefined ? {} : { customerId }),
+  };
+  const { count } = await getDb().topUp.updateMany({
+    where,
+    data: {
+      reviewStatus: REVIEW_STATUS.CANCELLED,
+      cancelReason: TOP_UP_CANCEL_REASON.EXPIRED,
+      reviewedAt: now,
+    },
+  });
+  return count;
+}
+
+export const isPastDeadline = (
+  row: { slipFileUrl: string | null; expiresAt: Date | null },
+  now = new Date(),
+) => !row.slipFileUrl && !!row.expiresAt && row.expiresAt.getTime() <= now.getTime();
+
+/** An absolute URL on this shop's origin → the path the upload returned. */
+function storedUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return u.origin === new URL(env().APP_URL).origin ? u.pathname : url;
+  } catch {
+    return url;
+  }
+}
+
+/** The slip must be an image or PDF this customer uploaded through /aliyun/oss/upload. */
+async function ownedSlip(tx: Tx, customerId: number, url: string): Promise<string> {
+  const file = await tx.uploadedFile.findFirst({
+    where: { customerId, url: storedUrl(url), mimeType: { in: SLIP_TYPES } },
+    select: { url: true },
+  });
+  if (!file) throw new AppError("SLIP_INVALID");
+  return file.url;
+}
+
+const readTopUp = (tx: Tx, id: number) =>
+  tx.topUp.findUniqueOrThrow({ where: { id }, include: topUpInclude });
+
+/** Locks one of the customer's top-ups; another customer's id answers like a missing one. */
+export async function lockOwnTopUp(tx: Tx, customerId: number, id: number): Promise<TopUpRow> {
+  const rows = await tx.$queryRaw<{ id: number }[]>`
+    SELECT id FROM top_up WHERE id = ${id} AND customer_id = ${customerId} FOR UPDATE`;
+  if (!rows.length) throw new AppError("NOT_FOUND");
+  return readTopUp(tx, id);
+}
+
+/** The request must still be waiting; an unpaid one past its deadline is expired even if not yet marked. */
+export function assertPending(row: TopUpRow, now = new Date()): void {
+  if (row.reviewStatus === REVIEW_STATUS.CANCELLED && row.cancelReason === TOP_UP_CANCEL_REASON.EXPIRED)
+    throw new AppError("TOP_UP_EXPIRED", { hours: WALLET_LIMITS.offlineTopUpHours });
+  if (row.reviewStatus !== REVIEW_STATUS.AWAITING_TOP_UP) throw new AppError("TOP_UP_NOT_PENDING");
+  if (isPastDeadline(row, now))
+    throw new AppError("TOP_UP_EXPIRED", { hours: WALLET_LIMITS.offlineTopUpHours });
+}
+
+export type CreateResult = { topUp: TopUpRow; replayed: boolean };
+
+/**
+ * A repeated idempotency key returns the first request (same amount and method) instead of a second one;
+ * the same key with other content is IDEMPOTENCY_CONFLICT. Call with the customer's row locked.
+ */
+export async function replayTopUp(
+  tx: Tx,
+  customerId: number,
+  key: string | undefined,
+  same: (row: TopUpRow) => boolean,
+): Promise<TopUpRow | null> {
+  if (!key) return null;
+  const row = await tx.topUp.findUnique({
+    where: { customerId_idempotencyKey: { customerId, idempotencyKey: key } },
+    include: topUpInclude,
+  });
+  if (row && !same(row)) throw new AppError("IDEMPOTENCY_CONFLICT");
+  return row;
+}
+
+export async function createBankTopUp(customerId: number, input: TBankTopUpCreate): Promise<CreateResult> {
+  return walletTransaction(async (tx) => {
+    await lockWallet(tx, customerId);
+    const previous = await replayTopUp(
+      tx,
+      customerId,
+      input.idempotencyKey,
+      (r) =>
+        r.paymentMethod === PAYMENT_METHOD.BANK_TRANSFER &&
+        r.amountYen === input.amount &&
+        r.bankAccountId === input.bankAccountId,
+    );
+    if (previous) return { topUp: previous, replayed: true };
+
+    const bank = await tx.bankAccount.findFirst({ where: { id: input.bankAccountId, active: true } });
+    if (!bank) throw new AppError("BANK_ACCOUNT_INVALID");
+    const slipFileUrl = input.slipFileUrl ? await ownedSlip(tx, customerId, input.slipFileUrl) : null;
+    const now = new Date();
+    const created = await tx.topUp.create({
+      data: {
+        customerId,
+        topUpNo: await freshNo(tx, "TU"),
+        paymentMethod: PAYMENT_METHOD.BANK_TRANSFER,
+        amountYen: input.amount,
+        feeYen: 0,
+        reviewStatus: REVIEW_STATUS.AWAITING_TOP_UP,
+        bankAccountId: bank.id,
+        remitterName: input.remitterName ?? null,
+        slipFileUrl,
+        idempotencyKey: input.idempotencyKey ?? null,
+        expiresAt: new Date(now.getTime() + WALLET_LIMITS.offlineTopUpHours * HOUR),
+        createdAt: now,
+      },
+      include: topUpInclude,
+    });
+    return { topUp: created, replayed: false };
+  });
+}
+
+/** Records (or replaces) the transfer slip of a waiting bank-transfer request. */
+export async function saveSlip(customerId: number, id: number, slipUrl: string): Promise<TopUpRow> {
+  await expireStaleTopUps(customerId);
+  return walletTransaction(async (tx) => {
+    const row = await lockOwnTopUp(tx, customerId, id);
+    if (row.paymentMethod !== PAYMENT_METHOD.BANK_TRANSFER) throw new AppError("TOP_UP_NOT_PENDING");
+    assertPending(row);
+    const slipFileUrl = await ownedSlip(tx, customerId, slipUrl);
+    return tx.topUp.update({ where: { id }, data: { slipFileUrl }, include: topUpInclude });
+  });
+}
+
+/** The customer withdraws a request that is still waiting (bank transfer or an unfinished PayPal one). */
+export async function cancelTopUp(customerId: number, id: number): Promise<TopUpRow> {
+  await expireStaleTopUps(customerId);
+  return walletTransaction(async (tx) => {
+    const row = await lockOwnTopUp(tx, customerId, id);
+    assertPending(row);
+    return tx.topUp.update({
+      where: { id },
+      data: {
+        reviewStatus: REVIEW_STATUS.CANCELLED,
+        cancelReason: TOP_UP_CANCEL_REASON.CUSTOMER,
+        reviewedAt: new Date(),
+      },
+      include: topUpInclude,
+    });
+  });
+}
+
+export async function getTopUp(customerId: number, id: number, t: Translate) {
+  await expireStaleTopUps(customerId);
+  const row = await getDb().topUp.findFirst({ where: { id, customerId }, include: topUpInclude });
+  if (!row) throw new AppError("NOT_FOUND");
+  return topUpView(row, t);
+}
+
+/** Own top-ups, newest first, optionally of one review status. */
+export async function listTopUps(
+  customerId: number,
+  q: { pageNum: number; pageSize: number; reviewStatus?: number },
+  t: Translate,
+) {
+  await expireStaleTopUps(customerId);
+  const where = { customerId, ...(q.reviewStatus === undefined ? {} : { reviewStatus: q.reviewStatus }) };
+  const db = getDb();
+  const [total, rows] = await Promise.all([
+    db.topUp.count({ where }),
+    db.topUp.findMany({
+      where,
+      include: topUpInclude,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (q.pageNum - 1) * q.pageSize,
+      take: q.pageSize,
+    }),
+  ]);
+  return { total, rows: rows.map((r) => topUpView(r, t)) };
+}
+
+/** Active receiving accounts for bank transfers (SPEC §3: fee rate 0). */
+export async function listBankAccounts() {
+  return getDb().bankAccount.findMany({
+    where: { active: true },
+    orderBy: [{ sort: "asc" }, { id: "asc" }],
+    select: topUpInclude.bankAccount.select,
+  });
+}

@@ -1,0 +1,180 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { AUDIT_STATUS, TRANSACTION_TYPE, labelKeyOf } from "@/lib/codes";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { Translate } from "@/lib/i18n/messages";
+import type { TWithdrawalCreate } from "@/lib/validation/wallet";
+import { SYSTEM_KEY } from "./constants";
+import { applyBalanceChange, changeFrozen, lockWallet, walletTransaction, type Tx } from "./ledger";
+import { freshNo } from "./numbers";
+
+/**
+ * Withdrawals (docs/wallet.md). Requesting moves the amount from the balance into Customer.frozenYen with
+ * a WITHDRAWAL ledger row; the operator approves (paid out: the hold ends, no ledger row, the balance was
+ * already reduced) or rejects (WITHDRAWAL_RELEASE row puts it back). Status codes: AUDIT_STATUS.
+ */
+
+type Row = Prisma.WithdrawalGetPayload<object>;
+
+export function withdrawalView(w: Row, t: Translate) {
+  const key = labelKeyOf("auditStatus", w.reviewStatus);
+  return {
+    id: w.id,
+    withdrawalNo: w.withdrawalNo,
+    amount: w.amountYen,
+    reviewStatus: w.reviewStatus,
+    reviewStatusLabel: key ? t(key) : String(w.reviewStatus),
+    bankName: w.bankName,
+    branchName: w.branchName,
+    accountType: w.accountType,
+    accountTypeLabel: t(
+      w.accountType === "current" ? "wallet.accountType.current" : "wallet.accountType.ordinary",
+    ),
+    /** only the last 4 digits leave the server */
+    accountNo: `****${w.accountNo.slice(-4)}`,
+    accountHolder: w.accountHolder,
+    reviewNote: w.reviewNote,
+    reviewTime: w.reviewedAt,
+    createTime: w.createdAt,
+  };
+}
+
+export type WithdrawalResult = { withdrawal: Row; balanceYen: number; frozenYen: number; replayed: boolean };
+
+/** Holds the amount (≤ the balance, checked under the row lock) and records the request. */
+export async function requestWithdrawal(
+  customerId: number,
+  input: TWithdrawalCreate,
+): Promise<WithdrawalResult> {
+  return walletTransaction(async (tx) => {
+    const wallet = await lockWallet(tx, customerId);
+    if (input.idempotencyKey) {
+      const previous = await tx.withdrawal.findUnique({
+        where: { customerId_idempotencyKey: { customerId, idempotencyKey: input.idempotencyKey } },
+      });
+      if (previous) {
+        if (previous.amountYen !== input.amount || previous.accountNo !== input.accountNo)
+          throw new AppError("IDEMPOTENCY_CONFLICT");
+        return { withdrawal: previous, ...wallet, replayed: true };
+      }
+    }
+    if (input.amount > wallet.balanceYen)
+      throw new AppError("VALIDATION", { max: wallet.balanceYen }, "validation.wallet.withdrawalOverBalance");
+    const withdrawal = await tx.withdrawal.create({
+      data: {
+        customerId,
+        withdrawalNo: await freshNo(tx, "WD"),
+        amountYen: input.amount,
+        reviewStatus: AUDIT_STATUS.TO_BE_REVIEWED,
+        bankName: input.bankName,
+        branchName: input.branchName,
+        accountType: input.accountType,
+        accountNo: input.accountNo,
+        accountHolder: input.accountHolder,
+        idempotencyKey: input.idempotencyKey ?? null,
+      },
+    });
+    const change = await applyBalanceChange(tx, {
+      customerId,
+      type: TRANSACTION_TYPE.WITHDRAWAL,
+      amountYen: -input.amount,
+      frozenDeltaYen: input.amount,
+      idempotencyKey: SYSTEM_KEY.withdrawalHold(withdrawal.id),
+      withdrawalId: withdrawal.id,
+      remark: withdrawal.withdrawalNo,
+    });
+    return { withdrawal, balanceYen: change.balanceYen, frozenYen: change.frozenYen, replayed: false };
+  });
+}
+
+export async function listWithdrawals(
+  customerId: number,
+  q: { pageNum: number; pageSize: number },
+  t: Translate,
+) {
+  const db = getDb();
+  const where = { customerId };
+  const [total, rows] = await Promise.all([
+    db.withdrawal.count({ where }),
+    db.withdrawal.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (q.pageNum - 1) * q.pageSize,
+      take: q.pageSize,
+    }),
+  ]);
+  return { total, rows: rows.map((w) => withdrawalView(w, t)) };
+}
+
+export async function getWithdrawal(customerId: number, id: number, t: Translate) {
+  const row = await getDb().withdrawal.findFirst({ where: { id, customerId } });
+  if (!row) throw new AppError("NOT_FOUND");
+  return withdrawalView(row, t);
+}
+
+// ── operator ──
+
+export async function findWithdrawalId(ref: string): Promise<number> {
+  const row = /^\d+$/.test(ref)
+    ? await getDb().withdrawal.findUnique({ where: { id: Number(ref) }, select: { id: true } })
+    : await getDb().withdrawal.findUnique({ where: { withdrawalNo: ref.trim() }, select: { id: true } });
+  if (!row) throw new AppError("NOT_FOUND");
+  return row.id;
+}
+
+async function lockPending(tx: Tx, id: number): Promise<Row> {
+  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM withdrawal WHERE id = ${id} FOR UPDATE`;
+  if (!rows.length) throw new AppError("NOT_FOUND");
+  const row = await tx.withdrawal.findUniqueOrThrow({ where: { id } });
+  if (row.reviewStatus !== AUDIT_STATUS.TO_BE_REVIEWED) throw new AppError("WITHDRAWAL_NOT_PENDING");
+  return row;
+}
+
+/** The money was sent: the hold ends (frozen − amount), status success. */
+export async function approveWithdrawal(id: number, note?: string): Promise<WithdrawalResult> {
+  return walletTransaction(async (tx) => {
+    const row = await lockPending(tx, id);
+    const wallet = await changeFrozen(tx, row.customerId, -row.amountYen);
+    const withdrawal = await tx.withdrawal.update({
+      where: { id },
+      data: { reviewStatus: AUDIT_STATUS.SUCCESS, reviewedAt: new Date(), reviewNote: note ?? null },
+    });
+    return { withdrawal, ...wallet, replayed: false };
+  });
+}
+
+/**
+ * Turned down (or the transfer failed, `failed`): the held amount goes back to the balance with a
+ * WITHDRAWAL_RELEASE ledger row.
+ */
+export async function rejectWithdrawal(id: number, note: string, failed = false): Promise<WithdrawalResult> {
+  return walletTransaction(async (tx) => {
+    const row = await lockPending(tx, id);
+    const change = await applyBalanceChange(tx, {
+      customerId: row.customerId,
+      type: TRANSACTION_TYPE.WITHDRAWAL_RELEASE,
+      amountYen: row.amountYen,
+      frozenDeltaYen: -row.amountYen,
+      idempotencyKey: SYSTEM_KEY.withdrawalRelease(row.id),
+      withdrawalId: row.id,
+      remark: row.withdrawalNo,
+    });
+    const withdrawal = await tx.withdrawal.update({
+      where: { id },
+      data: {
+        reviewStatus: failed ? AUDIT_STATUS.FAILED : AUDIT_STATUS.TURNED_DOWN,
+        reviewedAt: new Date(),
+        reviewNote: note,
+      },
+    });
+    return { withdrawal, balanceYen: change.balanceYen, frozenYen: change.frozenYen, replayed: false };
+  });
+}
+
+export function listPendingWithdrawals() {
+  return getDb().withdrawal.findMany({
+    where: { reviewStatus: AUDIT_STATUS.TO_BE_REVIEWED },
+    include: { customer: { select: { email: true } } },
+    orderBy: { createdAt: "asc" },
+  });
+}

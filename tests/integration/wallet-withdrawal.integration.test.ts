@@ -1,0 +1,186 @@
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db/client";
+import { AUDIT_STATUS, TRANSACTION_TYPE } from "@/lib/codes";
+import { applyBalanceChangeNow } from "@/lib/wallet/ledger";
+import { approveWithdrawal, findWithdrawalId, rejectWithdrawal } from "@/lib/wallet/withdrawals";
+import { get, post } from "../helpers/api";
+import { createCustomer } from "../helpers/accounts";
+import { assertTokensRefused } from "../helpers/tokens";
+
+type Customer = Awaited<ReturnType<typeof createCustomer>>;
+
+async function funded(yen: number): Promise<Customer> {
+  const c = await createCustomer();
+  await applyBalanceChangeNow({ customerId: c.id, type: TRANSACTION_TYPE.COMPENSATION, amountYen: yen });
+  return c;
+}
+
+const account = {
+  bankName: "三井住友銀行",
+  branchName: "渋谷支店",
+  accountType: "ordinary",
+  accountNo: "701-2345",
+  accountHolder: "ヤマダ タロウ",
+};
+const request = (c: Customer, body: Record<string, unknown>) =>
+  post("/shop/account/withdrawal", { token: c.token, body: { ...account, ...body } });
+
+async function wallet(id: number) {
+  const c = await getDb().customer.findUniqueOrThrow({ where: { id } });
+  const sum = await getDb().accountTransaction.aggregate({
+    where: { customerId: id },
+    _sum: { amountYen: true },
+  });
+  expect(sum._sum.amountYen ?? 0).toBe(c.balanceYen);
+  return { balance: c.balanceYen, frozen: c.frozenYen };
+}
+
+describe("POST /shop/account/withdrawal", () => {
+  it("holds the amount: balance − amount, frozen + amount, one WITHDRAWAL ledger row", async () => {
+    const c = await funded(10_000);
+    const res = await request(c, { amount: 4_000 });
+    expect(res.json).toMatchObject({
+      code: 200,
+      data: {
+        amount: 4_000,
+        reviewStatus: AUDIT_STATUS.TO_BE_REVIEWED,
+        reviewStatusLabel: "審査待ち",
+        accountType: "ordinary",
+        accountTypeLabel: "普通",
+        accountNo: "****2345",
+        balance: 6_000,
+        frozenAmount: 4_000,
+        replayed: false,
+      },
+    });
+    expect(res.json.data.withdrawalNo).toMatch(/^WD\d{16}$/);
+    expect(await wallet(c.id)).toEqual({ balance: 6_000, frozen: 4_000 });
+    const stored = await getDb().withdrawal.findUniqueOrThrow({ where: { id: res.json.data.id } });
+    expect(stored.accountNo).toBe("7012345");
+    const records = await get("/shop/account/records", { token: c.token, lang: "ko" });
+    expect(records.json.rows![0]).toMatchObject({
+      type: TRANSACTION_TYPE.WITHDRAWAL,
+      amount: -4_000,
+      balanceAfter: 6_000,
+    });
+  });
+
+  it("the whole balance may be withdrawn; more may not (SPEC §5)", async () => {
+    const c = await funded(3_000);
+    const over = await request(c, { amount: 3_001 });
+    expect(over.json).toMatchObject({ code: 500, msg: "出金額は残高（3000円）を超えることはできません" });
+    expect(await wallet(c.id)).toEqual({ balance: 3_000, frozen: 0 });
+    expect((await request(c, { amount: 3_000 })).json.code).toBe(200);
+    expect(await wallet(c.id)).toEqual({ balance: 0, frozen: 3_000 });
+  });
+
+  it.each([
+    [{ amount: 0 }, "金額は1円以上で入力してください"],
+    [{ amount: 1.5 }, "金額は1円単位の整数で入力してください"],
+    [{ amount: 100, accountType: "" }, "口座種別を選択してください"],
+    [{ amount: 100, accountType: "savings" }, "口座種別を選択してください"],
+    [{ amount: 100, accountNo: "12ab567" }, "口座番号は7〜18桁の数字で入力してください"],
+    [{ amount: 100, accountNo: "123456" }, "口座番号は7〜18桁の数字で入力してください"],
+    [{ amount: 100, bankName: " " }, "銀行名を入力してください"],
+    [{ amount: 100, branchName: "" }, "支店名を入力してください"],
+    [{ amount: 100, accountHolder: "" }, "口座名義を入力してください"],
+  ])("refuses %j and holds nothing", async (body, msg) => {
+    const c = await funded(1_000);
+    const res = await request(c, body);
+    expect(res.json).toMatchObject({ code: 500, msg });
+    expect(await wallet(c.id)).toEqual({ balance: 1_000, frozen: 0 });
+  });
+
+  it("concurrent requests never hold more than the balance", async () => {
+    const c = await funded(10_000);
+    const results = await Promise.all(Array.from({ length: 20 }, () => request(c, { amount: 1_500 })));
+    expect(results.filter((r) => r.json.code === 200)).toHaveLength(6);
+    expect(await wallet(c.id)).toEqual({ balance: 1_000, frozen: 9_000 });
+  });
+
+  it("a repeated idempotency key holds once", async () => {
+    const c = await funded(5_000);
+    const first = await request(c, { amount: 2_000, idempotencyKey: "wd-key-000001" });
+    const again = await post("/shop/account/withdrawal", {
+      token: c.token,
+      body: { ...account, amount: 2_000 },
+      headers: { "idempotency-key": "wd-key-000001" },
+    });
+    expect(again.json.data).toMatchObject({ id: first.json.data.id, replayed: true });
+    expect(await wallet(c.id)).toEqual({ balance: 3_000, frozen: 2_000 });
+    const mismatch = await post("/shop/account/withdrawal", {
+      token: c.token,
+      body: { ...account, amount: 2_000, idempotencyKey: "wd-key-000001" },
+      headers: { "idempotency-key": "wd-key-000002" },
+    });
+    expect(mismatch.json.code).toBe(500);
+  });
+
+  it("needs a valid token", async () => {
+    const c = await funded(100);
+    await assertTokensRefused(c.id, (token) =>
+      post("/shop/account/withdrawal", { token, body: { ...account, amount: 1 } }),
+    );
+  });
+});
+
+describe("operator review of withdrawals", () => {
+  it("approve ends the hold without touching the balance; a decided request cannot be decided again", async () => {
+    const c = await funded(10_000);
+    const res = await request(c, { amount: 4_000 });
+    const id = await findWithdrawalId(res.json.data.withdrawalNo);
+    const done = await approveWithdrawal(id, "振込済み");
+    expect(done.withdrawal.reviewStatus).toBe(AUDIT_STATUS.SUCCESS);
+    expect(await wallet(c.id)).toEqual({ balance: 6_000, frozen: 0 });
+    await expect(approveWithdrawal(id)).rejects.toMatchObject({ code: "WITHDRAWAL_NOT_PENDING" });
+    await expect(rejectWithdrawal(id, "x")).rejects.toMatchObject({ code: "WITHDRAWAL_NOT_PENDING" });
+    expect(await getDb().accountTransaction.count({ where: { customerId: c.id } })).toBe(2);
+  });
+
+  it("reject (or a failed transfer) releases the amount back with a WITHDRAWAL_RELEASE row", async () => {
+    const c = await funded(10_000);
+    const a = (await request(c, { amount: 4_000 })).json.data;
+    const b = (await request(c, { amount: 1_000 })).json.data;
+    const rejected = await rejectWithdrawal(a.id, "口座名義が一致しません");
+    expect(rejected.withdrawal.reviewStatus).toBe(AUDIT_STATUS.TURNED_DOWN);
+    const failed = await rejectWithdrawal(b.id, "振込不能", true);
+    expect(failed.withdrawal.reviewStatus).toBe(AUDIT_STATUS.FAILED);
+    expect(await wallet(c.id)).toEqual({ balance: 10_000, frozen: 0 });
+    const records = await get("/shop/account/records", {
+      token: c.token,
+      query: { type: TRANSACTION_TYPE.WITHDRAWAL_RELEASE },
+    });
+    expect(records.json.rows!.map((r) => [r.amount, r.withdrawalNo])).toEqual([
+      [1_000, b.withdrawalNo],
+      [4_000, a.withdrawalNo],
+    ]);
+    const results = await Promise.allSettled([rejectWithdrawal(a.id, "again"), approveWithdrawal(a.id)]);
+    expect(results.every((r) => r.status === "rejected")).toBe(true);
+  });
+});
+
+describe("own withdrawals only", () => {
+  it("lists and shows only the caller's requests", async () => {
+    const c = await funded(5_000);
+    const other = await funded(5_000);
+    const mine = (await request(c, { amount: 100 })).json.data;
+    const theirs = (await request(other, { amount: 200 })).json.data;
+    const list = await get("/shop/account/withdrawal/list", { token: c.token });
+    expect(list.json.total).toBe(1);
+    expect(list.json.rows!.map((r) => r.id)).toEqual([mine.id]);
+    expect((await get(`/shop/account/withdrawal/${mine.id}`, { token: c.token })).json.data.amount).toBe(100);
+    const foreign = await get(`/shop/account/withdrawal/${theirs.id}`, { token: c.token });
+    expect(foreign.json).toMatchObject({ code: 500, msg: "データが見つかりません" });
+  });
+
+  it("summary shows balance, held amount and limits", async () => {
+    const c = await funded(5_000);
+    await request(c, { amount: 1_200 });
+    const res = await get("/shop/account/summary", { token: c.token });
+    expect(res.json.data).toMatchObject({
+      balance: 3_800,
+      frozenAmount: 1_200,
+      limits: { minWithdrawal: 1, maxWithdrawal: 3_800, minTopUp: 1, offlineTopUpHours: 24 },
+    });
+  });
+});
