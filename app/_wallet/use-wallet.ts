@@ -41,9 +41,10 @@ export function useTransactionTypes() {
 export function useWalletChanged() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [WALLET_KEYS.root] }),
-      queryClient.invalidateQueries({ queryKey: ["userInfo"] }),
-    ]);
+    const keys = [[WALLET_KEYS.root], ["userInfo"]];
+    // A first fetch still in flight may have been answered before the change; invalidation alone would
+    // reuse it (it only cancels fetches of queries that already hold data), so cancel those first.
+    await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+    await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   }, [queryClient]);
 }

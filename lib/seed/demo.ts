@@ -923,18 +923,15 @@ async function seedReference(tx: Tx, clock: Clock, rng: Rng) {
     skipDuplicates: true,
   });
 
+  // Receiving accounts are matched on bank + account number, so accounts other data added stay untouched.
+  const existingBanks = await tx.bankAccount.findMany({ select: { bank: true, bankAccount: true } });
+  const missingBanks = BANK_ACCOUNTS.map((b, i) => ({ ...b, sort: i + 1 })).filter(
+    (b) => !existingBanks.some((e) => e.bank === b.bank && e.bankAccount === b.bankAccount),
+  );
+  await tx.bankAccount.createMany({
+    data: missingBanks.map((b) => ({ ...b, name: BANK_HOLDER, bankRate: "0", category: "ordinary" })),
+  });
   // Tables without a natural key are only filled when empty.
-  if ((await tx.bankAccount.count()) === 0) {
-    await tx.bankAccount.createMany({
-      data: BANK_ACCOUNTS.map((b, i) => ({
-        ...b,
-        name: BANK_HOLDER,
-        bankRate: "0",
-        category: "ordinary",
-        sort: i + 1,
-      })),
-    });
-  }
   if ((await tx.announcement.count()) === 0) {
     await tx.announcement.createMany({
       data: ANNOUNCEMENTS.map((a) => ({

@@ -30,7 +30,7 @@ beforeAll(async () => {
         bank: "ゆうちょ銀行",
         name: "カイツケ(カ",
         branchBank: "〇一八店",
-        bankAccount: "3318274",
+        bankAccount: "9903318",
         sort: -10,
       },
     })
@@ -41,7 +41,11 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterAll(() => rm(uploadDir, { recursive: true, force: true }));
+// The database is shared with later suites (the e2e demo seed): leave no receiving account active.
+afterAll(async () => {
+  await getDb().bankAccount.updateMany({ where: { id: bankId }, data: { active: false } });
+  await rm(uploadDir, { recursive: true, force: true });
+});
 
 async function upload(c: Customer, bytes: Buffer, name: string, modular = "shopmall") {
   const res = await post("/aliyun/oss/upload", {
@@ -79,7 +83,7 @@ describe("bank accounts", () => {
       bank: "ゆうちょ銀行",
       name: "カイツケ(カ",
       branchBank: "〇一八店",
-      bankAccount: "3318274",
+      bankAccount: "9903318",
       bankRate: 0,
       category: "ordinary",
       categoryLabel: "Ordinary",
