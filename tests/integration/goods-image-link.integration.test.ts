@@ -13,6 +13,7 @@ import { GET as demoImage } from "@/app/demo/goods/[file]/route";
 import { get, post } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
 import * as files from "../helpers/files";
+import { LINK_TABLE, UNRESOLVABLE } from "../fixtures/link-shapes";
 
 const COUNT = 400;
 const catalogue = generateCatalogue(COUNT);
@@ -139,18 +140,14 @@ describe("links and ids: getGoodsInfo, getGoodsInfoJd, searchQueryProductDetail"
   const p1688 = on(PLATFORM.P1688);
   const taobao = on(PLATFORM.TAOBAO);
   const jd = on(PLATFORM.JD);
-  const shapes: [string, (typeof catalogue)[number]][] = [
-    [`https://detail.1688.com/offer/${p1688.sourceId}.html?spm=a26352`, p1688],
-    [`https://m.1688.com/offer/${p1688.sourceId}.html`, p1688],
-    [`https://detail.m.1688.com/page/index.html?offerId=${p1688.sourceId}`, p1688],
-    [`https://item.taobao.com/item.htm?spm=a1z10&id=${taobao.sourceId}`, taobao],
-    [`https://h5.m.taobao.com/awp/core/detail.htm?id=${taobao.sourceId}`, taobao],
-    [`https://a.m.taobao.com/i${taobao.sourceId}.htm`, taobao],
-    [`https://detail.tmall.com/item.htm?id=${taobao.sourceId}&skuId=1`, taobao],
-    [`【淘宝】https://item.taobao.com/item.htm?id=${taobao.sourceId} 「好物」点击链接直接打开`, taobao],
-    [`https://item.jd.com/${jd.sourceId}.html`, jd],
-    [`https://item.m.jd.com/ware/view.action?wareId=${jd.sourceId}`, jd],
-  ];
+  const byPlatform = new Map(catalogue.map((g) => [g.platform, g]));
+  // Every real-world shape of the parser's table, pointing at a catalogue item of its platform.
+  const shapes = LINK_TABLE.map(([text, platform, sourceId]) => {
+    const g = byPlatform.get(platform)!;
+    return [text.replace(sourceId, g.sourceId), g] as const;
+  });
+
+  it("covers at least 20 link shapes", () => expect(shapes.length).toBeGreaterThanOrEqual(20));
 
   it.each(shapes)("getGoodsInfo %s", async (url, g) => {
     const { json } = await get("/shop/goods/getGoodsInfo", { query: { url }, lang: "zh-cn" });
@@ -176,7 +173,7 @@ describe("links and ids: getGoodsInfo, getGoodsInfoJd, searchQueryProductDetail"
 
   it("answers 'product information incomplete' for unknown items and unresolvable links", async () => {
     for (const query of [
-      { url: "https://m.tb.cn/h.5Xyz12AbC" },
+      ...UNRESOLVABLE.map((url) => ({ url })),
       { url: "https://detail.1688.com/offer/1234567.html" },
       { url: "https://www.amazon.co.jp/dp/B0ABCDEF12" },
       { numId: "999999999", platform: "jd" },
