@@ -1,32 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_CAPTCHA } from "../../playwright.config";
 import { selectionTotals, type SelectableLine } from "../../lib/cart/selection";
 import { formatYen } from "../../lib/format";
-import { test, expect, toast, uniqueEmail, waitForCode } from "./fixtures";
+import { test, expect, registerViaApi, type Mailbox, toast } from "./fixtures";
 
-type Mailbox = Parameters<typeof waitForCode>[0];
 type Row = SelectableLine & { goodsName: string };
 
 /** A fresh customer (fixed e2e captcha, code from the mailbox) and its bearer token. */
 async function freshCustomer(request: APIRequestContext, mailbox: Mailbox) {
-  const email = uniqueEmail("mycart");
   const password = "Cart1234";
-  const captcha = await (await request.get("/api/shop/captchaImage")).json();
-  const sent = await request.get(`/api/shop/user/sendVerificationCode?email=${encodeURIComponent(email)}`);
-  expect((await sent.json()).code).toBe(200);
-  const emailCode = await waitForCode(mailbox, email);
-  const registered = await request.post("/api/shop/user/register", {
-    data: {
-      agreement: true,
-      email,
-      code: E2E_CAPTCHA,
-      uuid: captcha.uuid,
-      emailCode,
-      password,
-      confirmPassword: password,
-    },
-  });
-  expect((await registered.json()).code).toBe(200);
+  const email = await registerViaApi(request, mailbox, "mycart", password);
   const login = await (
     await request.post("/api/shop/user/login", { data: { account: email, password } })
   ).json();

@@ -1,8 +1,8 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { startSmtp } from "../helpers/smtp";
-import { E2E_SMTP_PORT } from "../../playwright.config";
+import { E2E_CAPTCHA, E2E_SMTP_PORT } from "../../playwright.config";
 
-type Mailbox = Awaited<ReturnType<typeof startSmtp>>;
+export type Mailbox = Awaited<ReturnType<typeof startSmtp>>;
 
 /** The SMTP server the shop under test sends to (worker-scoped: one per test worker). */
 export const test = base.extend<object, { mailbox: Mailbox }>({
@@ -39,3 +39,30 @@ export const uniqueEmail = (tag: string) =>
 
 /** A toast containing the text (SPEC §5: the first failing rule shows as a toast). */
 export const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
+
+/** A fresh account through the shop's own API (captcha text fixed for e2e, code from the mailbox). */
+export async function registerViaApi(
+  request: APIRequestContext,
+  mailbox: Mailbox,
+  tag: string,
+  password: string,
+): Promise<string> {
+  const email = uniqueEmail(tag);
+  const captcha = await (await request.get("/api/shop/captchaImage")).json();
+  const sent = await request.get(`/api/shop/user/sendVerificationCode?email=${encodeURIComponent(email)}`);
+  expect((await sent.json()).code).toBe(200);
+  const emailCode = await waitForCode(mailbox, email);
+  const registered = await request.post("/api/shop/user/register", {
+    data: {
+      agreement: true,
+      email,
+      code: E2E_CAPTCHA,
+      uuid: captcha.uuid,
+      emailCode,
+      password,
+      confirmPassword: password,
+    },
+  });
+  expect((await registered.json()).code).toBe(200);
+  return email;
+}

@@ -1,8 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, toast, uniqueEmail, waitForCode } from "./fixtures";
-import { E2E_CAPTCHA } from "../../playwright.config";
+import type { Page } from "@playwright/test";
+import { test, expect, registerViaApi, toast, uniqueEmail, waitForCode } from "./fixtures";
 
 const run = promisify(execFile);
 
@@ -144,39 +143,13 @@ test("the operator's reply shows as unread until the seller opens it", async ({ 
   );
 });
 
-/** Registers a fresh account through the shop's own API (captcha text fixed for e2e, code from the mailbox). */
-async function registerViaApi(
-  request: APIRequestContext,
-  mailbox: Parameters<typeof waitForCode>[0],
-  password: string,
-): Promise<string> {
-  const email = uniqueEmail("safe");
-  const captcha = await (await request.get("/api/shop/captchaImage")).json();
-  const sent = await request.get(`/api/shop/user/sendVerificationCode?email=${encodeURIComponent(email)}`);
-  expect((await sent.json()).code).toBe(200);
-  const emailCode = await waitForCode(mailbox, email);
-  const registered = await request.post("/api/shop/user/register", {
-    data: {
-      agreement: true,
-      email,
-      code: E2E_CAPTCHA,
-      uuid: captcha.uuid,
-      emailCode,
-      password,
-      confirmPassword: password,
-    },
-  });
-  expect((await registered.json()).code).toBe(200);
-  return email;
-}
-
 test("a seller changes the password: a wrong old password is refused, then the change works", async ({
   page,
   request,
   mailbox,
 }) => {
   // A fresh account through the shop's own API, so the demo account keeps its password.
-  const email = await registerViaApi(request, mailbox, "Before123");
+  const email = await registerViaApi(request, mailbox, "safe", "Before123");
 
   await page.goto("/upDataPassWord");
   await expect(page).toHaveURL(/\/login\?flag=1/);
@@ -219,7 +192,7 @@ test("a seller changes the password: a wrong old password is refused, then the c
 });
 
 test("a seller changes the login e-mail in three steps", async ({ page, request, mailbox }) => {
-  const email = await registerViaApi(request, mailbox, "Email1234");
+  const email = await registerViaApi(request, mailbox, "safe", "Email1234");
   await page.goto("/userSafe");
   await login(page, email, "Email1234");
   await expect(page).toHaveURL(/\/userSafe$/);

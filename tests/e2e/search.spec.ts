@@ -1,32 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_CAPTCHA } from "../../playwright.config";
-import { test, expect, switchLanguage, uniqueEmail, waitForCode } from "./fixtures";
-
-/** A fresh customer through the shop's own API (fixed e2e captcha, code from the mailbox). */
-async function registerViaApi(
-  request: APIRequestContext,
-  mailbox: Parameters<typeof waitForCode>[0],
-  password: string,
-): Promise<string> {
-  const email = uniqueEmail("cart");
-  const captcha = await (await request.get("/api/shop/captchaImage")).json();
-  const sent = await request.get(`/api/shop/user/sendVerificationCode?email=${encodeURIComponent(email)}`);
-  expect((await sent.json()).code).toBe(200);
-  const emailCode = await waitForCode(mailbox, email);
-  const registered = await request.post("/api/shop/user/register", {
-    data: {
-      agreement: true,
-      email,
-      code: E2E_CAPTCHA,
-      uuid: captcha.uuid,
-      emailCode,
-      password,
-      confirmPassword: password,
-    },
-  });
-  expect((await registered.json()).code).toBe(200);
-  return email;
-}
+import type { Page } from "@playwright/test";
+import { test, expect, registerViaApi, switchLanguage } from "./fixtures";
 
 const searchBox = (page: Page) => page.getByRole("searchbox");
 const cards = (page: Page) => page.getByTestId("goods-card");
@@ -50,7 +23,7 @@ test("keyword search in Japanese and Chinese, then a fresh customer adds a SKU t
   mailbox,
 }) => {
   const password = "Cart1234";
-  const email = await registerViaApi(request, mailbox, password);
+  const email = await registerViaApi(request, mailbox, "cart", password);
 
   // ── ja: typing searches after the debounce; every card shows a Japanese title, yen and yuan ──
   await page.goto("/search");

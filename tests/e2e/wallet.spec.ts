@@ -2,10 +2,9 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_CAPTCHA, E2E_PAYPAL_PORT } from "../../playwright.config";
-import { test, expect, switchLanguage, toast, uniqueEmail, waitForCode } from "./fixtures";
+import { E2E_PAYPAL_PORT } from "../../playwright.config";
+import { test, expect, registerViaApi, type Mailbox, switchLanguage, toast } from "./fixtures";
 
-type Mailbox = Parameters<typeof waitForCode>[0];
 const run = promisify(execFile);
 
 /**
@@ -34,24 +33,8 @@ const PDF = Buffer.from(
 
 /** A fresh customer (fixed e2e captcha, code from the mailbox): balance 0, no records. */
 async function freshCustomer(request: APIRequestContext, mailbox: Mailbox) {
-  const email = uniqueEmail("wallet");
   const password = "Wallet1234";
-  const captcha = await (await request.get("/api/shop/captchaImage")).json();
-  const sent = await request.get(`/api/shop/user/sendVerificationCode?email=${encodeURIComponent(email)}`);
-  expect((await sent.json()).code).toBe(200);
-  const emailCode = await waitForCode(mailbox, email);
-  const registered = await request.post("/api/shop/user/register", {
-    data: {
-      agreement: true,
-      email,
-      code: E2E_CAPTCHA,
-      uuid: captcha.uuid,
-      emailCode,
-      password,
-      confirmPassword: password,
-    },
-  });
-  expect((await registered.json()).code).toBe(200);
+  const email = await registerViaApi(request, mailbox, "wallet", password);
   return { email, password };
 }
 
