@@ -10,7 +10,7 @@ import { formatNumber } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { GoodsList } from "../_goods/goods-list";
 import { PlatformSwitch, isSearchPlatform, useSearchPlatform } from "../_goods/platform-switch";
-import { useKeptAliveList } from "../_goods/use-kept-alive-list";
+import { useKeptAliveList } from "../_components/use-kept-alive-list";
 
 type Source =
   | { kind: "keyword"; goodsName: string }

@@ -18,7 +18,7 @@ import {
   useSearchPlatform,
   type SearchPlatform,
 } from "../_goods/platform-switch";
-import { useKeptAliveList } from "../_goods/use-kept-alive-list";
+import { useKeptAliveList } from "../_components/use-kept-alive-list";
 import { useDebouncedCallback } from "../_goods/use-debounced-callback";
 
 /**

@@ -3,40 +3,46 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
 import { nextPageNum } from "@/lib/client/paging";
+import { LIMITS } from "@/lib/codes";
 import { createKeepAliveStore, type KeepAliveStore, type ListPage } from "@/lib/client/search-cache";
 
-const PAGE_SIZE = 10;
 /** Back from a product shows the kept list as it was, without reloading it. */
 const KEPT_FRESH_MS = 5 * 60_000;
 
-let store: KeepAliveStore | undefined;
-const keepAlive = () => (store ??= createKeepAliveStore(sessionStorage));
+let goodsLists: KeepAliveStore | undefined;
+/** The goods lists' store (search, search details); other lists pass their own. */
+export const goodsListStore = () => (goodsLists ??= createKeepAliveStore(sessionStorage));
 
 /**
- * A paged goods list (SPEC §4: pages until ceil(total / 10), a failure finishes the list with an error)
- * that is kept alive: the loaded pages and the scroll position are saved per `viewKey`, and a return to
- * the same view (back button, even after a full page load) shows them again at the same place.
+ * A paged list (SPEC §4: pages until ceil(total / 10), a failure finishes the list with an error) that is
+ * kept alive: the loaded pages and the scroll position are saved per `viewKey`, and a return to the same
+ * view (back button, even after a full page load) shows them again at the same place.
  */
 export function useKeptAliveList<Row>(options: {
   viewKey: string;
   queryKey: QueryKey;
   enabled: boolean;
   fetchPage: (pageNum: number, pageSize: number) => Promise<ListPage<Row>>;
+  store?: () => KeepAliveStore;
+  /** How long a kept snapshot is shown without refetching it in the background. */
+  freshMs?: number;
 }) {
   const { viewKey, enabled } = options;
+  const keepAlive = options.store ?? goodsListStore;
+  const pageSize = LIMITS.pageSize;
   // Read once per view: the snapshot seeds the query when the in-memory cache has nothing.
   const snapshot = useMemo(
     () => (enabled && typeof window !== "undefined" ? keepAlive().load<Row>(viewKey) : undefined),
-    [viewKey, enabled],
+    [viewKey, enabled, keepAlive],
   );
 
   const query = useInfiniteQuery({
     queryKey: options.queryKey,
     enabled,
     initialPageParam: 1,
-    staleTime: KEPT_FRESH_MS,
-    queryFn: ({ pageParam }) => options.fetchPage(pageParam, PAGE_SIZE),
-    getNextPageParam: (last, pages) => nextPageNum(pages.length, last.total, PAGE_SIZE),
+    staleTime: options.freshMs ?? KEPT_FRESH_MS,
+    queryFn: ({ pageParam }) => options.fetchPage(pageParam, pageSize),
+    getNextPageParam: (last, pages) => nextPageNum(pages.length, last.total, pageSize),
     initialData: snapshot ? { pages: snapshot.pages, pageParams: snapshot.pageParams } : undefined,
     initialDataUpdatedAt: snapshot?.savedAt,
   });
@@ -44,9 +50,9 @@ export function useKeptAliveList<Row>(options: {
   const data = query.data;
   useEffect(() => {
     if (enabled && data?.pages.length) keepAlive().saveList(viewKey, data.pages, data.pageParams as number[]);
-  }, [data, enabled, viewKey]);
+  }, [data, enabled, viewKey, keepAlive]);
 
-  useScrollKeeper(viewKey, enabled && !!data?.pages.length);
+  useScrollKeeper(keepAlive, viewKey, enabled && !!data?.pages.length);
 
   const rows = useMemo(() => data?.pages.flatMap((p) => p.rows) ?? [], [data]);
   const total = data?.pages[0]?.total ?? 0;
@@ -62,7 +68,7 @@ const RESTORE_WINDOW_MS = 1_000;
  * varies, so for a short while the position is re-applied whenever something else moved it — until the
  * person scrolls, types or touches the page themselves.
  */
-function useScrollKeeper(viewKey: string, ready: boolean) {
+function useScrollKeeper(keepAlive: () => KeepAliveStore, viewKey: string, ready: boolean) {
   const restoredFor = useRef<string | undefined>(undefined);
 
   useEffect(() => {
@@ -89,7 +95,7 @@ function useScrollKeeper(viewKey: string, ready: boolean) {
       if (timer) clearTimeout(timer);
       INPUTS.forEach((e) => window.removeEventListener(e, onInput));
     };
-  }, [ready, viewKey]);
+  }, [ready, viewKey, keepAlive]);
 
   useEffect(() => {
     if (!ready) return;
@@ -111,5 +117,5 @@ function useScrollKeeper(viewKey: string, ready: boolean) {
         keepAlive().saveScroll(viewKey, last);
       }
     };
-  }, [ready, viewKey]);
+  }, [ready, viewKey, keepAlive]);
 }
