@@ -12,12 +12,19 @@ export function makeRng(seed: number) {
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(arr: readonly T[]): T => arr[Math.floor(next() * arr.length)];
-  const digits = (n: number) => {
-    let out = String(int(1, 9));
-    for (let i = 1; i < n; i++) out += String(int(0, 9));
+  const chars = (alphabet: string, n: number) => {
+    let out = "";
+    for (let i = 0; i < n; i++) out += alphabet[Math.floor(next() * alphabet.length)];
     return out;
   };
-  return { next, int, pick, digits };
+  return {
+    next,
+    int,
+    pick,
+    digits: (n: number) => String(int(1, 9)) + chars("0123456789", n - 1),
+    upper: (n: number) => chars("ABCDEFGHJKLMNPQRSTUVWXYZ0123456789", n),
+    hex: (n: number) => chars("0123456789abcdef", n),
+  };
 }
 
 /** FNV-1a, 32 bit. */

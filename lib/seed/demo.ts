@@ -41,6 +41,7 @@ import {
   type CatalogueSku,
 } from "./catalogue";
 import { catalogueIdsOf, seedCatalogue } from "./catalogue-store";
+import { makeRng } from "./catalogue-random";
 
 type Tx = Prisma.TransactionClient;
 
@@ -52,32 +53,6 @@ export const DEMO_ACCOUNTS = Object.freeze({
 
 // ───────────────────────────── helpers ─────────────────────────────
 
-/** mulberry32: small deterministic PRNG. */
-function makeRng(seed: number) {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(arr: readonly T[]): T => arr[Math.floor(next() * arr.length)];
-  const chars = (alphabet: string, n: number) => {
-    let out = "";
-    for (let i = 0; i < n; i++) out += alphabet[Math.floor(next() * alphabet.length)];
-    return out;
-  };
-  return {
-    next,
-    int,
-    pick,
-    digits: (n: number) => String(int(1, 9)) + chars("0123456789", n - 1),
-    upper: (n: number) => chars("ABCDEFGHJKLMNPQRSTUVWXYZ0123456789", n),
-    hex: (n: number) => chars("0123456789abcdef", n),
-  };
-}
 type Rng = ReturnType<typeof makeRng>;
 
 const MIN = 60_000;
