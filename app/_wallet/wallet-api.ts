@@ -1,5 +1,8 @@
 import { api } from "@/lib/client/api";
 import type { Locale } from "@/lib/i18n/locales";
+import type { BankAccountView } from "@/lib/wallet/top-up-view";
+
+export type { BankAccountView };
 
 /** Shapes of the wallet API (app/api/shop/account/**, app/api/shop/pay/paypal/**) as the screens read them. */
 
@@ -15,17 +18,6 @@ export type WalletSummary = {
     offlineTopUpHours: number;
   };
   paypal: { available: boolean; feeRatePerMille: number; feeFixed: number };
-};
-
-export type BankAccountView = {
-  id: number;
-  bank: string;
-  name: string;
-  branchBank: string;
-  bankAccount: string;
-  bankRate: number;
-  category: string;
-  categoryLabel: string;
 };
 
 export type TopUpView = {

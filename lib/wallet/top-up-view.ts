@@ -25,10 +25,8 @@ const label = (t: Translate, group: string, code: number) => {
   return key ? t(key) : String(code);
 };
 
-export function bankAccountView(
-  b: NonNullable<TopUpRow["bankAccount"]>,
-  t: Translate,
-): {
+/** A receiving account as the API shows it (the screens use this type too). */
+export type BankAccountView = {
   id: number;
   bank: string;
   name: string;
@@ -37,7 +35,9 @@ export function bankAccountView(
   bankRate: number;
   category: string;
   categoryLabel: string;
-} {
+};
+
+export function bankAccountView(b: NonNullable<TopUpRow["bankAccount"]>, t: Translate): BankAccountView {
   return {
     id: b.id,
     bank: b.bank,
