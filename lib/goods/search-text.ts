@@ -79,4 +79,9 @@ export function queryTokens(normalized: string): string[] {
   return [...out];
 }
 
+/** The query's words (CJK runs whole, Latin words singular), for matching category names. */
+export function queryWords(normalized: string): string[] {
+  return [...new Set([...normalized.matchAll(RUNS)].map((m) => m[1] ?? singular(m[2])))];
+}
+
 export const hasCjk = (s: string) => CJK.test(s);

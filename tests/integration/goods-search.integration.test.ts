@@ -53,6 +53,28 @@ describe("GET /shop/goods/queryGoodsListByKeyWord", () => {
     expect(json.rows![0].goodsName).toContain("シフォンワンピース");
   });
 
+  it("ranks goods of the category the word names above better-selling goods that only mention it", async () => {
+    const { json } = await get("/shop/goods/queryGoodsListByKeyWord", {
+      query: { goodsName: "dress", platform: "1688", pageSize: 50 },
+      lang: "en-us",
+    });
+    expect(json.code).toBe(200);
+    const found = await getDb().goods.findMany({
+      where: { id: { in: json.rows!.map((r) => r.goodsId as number) } },
+      select: { id: true, sales: true, category: { select: { categoryNameEn: true } } },
+    });
+    const byId = new Map(found.map((g) => [g.id, g]));
+    const ranked = json.rows!.map((r) => byId.get(r.goodsId as number)!);
+    const isDress = (g: (typeof ranked)[number]) => g.category?.categoryNameEn === "Dresses";
+    const firstOther = ranked.findIndex((g) => !isDress(g));
+    // Dress shirts sell better than some dresses, yet every dress comes first.
+    expect(firstOther).toBeGreaterThan(0);
+    expect(ranked.slice(firstOther).every((g) => !isDress(g))).toBe(true);
+    expect(Math.max(...ranked.slice(firstOther).map((g) => g.sales))).toBeGreaterThan(
+      Math.min(...ranked.slice(0, firstOther).map((g) => g.sales)),
+    );
+  });
+
   it("is case-, width- and kana-insensitive, and forgives an English typo", async () => {
     const a = await get("/shop/goods/queryGoodsListByKeyWord", { query: { goodsName: "BACKPACK" } });
     const b = await get("/shop/goods/queryGoodsListByKeyWord", { query: { goodsName: "ｂａｃｋｐａｃｋ" } });

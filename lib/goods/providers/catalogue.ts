@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { imageHash } from "@/lib/goods/image-hash";
 import { decodeImage } from "@/lib/goods/raster";
-import { normalizeSearch, queryTokens } from "@/lib/goods/search-text";
+import { normalizeSearch, queryTokens, queryWords } from "@/lib/goods/search-text";
 import type {
   GoodsPage,
   GoodsProvider,
@@ -74,6 +74,13 @@ const offsetOf = (q: { pageNum: number; pageSize: number }) => (q.pageNum - 1) *
 /** LIKE pattern for a literal substring. */
 const containing = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** 1 when every word of the query is in one of the names of the goods' category (any language). */
+function categoryNamedBy(text: string): Prisma.Sql {
+  const patterns = queryWords(text).map(containing);
+  return Prisma.sql`(g.category_id IN (SELECT c.id FROM category c WHERE lower(concat_ws(' ',
+    c.category_name_zh, c.category_name_ja, c.category_name_en, c.category_name_ko)) LIKE ALL (${patterns}::text[])))::int`;
+}
+
 /** The category and everything below it. */
 const categoryFilter = (categoryId: number | undefined) =>
   categoryId === undefined
@@ -113,8 +120,11 @@ async function keywordSearch(platform: number, q: KeywordQuery): Promise<GoodsPa
   const tokens = queryTokens(text);
   const where = Prisma.sql`g.platform = ${platform} ${categoryFilter(q.categoryId)}
     ${tokens.length ? Prisma.sql`AND g.search_tokens @> ${tokens}::text[]` : Prisma.empty}`;
-  // Goods containing the whole query as written rank first, then best sellers.
-  const rank = tokens.length > 1 ? Prisma.sql`(g.search_text LIKE ${containing(text)})::int` : Prisma.sql`0`;
+  // Goods containing the whole query as written rank first, then goods whose category is named by the
+  // query ("dress" → Dresses before dress shirts), then best sellers.
+  const phrase =
+    tokens.length > 1 ? Prisma.sql`(g.search_text LIKE ${containing(text)})::int * 2` : Prisma.sql`0`;
+  const rank = tokens.length ? Prisma.sql`${phrase} + ${categoryNamedBy(text)}` : Prisma.sql`0`;
   const result = await rankedPage(where, rank, Prisma.sql`rank DESC, sales DESC, id`, q);
   if (result.total > 0 || !/[a-z]/.test(text) || text.length < FUZZY_MIN_LENGTH) return result;
   return fuzzySearch(platform, text, q);
