@@ -1,29 +1,15 @@
 import { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
 import type { NormalizedGoods, PriceTier, SpecPair } from "@/lib/goods/types";
+import { CARD_COLUMNS, cardToGoods, type CardColumns } from "./catalogue-card";
 
-type DetailRow = {
-  id: number;
-  platform: number;
-  source_id: string;
-  title_zh: string;
-  title_ja: string | null;
-  title_en: string | null;
-  title_ko: string | null;
-  category_id: number | null;
-  shop_name: string | null;
-  sales: number;
-  min_order_qty: number;
-  price_fen: number;
+type DetailRow = CardColumns & {
   images: string[];
-  main_image: string | null;
-  detail_url: string | null;
   weight_grams: number | null;
   length_mm: number | null;
   width_mm: number | null;
   height_mm: number | null;
   domestic_shipping_fen: number;
-  stock: number;
   skus: { skuId: string; specs: unknown; priceFen: number; stock: number; image: string | null }[] | null;
   tiers: PriceTier[] | null;
 };
@@ -48,9 +34,8 @@ export async function loadGoodsDetail(
       ? Prisma.sql`g.id = ${key.id}`
       : Prisma.sql`g.platform = ${key.platform} AND g.source_id = ${key.sourceId}`;
   const [g] = await getDb().$queryRaw<DetailRow[]>`
-    SELECT g.id, g.platform, g.source_id, g.title_zh, g.title_ja, g.title_en, g.title_ko, g.category_id,
-      g.shop_name, g.sales, g.min_order_qty, g.price_fen, g.images, g.main_image, g.detail_url,
-      g.weight_grams, g.length_mm, g.width_mm, g.height_mm, g.domestic_shipping_fen, g.stock,
+    SELECT ${CARD_COLUMNS}, g.images, g.weight_grams, g.length_mm, g.width_mm, g.height_mm,
+      g.domestic_shipping_fen,
       (SELECT json_agg(json_build_object('skuId', s.sku_id, 'specs', s.specs, 'priceFen', s.price_fen,
                 'stock', s.stock, 'image', s.image) ORDER BY s.id)
          FROM goods_sku s WHERE s.goods_id = g.id) AS skus,
@@ -58,28 +43,16 @@ export async function loadGoodsDetail(
          FROM goods_price_tier t WHERE t.goods_id = g.id) AS tiers
     FROM goods g WHERE ${where}`;
   if (!g) return null;
-  const images = g.images?.length ? g.images : g.main_image ? [g.main_image] : [];
   return {
-    catalogueId: g.id,
-    platform: g.platform,
-    sourceId: g.source_id,
-    titles: { zh: g.title_zh, ja: g.title_ja, en: g.title_en, ko: g.title_ko },
-    categoryId: g.category_id,
-    shopName: g.shop_name,
-    sales: g.sales,
-    minOrderQty: g.min_order_qty,
-    priceFen: g.price_fen,
-    images,
-    detailUrl: g.detail_url,
+    ...cardToGoods(g),
+    images: g.images?.length ? g.images : g.main_image ? [g.main_image] : [],
     weightGrams: g.weight_grams,
     dimensionsMm:
       g.length_mm && g.width_mm && g.height_mm
         ? { length: g.length_mm, width: g.width_mm, height: g.height_mm }
         : null,
     domesticShippingFen: g.domestic_shipping_fen,
-    stock: g.stock,
     skus: (g.skus ?? []).map((s) => ({ ...s, specs: specsOf(s.specs) })),
     priceTiers: g.tiers ?? [],
-    raw: null,
   };
 }

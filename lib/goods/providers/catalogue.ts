@@ -4,15 +4,9 @@ import { AppError } from "@/lib/errors";
 import { imageHash } from "@/lib/goods/image-hash";
 import { decodeImage } from "@/lib/goods/raster";
 import { normalizeSearch, queryTokens, queryWords } from "@/lib/goods/search-text";
-import type {
-  GoodsPage,
-  GoodsProvider,
-  ImageQuery,
-  KeywordQuery,
-  NormalizedGoods,
-  ProviderCategory,
-} from "@/lib/goods/types";
+import type { GoodsPage, GoodsProvider, ImageQuery, KeywordQuery, ProviderCategory } from "@/lib/goods/types";
 import { loadGoodsDetail } from "./catalogue-detail";
+import { CARD_COLUMNS, cardToGoods, type CardColumns } from "./catalogue-card";
 
 /**
  * The shop's own catalogue in PostgreSQL (docs/catalogue.md). Search rows are light: titles, price,
@@ -24,50 +18,7 @@ export const IMAGE_RESULT_LIMIT = 100;
 /** Typo fallback (pg_trgm word similarity) only for queries with some Latin letters. */
 const FUZZY_MIN_LENGTH = 3;
 
-type CardRow = {
-  id: number;
-  platform: number;
-  source_id: string;
-  title_zh: string;
-  title_ja: string | null;
-  title_en: string | null;
-  title_ko: string | null;
-  category_id: number | null;
-  shop_name: string | null;
-  sales: number;
-  min_order_qty: number;
-  price_fen: number;
-  main_image: string | null;
-  detail_url: string | null;
-  stock: number;
-  total: bigint | number;
-};
-
-const CARD_COLUMNS = Prisma.sql`g.id, g.platform, g.source_id, g.title_zh, g.title_ja, g.title_en, g.title_ko,
-  g.category_id, g.shop_name, g.sales, g.min_order_qty, g.price_fen, g.main_image, g.detail_url, g.stock`;
-
-function toGoods(r: CardRow): NormalizedGoods {
-  return {
-    catalogueId: r.id,
-    platform: r.platform,
-    sourceId: r.source_id,
-    titles: { zh: r.title_zh, ja: r.title_ja, en: r.title_en, ko: r.title_ko },
-    categoryId: r.category_id,
-    shopName: r.shop_name,
-    sales: r.sales,
-    minOrderQty: r.min_order_qty,
-    priceFen: r.price_fen,
-    images: r.main_image ? [r.main_image] : [],
-    detailUrl: r.detail_url,
-    weightGrams: null,
-    dimensionsMm: null,
-    domesticShippingFen: 0,
-    stock: r.stock,
-    skus: [],
-    priceTiers: [],
-    raw: null,
-  };
-}
+type CardRow = CardColumns & { total: bigint | number };
 
 const offsetOf = (q: { pageNum: number; pageSize: number }) => (q.pageNum - 1) * q.pageSize;
 
@@ -94,7 +45,7 @@ const categoryFilter = (categoryId: number | undefined) =>
 async function page(rows: CardRow[], countIfEmpty: () => Promise<number>): Promise<GoodsPage> {
   // count(*) OVER () comes with every row; a page past the end needs its own count.
   const total = rows.length ? Number(rows[0].total) : await countIfEmpty();
-  return { total, rows: rows.map(toGoods) };
+  return { total, rows: rows.map(cardToGoods) };
 }
 
 /**
@@ -154,7 +105,7 @@ async function imageSearch(platform: number, q: ImageQuery): Promise<GoodsPage> 
     SELECT *, count(*) OVER () AS total FROM ranked
     ORDER BY distance, sales DESC, id
     LIMIT ${Math.min(q.pageSize, IMAGE_RESULT_LIMIT - offset)} OFFSET ${offset}`;
-  return { total: rows.length ? Number(rows[0].total) : 0, rows: rows.map(toGoods) };
+  return { total: rows.length ? Number(rows[0].total) : 0, rows: rows.map(cardToGoods) };
 }
 
 async function categories(parentId: number | null): Promise<ProviderCategory[]> {
