@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useLoadMore } from "../_components/use-load-more";
 import { useTranslations } from "next-intl";
 import type { GoodsCard } from "@/lib/client/goods-api";
 import { GoodsCardView } from "./goods-card";
@@ -28,21 +28,12 @@ export function GoodsList({
   emptyText: string;
 }) {
   const t = useTranslations("common");
-  const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetching, isError, fetchNextPage } = query;
-
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage || isError || isFetching) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: "400px 0px" },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [fetchNextPage, hasNextPage, isFetching, isError]);
+  // Starts loading a little before the end, so scrolling through goods rarely waits.
+  const sentinel = useLoadMore<HTMLDivElement>(
+    { hasNextPage, isError, busy: isFetching, fetchNextPage },
+    "400px 0px",
+  );
 
   return (
     <div>

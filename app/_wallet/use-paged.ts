@@ -1,12 +1,13 @@
 "use client";
 
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { nextPageNum } from "@/lib/client/paging";
 import { LIMITS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSession } from "../_components/session";
+import { useLoadMore } from "../_components/use-load-more";
 import { fetchPage } from "./wallet-api";
 
 /**
@@ -31,17 +32,12 @@ export function usePaged<T>(
   });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
 
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { fetchNextPage, hasNextPage, isFetching, isError } = query;
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage || isError) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetching) void fetchNextPage();
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [fetchNextPage, hasNextPage, isFetching, isError]);
+  const sentinel = useLoadMore<HTMLDivElement>({
+    hasNextPage: query.hasNextPage,
+    isError: query.isError,
+    busy: query.isFetching,
+    fetchNextPage: query.fetchNextPage,
+  });
 
   return { query, rows, total: query.data?.pages[0]?.total ?? 0, sentinel, ready: !!token };
 }

@@ -1,11 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSession } from "../../_components/session";
+import { useLoadMore } from "../../_components/use-load-more";
 import { ORDER_KEYS, fetchOrderCounts } from "../../_orders/order-api";
 import { OrderCard } from "../../_orders/order-card";
 import { useCancelOrder } from "../../_orders/use-cancel-order";
@@ -95,17 +96,13 @@ type Paged = {
  */
 function PagingFooter({ query, loaded }: { query: Paged; loaded: boolean }) {
   const t = useTranslations("common");
-  const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage || isError) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  const sentinel = useLoadMore<HTMLDivElement>({
+    hasNextPage,
+    isError,
+    busy: isFetchingNextPage,
+    fetchNextPage,
+  });
   return (
     <>
       {isError && (

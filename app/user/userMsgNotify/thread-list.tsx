@@ -1,6 +1,5 @@
 "use client";
 
-import { useEffect, useRef } from "react";
 import Link from "next/link";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
@@ -10,6 +9,7 @@ import { LIMITS, MESSAGE_DIRECTION } from "@/lib/codes";
 import { formatDateTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSession } from "../../_components/session";
+import { useLoadMore } from "../../_components/use-load-more";
 import { MessageShell, ServicePromise, type SupportLinks } from "../../_messages/message-shell";
 import { useUnreadCount, type ThreadRow } from "../../_messages/use-messages";
 
@@ -38,17 +38,12 @@ export function ThreadList(links: SupportLinks) {
   // A failed page finishes the list with an error text (SPEC §4); "retry" loads it again.
   const finished = !list.hasNextPage || list.isError;
 
-  const sentinel = useRef<HTMLLIElement>(null);
-  const { fetchNextPage, hasNextPage, isFetching, isError } = list;
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage || isError) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetching) void fetchNextPage();
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [fetchNextPage, hasNextPage, isFetching, isError]);
+  const sentinel = useLoadMore<HTMLLIElement>({
+    hasNextPage: list.hasNextPage,
+    isError: list.isError,
+    busy: list.isFetching,
+    fetchNextPage: list.fetchNextPage,
+  });
 
   return (
     <MessageShell {...links}>
@@ -119,7 +114,7 @@ export function ThreadList(links: SupportLinks) {
               <button
                 type="button"
                 className="underline"
-                onClick={() => void (rows.length ? fetchNextPage() : list.refetch())}
+                onClick={() => void (rows.length ? list.fetchNextPage() : list.refetch())}
               >
                 {t("common.retry")}
               </button>
@@ -133,7 +128,7 @@ export function ThreadList(links: SupportLinks) {
               t("message.empty")
             )
           ) : (
-            <button type="button" className="underline" onClick={() => void fetchNextPage()}>
+            <button type="button" className="underline" onClick={() => void list.fetchNextPage()}>
               {t("common.more")}
             </button>
           )}
