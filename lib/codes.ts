@@ -210,6 +210,8 @@ export const LIMITS = Object.freeze({
   maxAddresses: 10,
   maxLabels: 5,
   uploadCount: 3,
+  /** files a seller may attach to a defect application or a feedback */
+  evidenceFiles: 5,
   minTopUpYen: 1,
   minWithdrawalYen: 1,
   offlineTopUpHours: 24,

@@ -67,6 +67,8 @@ export const ERRORS = {
   PAYPAL_UNAVAILABLE: { code: ENVELOPE.BUSINESS, http: 200, key: "wallet.errors.paypalUnavailable" },
   PAYPAL_NOT_APPROVED: { code: ENVELOPE.BUSINESS, http: 200, key: "wallet.errors.paypalNotApproved" },
   PAYMENT_FAILED: { code: ENVELOPE.FAULT, http: 200, key: "spec.paymentFailed" },
+  PROBLEM_STATUS_CONFLICT: { code: ENVELOPE.BUSINESS, http: 200, key: "problems.errors.statusConflict" },
+  EVIDENCE_INVALID: { code: ENVELOPE.BUSINESS, http: 200, key: "problems.errors.evidenceInvalid" },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;

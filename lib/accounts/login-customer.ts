@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { CUSTOMER_STATUS, LIMITS } from "@/lib/codes";
 import { AppError } from "@/lib/errors";
+import type { Locale } from "@/lib/i18n/locales";
 import { createSession } from "@/lib/auth/session";
 import type { TLogin } from "@/lib/validation/account";
 import { checkPassword } from "./password";
@@ -32,7 +33,12 @@ export async function recordLoginAttempt(account: string, ip: string, success: b
   await getDb().loginAttempt.create({ data: { account, ip, success } });
 }
 
-export async function loginCustomer(input: TLogin, ip: string, userAgent: string | null): Promise<string> {
+export async function loginCustomer(
+  input: TLogin,
+  ip: string,
+  userAgent: string | null,
+  locale?: Locale,
+): Promise<string> {
   await assertNotLockedOut(input.account, ip);
   const customer = await getDb().customer.findUnique({
     where: { email: input.account },
@@ -42,6 +48,10 @@ export async function loginCustomer(input: TLogin, ip: string, userAgent: string
   await recordLoginAttempt(input.account, ip, Boolean(customer && valid));
   if (!customer || !valid) throw new AppError("LOGIN_FAILED");
   if (customer.status !== CUSTOMER_STATUS.ACTIVE) throw new AppError("ACCOUNT_DISABLED");
-  await getDb().customer.update({ where: { id: customer.id }, data: { lastLoginAt: new Date() } });
+  // The language of the last login is the one the agent's notices and mails are written in.
+  await getDb().customer.update({
+    where: { id: customer.id },
+    data: { lastLoginAt: new Date(), ...(locale ? { language: locale } : {}) },
+  });
   return createSession(customer.id, ip, userAgent);
 }

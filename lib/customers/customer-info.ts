@@ -1,10 +1,17 @@
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import type { Locale } from "@/lib/i18n/locales";
 
-/** The customer's own profile (getCustomerInfo); never the password hash. */
-export async function getCustomerInfo(customerId: number) {
-  const c = await getDb().customer.findUnique({ where: { id: customerId } });
+/**
+ * The customer's own profile (getCustomerInfo); never the password hash. The screens load it with every
+ * session and after a language switch, so it also remembers the language the seller reads in: notices and
+ * mails the agent sends later use it (lib/notices).
+ */
+export async function getCustomerInfo(customerId: number, locale?: Locale) {
+  let c = await getDb().customer.findUnique({ where: { id: customerId } });
   if (!c) throw new AppError("UNAUTHORIZED");
+  if (locale && c.language !== locale)
+    c = await getDb().customer.update({ where: { id: customerId }, data: { language: locale } });
   return {
     id: c.id,
     userName: c.userName,

@@ -52,3 +52,6 @@ export async function closeDb(): Promise<void> {
 }
 
 export type { Db };
+
+/** The client inside an interactive transaction (what `getDb().$transaction(async (tx) => …)` passes). */
+export type DbTx = Omit<Db, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;

@@ -1,7 +1,9 @@
 import { getDb } from "@/lib/db/client";
 import { MESSAGE_DIRECTION } from "@/lib/codes";
 import { MESSAGE_LIMITS } from "@/lib/validation/message";
+import type { Translate } from "@/lib/i18n/messages";
 import { attachmentsOf } from "./attachments";
+import { messageText } from "./message-text";
 
 type ThreadAggregate = { rootId: number; lastId: number; unread: number; count: number };
 
@@ -15,7 +17,7 @@ export const excerpt = (text: string, length: number = MESSAGE_LIMITS.excerptLen
  * The customer's threads, newest activity first (paged): title, excerpt of the last message, unread staff
  * messages per thread. A thread is its first message (threadId null) plus the replies pointing at it.
  */
-export async function listThreads(customerId: number, pageNum: number, pageSize: number) {
+export async function listThreads(customerId: number, pageNum: number, pageSize: number, t: Translate) {
   const db = getDb();
   const skip = (pageNum - 1) * pageSize;
   const [total, groups] = await Promise.all([
@@ -39,6 +41,9 @@ export async function listThreads(customerId: number, pageNum: number, pageSize:
       id: true,
       title: true,
       content: true,
+      textKey: true,
+      textParams: true,
+      link: true,
       direction: true,
       attachments: true,
       createdAt: true,
@@ -50,11 +55,15 @@ export async function listThreads(customerId: number, pageNum: number, pageSize:
     const root = byId.get(Number(g.rootId));
     const last = byId.get(Number(g.lastId));
     if (!root || !last) return [];
+    const rootText = messageText(root, t);
     return [
       {
         id: root.id,
-        title: root.title ?? excerpt(root.content, 30),
-        lastMessage: excerpt(last.content),
+        title: rootText.title ?? excerpt(rootText.content, 30),
+        /** a notice the agent's system sent (arrival, inspection, defect …), and where it leads */
+        notice: root.textKey !== null,
+        link: root.link,
+        lastMessage: excerpt(messageText(last, t).content),
         lastDirection: last.direction,
         lastHasAttachments: attachmentsOf(last.attachments).length > 0,
         lastTime: last.createdAt,

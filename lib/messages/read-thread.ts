@@ -1,10 +1,12 @@
 import { getDb } from "@/lib/db/client";
 import { MESSAGE_DIRECTION } from "@/lib/codes";
+import type { Translate } from "@/lib/i18n/messages";
 import { attachmentsOf } from "./attachments";
+import { messageText } from "./message-text";
 import { findOwnThread, inThread } from "./find-thread";
 
 /** One thread with all its messages, oldest first; the staff messages in it become read. */
-export async function readThread(customerId: number, id: number) {
+export async function readThread(customerId: number, id: number, t: Translate) {
   const db = getDb();
   const root = await findOwnThread(customerId, id);
   const now = new Date();
@@ -18,7 +20,11 @@ export async function readThread(customerId: number, id: number) {
     select: {
       id: true,
       direction: true,
+      title: true,
       content: true,
+      textKey: true,
+      textParams: true,
+      link: true,
       attachments: true,
       readAt: true,
       createdAt: true,
@@ -26,9 +32,11 @@ export async function readThread(customerId: number, id: number) {
     },
   });
   const staff = messages.find((m) => m.staff)?.staff ?? null;
+  const first = messages[0] ? messageText(messages[0], t) : null;
   return {
     id: root.id,
-    title: root.title ?? "",
+    title: root.title ?? first?.title ?? "",
+    notice: messages[0]?.textKey != null,
     createTime: root.createdAt,
     staffName: staff?.name ?? null,
     staffCode: staff?.staffCode ?? null,
@@ -37,7 +45,8 @@ export async function readThread(customerId: number, id: number) {
       direction: m.direction,
       fromStaff: m.direction === MESSAGE_DIRECTION.FROM_STAFF,
       staffName: m.direction === MESSAGE_DIRECTION.FROM_STAFF ? (m.staff?.name ?? null) : null,
-      content: m.content,
+      content: messageText(m, t).content,
+      link: m.link,
       attachments: attachmentsOf(m.attachments),
       /** customer messages: read by staff; staff messages: read by the customer (now true) */
       read: m.readAt !== null,

@@ -1,7 +1,8 @@
 import { ORDER_STATUS, TRANSACTION_TYPE } from "@/lib/codes";
-import { AppError } from "@/lib/errors";
 import { applyBalanceChange, walletTransaction } from "@/lib/wallet/ledger";
-import { assertTransition, type Actor } from "./lifecycle";
+import { findTransition, type Actor } from "./lifecycle";
+import { lockOrder, moveOrder } from "./move-order";
+import { AppError } from "@/lib/errors";
 
 export type StatusChange = {
   orderId: number;
@@ -21,43 +22,33 @@ const NO_PURCHASE = new Set<number>([ORDER_STATUS.CANNOT_PURCHASE, ORDER_STATUS.
  */
 export async function changeOrderStatus(change: StatusChange) {
   return walletTransaction(async (tx) => {
-    const rows = await tx.$queryRaw<
-      { id: number; customer_id: number; order_status: number; paid_yen: number }[]
-    >`
-      SELECT id, customer_id, order_status, paid_yen FROM orders WHERE id = ${change.orderId} FOR UPDATE`;
-    const order = rows[0];
-    if (!order || (change.customerId !== undefined && order.customer_id !== change.customerId))
-      throw new AppError("NOT_FOUND");
-    const rule = assertTransition(order.order_status, change.to, change.actor);
-    const paid = Number(order.paid_yen);
+    const order = await lockOrder(tx, change.orderId, change.customerId);
+    const fromStatus = order.order_status;
+    const rule = findTransition(fromStatus, change.to);
+    if (!rule?.actors.includes(change.actor)) throw new AppError("ORDER_STATUS_CONFLICT");
+    const paid = order.paid_yen;
     let refundedYen = 0;
     if (rule.refund && paid > 0) {
+      const noPurchase = NO_PURCHASE.has(change.to);
       await applyBalanceChange(tx, {
         customerId: order.customer_id,
-        type: NO_PURCHASE.has(change.to) ? TRANSACTION_TYPE.CANNOT_PURCHASE_REFUND : TRANSACTION_TYPE.REFUND,
+        type: noPurchase ? TRANSACTION_TYPE.CANNOT_PURCHASE_REFUND : TRANSACTION_TYPE.REFUND,
         amountYen: paid,
         // One refund per order, whatever retries happen.
         idempotencyKey: `refund:order:${order.id}`,
         orderId: order.id,
         remark: change.note ?? null,
+        remarkKey: noPurchase ? "ledger.cannotPurchaseRefund" : "ledger.cancelRefund",
+        remarkParams: { orderNo: order.order_no },
       });
       refundedYen = paid;
     }
-    await tx.order.update({
-      where: { id: order.id },
-      data: {
-        orderStatus: change.to,
-        ...(refundedYen ? { paidYen: 0 } : {}),
-        statusLogs: {
-          create: {
-            fromStatus: order.order_status,
-            toStatus: change.to,
-            actor: change.actor,
-            note: change.note ?? null,
-          },
-        },
-      },
+    await moveOrder(tx, order, {
+      to: change.to,
+      actor: change.actor,
+      note: change.note,
+      data: refundedYen ? { paidYen: 0 } : undefined,
     });
-    return { orderId: order.id, fromStatus: order.order_status, orderStatus: change.to, refundedYen };
+    return { orderId: order.id, fromStatus, orderStatus: change.to, refundedYen };
   });
 }

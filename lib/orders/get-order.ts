@@ -2,6 +2,8 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { getAddress } from "@/lib/addresses/addresses";
 import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
+import { renderNote } from "@/lib/i18n/system-text";
 import { orderLineSelect, orderView } from "./order-view";
 
 /** One of the customer's orders with lines, price breakdown, address and status timeline. */
@@ -11,20 +13,38 @@ export async function getOrder(customerId: number, id: number, locale: Locale) {
     include: {
       lines: { select: orderLineSelect, orderBy: { id: "asc" } },
       statusLogs: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      problems: {
+        orderBy: { id: "asc" },
+        select: {
+          id: true,
+          orderLineId: true,
+          problemType: true,
+          processStatus: true,
+          handling: true,
+          quantity: true,
+        },
+      },
+      parentOrder: { select: { id: true, orderNo: true } },
+      splitOrders: { orderBy: { id: "asc" }, select: { id: true, orderNo: true, orderStatus: true } },
     },
   });
   if (!order) throw new AppError("NOT_FOUND");
   const address = order.addressId
     ? await getAddress(customerId, order.addressId, locale).catch(() => null)
     : null;
+  const t = translator(locale);
   return {
     ...orderView(order),
     address,
+    problems: order.problems,
+    parentOrder: order.parentOrder,
+    splitOrders: order.splitOrders,
+    /** every status change with when and who (customer, system, the agent), notes in the reader's language */
     timeline: order.statusLogs.map((s) => ({
       fromStatus: s.fromStatus,
       toStatus: s.toStatus,
       actor: s.actor,
-      note: s.note,
+      note: renderNote(t, s),
       createTime: s.createdAt,
     })),
   };

@@ -42,25 +42,46 @@ export const ORDER_TRANSITIONS: readonly Transition[] = Object.freeze([
   { from: S.ARRIVED, to: S.INSPECTING, actors: [O] },
   { from: S.INSPECTING, to: S.INSPECTION_FINISHED, actors: [O] },
   { from: S.INSPECTING, to: S.DEFECT_PENDING, actors: [O] },
-  { from: S.INSPECTION_FINISHED, to: S.IN_STORAGE, actors: [O, Y] },
+  { from: S.INSPECTION_FINISHED, to: S.IN_STORAGE, actors: [O] },
   { from: S.IN_STORAGE, to: S.AWAITING_DISPATCH, actors: [C, Y] },
   { from: S.AWAITING_DISPATCH, to: S.IN_STORAGE, actors: [C, Y, O] },
   { from: S.AWAITING_DISPATCH, to: S.DISPATCHED, actors: [O] },
-  // defects: the customer chooses the handling, the operator carries it out
-  { from: S.DEFECT_PENDING, to: S.DEFECT_REJECTED, actors: [O] },
-  { from: S.DEFECT_REJECTED, to: S.INSPECTION_FINISHED, actors: [O, Y] },
-  { from: S.DEFECT_PENDING, to: S.INSPECTION_FINISHED, actors: [C] },
-  { from: S.DEFECT_PENDING, to: S.EXCHANGE_AWAITING_RETURN, actors: [C] },
-  { from: S.DEFECT_PENDING, to: S.REISSUE_AWAITING_ARRIVAL, actors: [C] },
-  { from: S.DEFECT_PENDING, to: S.PENDING_PARTIAL_RETURN, actors: [C] },
-  { from: S.DEFECT_PENDING, to: S.RETURN_REQUESTED, actors: [C] },
-  { from: S.DEFECT_PENDING, to: S.PENDING_PARTIAL_DESTRUCTION, actors: [C] },
-  { from: S.DEFECT_PENDING, to: S.DESTRUCTION_REQUESTED, actors: [C] },
+  // defects (docs/warehouse.md): the seller applies a handling per problem, the agent carries it out.
+  // 24 and 26 (the agent refused the last application) both wait for the seller's choice.
+  ...[S.DEFECT_PENDING, S.DEFECT_REJECTED].flatMap((from) => [
+    { from, to: S.INSPECTION_FINISHED, actors: [C, O] },
+    { from, to: S.EXCHANGE_AWAITING_RETURN, actors: [C] },
+    { from, to: S.REISSUE_AWAITING_ARRIVAL, actors: [C] },
+    { from, to: S.PENDING_PARTIAL_RETURN, actors: [C] },
+    { from, to: S.RETURN_REQUESTED, actors: [C] },
+    { from, to: S.PENDING_PARTIAL_DESTRUCTION, actors: [C] },
+    { from, to: S.DESTRUCTION_REQUESTED, actors: [C] },
+  ]),
+  // the agent refuses an application it cannot carry out (the supplier takes nothing back, …)
+  ...[
+    S.EXCHANGE_AWAITING_RETURN,
+    S.REISSUE_AWAITING_ARRIVAL,
+    S.RETURN_REQUESTED,
+    S.PENDING_PARTIAL_RETURN,
+  ].map((from) => ({ from, to: S.DEFECT_REJECTED, actors: [O] })),
+  // the seller withdraws an application while no goods have moved and no fee is paid
+  ...[
+    S.EXCHANGE_AWAITING_RETURN,
+    S.REISSUE_AWAITING_ARRIVAL,
+    S.RETURN_REQUESTED,
+    S.RETURN_AWAITING_PAYMENT,
+    S.DESTRUCTION_REQUESTED,
+    S.DESTRUCTION_AWAITING_PAYMENT,
+  ].map((from) => ({ from, to: S.DEFECT_PENDING, actors: [C] })),
   { from: S.EXCHANGE_AWAITING_RETURN, to: S.EXCHANGE_AWAITING_ARRIVAL, actors: [O] },
   { from: S.EXCHANGE_AWAITING_ARRIVAL, to: S.ARRIVED, actors: [O] },
   { from: S.REISSUE_AWAITING_ARRIVAL, to: S.ARRIVED, actors: [O] },
+  // the agent splits the defective pieces off into their own order; the rest goes on (or waits for the
+  // seller's choice on another defect of the order)
   { from: S.PENDING_PARTIAL_RETURN, to: S.INSPECTION_FINISHED, actors: [O] },
   { from: S.PENDING_PARTIAL_DESTRUCTION, to: S.INSPECTION_FINISHED, actors: [O] },
+  { from: S.PENDING_PARTIAL_RETURN, to: S.DEFECT_PENDING, actors: [C, O] },
+  { from: S.PENDING_PARTIAL_DESTRUCTION, to: S.DEFECT_PENDING, actors: [C, O] },
   { from: S.RETURN_REQUESTED, to: S.RETURN_AWAITING_PAYMENT, actors: [O] },
   { from: S.RETURN_AWAITING_PAYMENT, to: S.AWAITING_RETURN, actors: [C, Y] },
   { from: S.AWAITING_RETURN, to: S.RETURNED, actors: [O] },

@@ -19,7 +19,10 @@ export const orderLineSelect = {
   sellerSku: true,
   arrivedQty: true,
   checkedQty: true,
+  passedQty: true,
   badQty: true,
+  inspectionImages: true,
+  inventoryStatus: true,
 } satisfies Prisma.OrderLineSelect;
 
 type Line = Prisma.OrderLineGetPayload<{ select: typeof orderLineSelect }>;
@@ -38,9 +41,15 @@ export function lineView(l: Line) {
     asin: l.asin,
     fnsku: l.fnsku,
     sellerSku: l.sellerSku,
+    /** warehouse counts: pieces arrived, inspected, passed and defective (docs/warehouse.md) */
     arrivedQty: l.arrivedQty,
     checkedQty: l.checkedQty,
+    passedQty: l.passedQty,
     badQty: l.badQty,
+    /** pieces that have not arrived (a short arrival shows at once) */
+    missingQty: Math.max(0, l.quantity - l.arrivedQty),
+    inspectionImages: l.inspectionImages,
+    inventoryStatus: l.inventoryStatus,
   };
 }
 
@@ -65,6 +74,17 @@ export function orderView(o: OrderRow) {
     rate: Number(o.rateUsed),
     remark: o.remark,
     addressId: o.addressId,
+    domesticCarrier: o.domesticCarrier,
+    domesticTrackingNo: o.domesticTrackingNo,
+    /** returned to the balance because the agent bought for less */
+    purchaseRefundYen: o.purchaseRefundYen,
+    storageType: o.storageType,
+    inventoryStatus: o.inventoryStatus,
+    parentOrderId: o.parentOrderId,
+    purchaseTime: o.purchasedAt,
+    arrivalTime: o.arrivedAt,
+    inspectionTime: o.inspectedAt,
+    storageTime: o.storedAt,
     goodsCount: o.lines.reduce((n, l) => n + l.quantity, 0),
     lines: o.lines.map(lineView),
     payTime: o.paidAt,

@@ -43,7 +43,8 @@ const DOCUMENTS = ["docx", "doc", "xlsx", "xls", "pdf"] as const;
  * `modular` (the form field the spec's client sends, default "shopmall") → allowed extensions.
  * shopmall/avatar: the spec's default image list; document: the spec's "known others"; order: the spec's
  * order-related list; message: customer-service attachments (images and documents); slip: bank-transfer
- * slips of offline top-ups (a photo or the bank's PDF).
+ * slips of offline top-ups (a photo or the bank's PDF); evidence: what a seller attaches to a defect
+ * application or feedback (photos plus the order-related list).
  */
 export const UPLOAD_MODULARS = {
   shopmall: IMAGES,
@@ -51,6 +52,7 @@ export const UPLOAD_MODULARS = {
   document: DOCUMENTS,
   message: [...IMAGES, ...DOCUMENTS],
   order: ["pdf", "doc", "docx", "xls", "xlsx", "mp4", "avi"],
+  evidence: [...IMAGES, "pdf", "doc", "docx", "xls", "xlsx", "mp4", "avi"],
   slip: [...IMAGES, "pdf"],
 } as const satisfies Record<string, readonly string[]>;
 

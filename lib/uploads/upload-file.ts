@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { now } from "@/lib/clock";
 import { checkUploadCandidate, type TUploadForm } from "@/lib/validation/upload";
+import type { UploadKind } from "./allowed-types";
 import { mimeOf, sniff } from "./sniff";
 import { activeStorage, deleteObject, publicUrl, putObject } from "./storage";
 
@@ -36,12 +38,28 @@ export async function storeUpload(customerId: number, form: TUploadForm): Promis
     throw new AppError("VALIDATION", values, key);
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const sniffed = await sniff(bytes);
-  if (sniffed.kind !== candidate.kind) throw new AppError("UPLOAD_TYPE_MISMATCH");
+  return storeBytes({ customerId, modular, filename: file.name, bytes, ...candidate });
+}
 
+/**
+ * Stores checked bytes and their `uploaded_file` row: the bytes' real type (magic numbers) must be `kind`.
+ * `customerId` null marks a file the agent's staff stored (inspection photos).
+ */
+export async function storeBytes(file: {
+  customerId: number | null;
+  modular: string;
+  filename: string;
+  bytes: Uint8Array;
+  kind: UploadKind;
+  /** the checked extension the key keeps (e.g. "jpeg" for a .jpeg file) */
+  extension: string;
+}): Promise<UploadedFileRef> {
+  const { customerId, modular, bytes, kind, extension } = file;
+  const sniffed = await sniff(bytes);
+  if (sniffed.kind !== kind) throw new AppError("UPLOAD_TYPE_MISMATCH");
   const storage = activeStorage();
-  const key = objectKey(modular, candidate.extension);
-  const mimeType = mimeOf(candidate.kind);
+  const key = objectKey(modular, extension, now());
+  const mimeType = mimeOf(kind);
   try {
     await putObject(storage, key, bytes, mimeType);
   } catch (error) {
@@ -50,12 +68,12 @@ export async function storeUpload(customerId: number, form: TUploadForm): Promis
   }
   const ref = {
     url: publicUrl(storage, key),
-    originalFilename: cleanFilename(file.name, candidate.extension),
+    originalFilename: cleanFilename(file.filename, extension),
     name: key,
   };
   try {
     await getDb().uploadedFile.create({
-      data: { ...ref, customerId, mimeType, sizeBytes: bytes.byteLength, modular, storage },
+      data: { ...ref, customerId, mimeType, sizeBytes: bytes.byteLength, modular, storage, createdAt: now() },
     });
   } catch (error) {
     await deleteObject(storage, key).catch(() => undefined);

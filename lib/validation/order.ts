@@ -1,19 +1,8 @@
 import { z } from "zod";
 import { AGENT_FLAG, LIMITS, ORDER_STATUS } from "@/lib/codes";
 import { ZPageQuery } from "@/lib/validation/rules";
+import { ZDateRangeFields, dateRangeInOrder } from "./date-range";
 import { ZIdempotencyKey } from "@/lib/validation/wallet";
-
-/** "YYYY-MM-DD" or "YYYY-MM-DD HH:mm:ss" within the date pickers' range (SPEC §5). */
-const ZDateTime = z
-  .string({ error: "validation.dateInvalid" })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, "validation.dateInvalid")
-  .refine((s) => !Number.isNaN(Date.parse(s.replace(" ", "T") + (s.length === 10 ? "T00:00:00Z" : "Z"))), {
-    error: "validation.dateInvalid",
-  })
-  .refine((s) => s.slice(0, 10) >= LIMITS.dateMin && s.slice(0, 10) <= LIMITS.dateMax, {
-    error: "validation.dateRange",
-  });
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 const statusValues = Object.values(ORDER_STATUS) as number[];
@@ -27,8 +16,7 @@ export const ZOrderListQuery = ZPageQuery.extend({
       .refine((n) => statusValues.includes(n), { error: "validation.invalid" })
       .optional(),
   ),
-  createTimeStart: z.preprocess(blankToUndefined, ZDateTime.optional()),
-  createTimeEnd: z.preprocess(blankToUndefined, ZDateTime.optional()),
+  ...ZDateRangeFields,
   /** order id or order number */
   id: z.preprocess(
     blankToUndefined,
@@ -46,13 +34,7 @@ export const ZOrderListQuery = ZPageQuery.extend({
       .refine((n) => n === AGENT_FLAG.OWN || n === AGENT_FLAG.AGENT, { error: "validation.invalid" })
       .optional(),
   ),
-}).refine(
-  (q) =>
-    !q.createTimeStart || !q.createTimeEnd || q.createTimeStart.slice(0, 10) <= q.createTimeEnd.slice(0, 10),
-  {
-    error: "validation.dateOrder",
-  },
-);
+}).refine(dateRangeInOrder, { error: "validation.dateOrder" });
 export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
 
 const ZId = z.coerce

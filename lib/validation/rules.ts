@@ -52,6 +52,24 @@ export const PATTERNS = Object.freeze({
   customsCode: /^[pP]\d{12}$/,
 });
 
+/** A database id: PostgreSQL `integer`, so 1 … 2,147,483,647 (anything else is refused, never sent on). */
+export const MAX_DB_ID = 2_147_483_647;
+export const ZDbId = z.coerce
+  .number({ error: "validation.invalid" })
+  .int("validation.invalid")
+  .min(1, "validation.invalid")
+  .max(MAX_DB_ID, "validation.invalid");
+
+/** Free text without NUL or other control characters (line breaks and tabs allowed). */
+export const ZPlainText = (max: number, key = "validation.textTooLong") =>
+  z
+    .string({ error: "validation.invalid" })
+    .trim()
+    .max(max, key)
+    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), {
+      error: "validation.controlCharacters",
+    });
+
 export const ZPageQuery = z.object({
   pageNum: z.coerce.number({ error: "validation.invalid" }).int().min(1).default(1),
   pageSize: z.coerce

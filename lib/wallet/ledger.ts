@@ -1,5 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { CODE_TABLE } from "@/lib/codes";
+import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { WALLET_LIMITS, WALLET_TX_OPTIONS } from "./constants";
@@ -28,7 +29,11 @@ export type BalanceChange = {
   containerId?: number | null;
   topUpId?: number | null;
   withdrawalId?: number | null;
+  /** a person's words (operator reason); the system's own remark goes in remarkKey */
   remark?: string | null;
+  /** message key of the remark, rendered in the reader's language (docs/decisions.md) */
+  remarkKey?: string | null;
+  remarkParams?: Record<string, string | number>;
 };
 
 const ledgerSelect = {
@@ -43,6 +48,8 @@ const ledgerSelect = {
   withdrawalId: true,
   idempotencyKey: true,
   remark: true,
+  remarkKey: true,
+  remarkParams: true,
   createdAt: true,
 } as const;
 export type LedgerRow = Prisma.AccountTransactionGetPayload<{ select: typeof ledgerSelect }>;
@@ -122,6 +129,9 @@ export async function applyBalanceChange(tx: Tx, change: BalanceChange): Promise
       topUpId: change.topUpId ?? null,
       withdrawalId: change.withdrawalId ?? null,
       remark: change.remark?.slice(0, 500) ?? null,
+      remarkKey: change.remarkKey ?? null,
+      remarkParams: change.remarkParams ?? undefined,
+      createdAt: now(),
     },
     select: ledgerSelect,
   });

@@ -2,6 +2,7 @@ import { CODE_TABLE, labelKeyOf } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Translate } from "@/lib/i18n/messages";
+import { renderSystemText } from "@/lib/i18n/system-text";
 import type { TRecordsQuery } from "@/lib/validation/wallet";
 import { paypalAvailable } from "@/lib/paypal/config";
 import { PAYPAL_FEE, WALLET_LIMITS } from "./constants";
@@ -50,7 +51,9 @@ export async function listAccountRecords(customerId: number, q: TRecordsQuery, t
         /** signed yen: + credit, − debit */
         amount: r.amountYen,
         balanceAfter: r.balanceAfterYen,
-        remark: r.remark,
+        remark: r.remarkKey
+          ? [renderSystemText(t, r.remarkKey, r.remarkParams), r.remark].filter(Boolean).join(" — ")
+          : r.remark,
         orderId: r.orderId,
         orderNo: r.order?.orderNo ?? null,
         containerId: r.containerId,

@@ -7,11 +7,8 @@
 //   npm run op:withdrawal-approve -- <WD…|id> [note]  money sent: the hold ends
 //   npm run op:withdrawal-reject -- <WD…|id> "reason" [--failed]   held amount goes back to the balance
 //   npm run op:balance-adjust -- <email|id> compensation|deduction <yen> "reason" [--key <key>]
-import { closeDb } from "@/lib/db/client";
-import { prepareDatabase } from "@/lib/db/prepare";
-import { AppError, ERRORS } from "@/lib/errors";
 import { formatDateTime, formatYen } from "@/lib/format";
-import { translator } from "@/lib/i18n/messages";
+import { Usage, need, option, runCommands, text } from "./cli";
 import { adjustBalance } from "@/lib/wallet/adjust";
 import { ADJUSTMENT_TYPES } from "@/lib/wallet/constants";
 import { approveTopUp, findTopUpId, listPendingTopUps, rejectTopUp } from "@/lib/wallet/top-up-review";
@@ -22,25 +19,6 @@ import {
   listPendingWithdrawals,
   rejectWithdrawal,
 } from "@/lib/wallet/withdrawals";
-
-class Usage extends Error {}
-
-/** Pulls `--name value` / `--flag` out of the arguments. */
-function option(args: string[], name: string, takesValue: boolean): string | boolean | undefined {
-  const at = args.indexOf(name);
-  if (at < 0) return undefined;
-  const value = takesValue ? args[at + 1] : true;
-  if (takesValue && (value === undefined || String(value).startsWith("--")))
-    throw new Usage(`${name} needs a value`);
-  args.splice(at, takesValue ? 2 : 1);
-  return value;
-}
-
-const text = (words: string[]) => words.join(" ").trim();
-const need = (value: string | undefined, what: string) => {
-  if (!value || !value.trim()) throw new Usage(`missing ${what}`);
-  return value.trim();
-};
 
 const commands: Record<string, (args: string[]) => Promise<void>> = {
   async "topup-pending"() {
@@ -123,29 +101,8 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   },
 };
 
-const [name, ...args] = process.argv.slice(2);
-const command = name ? commands[name] : undefined;
-if (!command) {
-  console.error(
-    `usage: tsx scripts/op/wallet.ts <${Object.keys(commands).join("|")}> …  (see docs/wallet.md)`,
-  );
-  process.exit(2);
-}
-
-let exitCode = 0;
-try {
-  await prepareDatabase();
-  await command(args);
-} catch (error) {
-  if (error instanceof Usage) {
-    console.error(`usage error: ${error.message} (see the header of scripts/op/wallet.ts or docs/wallet.md)`);
-    exitCode = 2;
-  } else if (error instanceof AppError) {
-    const t = translator("ja");
-    console.error(`refused: ${t(error.messageKey ?? ERRORS[error.code].key, error.values)}`);
-    exitCode = 1;
-  } else throw error;
-} finally {
-  await closeDb();
-}
-process.exit(exitCode);
+await runCommands(
+  commands,
+  "usage: tsx scripts/op/wallet.ts <command> …  (see docs/wallet.md)",
+  "the header of scripts/op/wallet.ts or docs/wallet.md",
+);

@@ -2,4 +2,6 @@ import { route } from "@/lib/api/handler";
 import { ok } from "@/lib/api/envelope";
 import { getCustomerInfo } from "@/lib/customers/customer-info";
 
-export const GET = route({ auth: true }, async ({ auth }) => ok(await getCustomerInfo(auth.customerId)));
+export const GET = route({ auth: true }, async ({ auth, locale }) =>
+  ok(await getCustomerInfo(auth.customerId, locale)),
+);

@@ -3,6 +3,6 @@ import { ok } from "@/lib/api/envelope";
 import { ZIdParam } from "@/lib/validation/content";
 import { readThread } from "@/lib/messages/read-thread";
 
-export const GET = route({ auth: true }, async ({ auth, params }) =>
-  ok(await readThread(auth.customerId, ZIdParam.parseId(params.id))),
+export const GET = route({ auth: true }, async ({ auth, params, t }) =>
+  ok(await readThread(auth.customerId, ZIdParam.parseId(params.id), t)),
 );

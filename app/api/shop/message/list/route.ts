@@ -3,7 +3,7 @@ import { paged } from "@/lib/api/envelope";
 import { ZMessageListQuery } from "@/lib/validation/message";
 import { listThreads } from "@/lib/messages/list-threads";
 
-export const GET = route({ auth: true, query: ZMessageListQuery }, async ({ auth, query }) => {
-  const { total, rows } = await listThreads(auth.customerId, query.pageNum, query.pageSize);
+export const GET = route({ auth: true, query: ZMessageListQuery }, async ({ auth, query, t }) => {
+  const { total, rows } = await listThreads(auth.customerId, query.pageNum, query.pageSize, t);
   return paged(total, rows);
 });

@@ -3,7 +3,7 @@ import { okFields } from "@/lib/api/envelope";
 import { ZLogin } from "@/lib/validation/account";
 import { loginCustomer } from "@/lib/accounts/login-customer";
 
-export const POST = route({ body: ZLogin }, async ({ body, ip, userAgent }) => {
-  const token = await loginCustomer(body, ip, userAgent);
+export const POST = route({ body: ZLogin }, async ({ body, ip, userAgent, locale }) => {
+  const token = await loginCustomer(body, ip, userAgent, locale);
   return okFields({ token, data: { token } }, "api.loginSuccess");
 });

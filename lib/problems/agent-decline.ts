@@ -1,0 +1,90 @@
+import { ORDER_STATUS, PROBLEM_PROCESS_STATUS, PROBLEM_TYPE } from "@/lib/codes";
+import { now } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { createNotice, mailNotices } from "@/lib/notices/notices";
+import { ACTOR } from "@/lib/orders/lifecycle";
+import { moveOrder } from "@/lib/orders/move-order";
+import { parseInput } from "@/lib/validation/parse";
+import { ZAgentProblemNote, ZRejectApplication } from "@/lib/validation/problem";
+import { problemLink } from "@/lib/warehouse/record-inspection";
+import { AWAITING_CHOICE } from "./apply-problem";
+import { assertProcessStatus, lockProblem, pendingProblemsOf } from "./lock-problem";
+import { CLEARED_APPLICATION } from "./withdraw-application";
+
+/** Applications the agent can still refuse: nothing has moved at the supplier yet. */
+const REFUSABLE: readonly number[] = [
+  ORDER_STATUS.EXCHANGE_AWAITING_RETURN,
+  ORDER_STATUS.REISSUE_AWAITING_ARRIVAL,
+  ORDER_STATUS.RETURN_REQUESTED,
+  ORDER_STATUS.PENDING_PARTIAL_RETURN,
+];
+
+/**
+ * The agent cannot carry out the seller's application (the supplier refuses an exchange, a reissue or a
+ * return) and says why (→ 26). The problem waits for another choice; the seller is told.
+ */
+export async function rejectApplication(input: { problemId: number; reason: string }) {
+  const p = parseInput(ZRejectApplication, input);
+  const result = await getDb().$transaction(async (tx) => {
+    const { order, problem } = await lockProblem(tx, p.problemId);
+    assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.IN_PROCESS);
+    if (!REFUSABLE.includes(order.order_status) || problem.feePaidAt)
+      throw new AppError("ORDER_STATUS_CONFLICT");
+    const handling = problem.handling ?? 0;
+    await tx.problem.update({
+      where: { id: problem.id },
+      data: { ...CLEARED_APPLICATION, agentReply: p.reason, updatedAt: now() },
+    });
+    await moveOrder(tx, order, {
+      to: ORDER_STATUS.DEFECT_REJECTED,
+      actor: ACTOR.OPERATOR,
+      note: p.reason,
+      text: { key: "timeline.applicationRejected", params: { handling } },
+    });
+    const notice = await createNotice(tx, {
+      customerId: order.customer_id,
+      name: "applicationRejected",
+      params: { orderNo: order.order_no, handling, reason: p.reason },
+      link: problemLink(problem.id),
+    });
+    return { problemId: problem.id, orderId: order.id, orderStatus: order.order_status, notices: [notice] };
+  });
+  await mailNotices(result.notices);
+  return result;
+}
+
+/**
+ * The agent takes back a defect it reported by mistake (the goods are fine after all): the problem is
+ * cancelled (4), its pieces count as passed, and the order goes on once nothing else waits.
+ */
+export async function withdrawDefect(input: { problemId: number; note?: string }) {
+  const p = parseInput(ZAgentProblemNote, input);
+  return getDb().$transaction(async (tx) => {
+    const { order, problem } = await lockProblem(tx, p.problemId);
+    assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.PENDING);
+    const at = now();
+    await tx.problem.update({
+      where: { id: problem.id },
+      data: {
+        processStatus: PROBLEM_PROCESS_STATUS.CANCELLED,
+        agentReply: p.note ?? null,
+        handledAt: at,
+        updatedAt: at,
+      },
+    });
+    if (problem.problemType !== PROBLEM_TYPE.SHORTAGE && problem.orderLineId)
+      await tx.orderLine.update({
+        where: { id: problem.orderLineId },
+        data: { badQty: { decrement: problem.quantity }, passedQty: { increment: problem.quantity } },
+      });
+    if (AWAITING_CHOICE.includes(order.order_status) && !(await pendingProblemsOf(tx, order.id)))
+      await moveOrder(tx, order, {
+        to: ORDER_STATUS.INSPECTION_FINISHED,
+        actor: ACTOR.OPERATOR,
+        note: p.note,
+        text: { key: "timeline.defectWithdrawn" },
+      });
+    return { problemId: problem.id, orderId: order.id, orderStatus: order.order_status };
+  });
+}

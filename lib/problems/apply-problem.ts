@@ -1,0 +1,140 @@
+import type { Prisma } from "@/generated/prisma/client";
+import {
+  ORDER_STATUS,
+  PROBLEM_HANDLING,
+  PROBLEM_PROCESS_STATUS,
+  PROBLEM_TYPE,
+  TRANSACTION_TYPE,
+} from "@/lib/codes";
+import { now } from "@/lib/clock";
+import { AppError } from "@/lib/errors";
+import { ACTOR } from "@/lib/orders/lifecycle";
+import { moveOrder, type LockedOrder } from "@/lib/orders/move-order";
+import { parseInput } from "@/lib/validation/parse";
+import { ZProblemApply, type TProblemApply } from "@/lib/validation/problem";
+import { applyBalanceChange, walletTransaction } from "@/lib/wallet/ledger";
+import { coveredQuantity, handlingIssue, moneyEffect, quantityIssue, ruleOf } from "./handling-rules";
+import { handlingContext, lockProblem, pendingProblemsOf, type LockedProblem } from "./lock-problem";
+
+type Tx = Prisma.TransactionClient;
+
+/** An order waits for the seller's choice in 24, or in 26 after the agent refused an application. */
+export const AWAITING_CHOICE: readonly number[] = [ORDER_STATUS.DEFECT_PENDING, ORDER_STATUS.DEFECT_REJECTED];
+
+export const EVIDENCE_MODULAR = "evidence";
+
+/** Evidence must be the seller's own uploads of the evidence kind (checked by extension and content). */
+export async function assertOwnEvidence(tx: Tx, customerId: number, urls: string[]): Promise<void> {
+  const distinct = [...new Set(urls)];
+  if (!distinct.length) return;
+  const own = await tx.uploadedFile.count({
+    where: { customerId, url: { in: distinct }, modular: EVIDENCE_MODULAR },
+  });
+  if (own !== distinct.length) throw new AppError("EVIDENCE_INVALID");
+}
+
+/**
+ * Accepting defective pieces as they are (choice 7): they count as passed; an accepted shortage gets the
+ * missing pieces' goods money back at once. The order moves on to 88 once nothing else waits.
+ */
+async function acceptAsIs(
+  tx: Tx,
+  order: LockedOrder,
+  problem: LockedProblem,
+  pieces: number,
+  refundYen: number,
+) {
+  if (problem.problemType !== PROBLEM_TYPE.SHORTAGE && problem.orderLineId)
+    await tx.orderLine.update({
+      where: { id: problem.orderLineId },
+      data: { badQty: { decrement: pieces }, passedQty: { increment: pieces } },
+    });
+  if (refundYen > 0) {
+    await applyBalanceChange(tx, {
+      customerId: order.customer_id,
+      type: TRANSACTION_TYPE.REFUND,
+      amountYen: refundYen,
+      idempotencyKey: `shortage-refund:problem:${problem.id}`,
+      orderId: order.id,
+      remarkKey: "ledger.shortageRefund",
+      remarkParams: { orderNo: order.order_no, pieces },
+    });
+    await tx.order.update({
+      where: { id: order.id },
+      data: { paidYen: Math.max(0, order.paid_yen - refundYen) },
+    });
+  }
+  if (!(await pendingProblemsOf(tx, order.id)))
+    await moveOrder(tx, order, {
+      to: ORDER_STATUS.INSPECTION_FINISHED,
+      actor: ACTOR.CUSTOMER,
+      text: { key: "timeline.acceptedAsIs", params: { pieces } },
+    });
+}
+
+/**
+ * The seller's choice for a defect (/account/badApply): handling 1–7 with the quantity it covers under the
+ * SPEC §5 rules, a note and evidence files. The problem goes "in process" (normal send: processed at once)
+ * and the order moves as the handling table says (lib/problems/handling-rules.ts). Sending the same
+ * application again answers the first one.
+ */
+export async function applyProblem(customerId: number, input: TProblemApply) {
+  const p = parseInput(ZProblemApply, input);
+  return walletTransaction(async (tx) => {
+    const { order, problem } = await lockProblem(tx, p.problemId, customerId);
+    if (problem.processStatus !== PROBLEM_PROCESS_STATUS.PENDING) {
+      const same =
+        problem.handling === p.handling && (p.quantity === undefined || p.quantity === problem.applyQuantity);
+      if (same)
+        return { problemId: problem.id, orderId: order.id, orderStatus: order.order_status, replayed: true };
+      throw new AppError("PROBLEM_STATUS_CONFLICT");
+    }
+    if (!AWAITING_CHOICE.includes(order.order_status)) throw new AppError("PROBLEM_STATUS_CONFLICT");
+    const { ctx, money } = await handlingContext(tx, problem);
+    const issue = handlingIssue(p.handling, ctx);
+    if (issue) throw new AppError("VALIDATION", issue.values, issue.key);
+    const pieces = coveredQuantity(p.handling, p.quantity, ctx);
+    const qIssue = quantityIssue(p.handling, pieces, ctx);
+    if (qIssue) throw new AppError("VALIDATION", qIssue.values, qIssue.key);
+    await assertOwnEvidence(tx, customerId, p.files);
+    const rule = ruleOf(p.handling)!;
+    // Defective pieces the application leaves out are accepted as they are.
+    const rest = rule.whole ? 0 : Math.max(0, Math.min(problem.quantity, ctx.lineBadQty) - pieces);
+    if (rest > 0 && problem.problemType !== PROBLEM_TYPE.SHORTAGE && problem.orderLineId)
+      await tx.orderLine.update({
+        where: { id: problem.orderLineId },
+        data: { badQty: { decrement: rest }, passedQty: { increment: rest } },
+      });
+
+    const at = now();
+    const accepted = p.handling === PROBLEM_HANDLING.NORMAL_SEND;
+    const refundYen = accepted ? moneyEffect(p.handling, pieces, problem.problemType, money).refundYen : 0;
+    await tx.problem.update({
+      where: { id: problem.id },
+      data: {
+        handling: p.handling,
+        applyQuantity: pieces,
+        applyNote: p.note ?? null,
+        applyFiles: p.files,
+        appliedAt: at,
+        agentReply: null,
+        feeYen: 0,
+        feeQuotedAt: null,
+        processStatus: accepted ? PROBLEM_PROCESS_STATUS.PROCESSED : PROBLEM_PROCESS_STATUS.IN_PROCESS,
+        handledAt: accepted ? at : null,
+        refundYen,
+        updatedAt: at,
+      },
+    });
+    if (accepted) await acceptAsIs(tx, order, problem, pieces, refundYen);
+    else {
+      await moveOrder(tx, order, {
+        to: rule.orderStatus,
+        actor: ACTOR.CUSTOMER,
+        note: p.note,
+        text: { key: "timeline.applied", params: { handling: p.handling, pieces } },
+      });
+    }
+    return { problemId: problem.id, orderId: order.id, orderStatus: order.order_status, replayed: false };
+  });
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { INVENTORY_STATUS, PROBLEM_TYPE, STORAGE_TYPE } from "@/lib/codes";
+import { ZDbId, ZPlainText } from "./rules";
+
+/** Inputs of the agent's warehouse actions (lib/warehouse, docs/warehouse.md). Messages are keys. */
+
+const codeOf = (codes: Record<string, number>) =>
+  z.coerce
+    .number({ error: "validation.invalid" })
+    .refine((n) => Object.values(codes).includes(n), { error: "validation.invalid" });
+
+const ZPieces = z.coerce
+  .number({ error: "validation.warehouse.quantity" })
+  .int("validation.warehouse.quantity")
+  .min(0, "validation.warehouse.quantity")
+  .max(999_999, "validation.warehouse.quantity");
+
+const ZNote = ZPlainText(500).optional();
+
+/** An upload URL the agent stored (lib/warehouse/inspection-photos.ts). */
+const ZPhotoUrl = z.string({ error: "validation.invalid" }).trim().min(1).max(1024);
+
+export const ZPurchase = z.object({
+  orderId: ZDbId,
+  supplierOrderNo: ZPlainText(64)
+    .pipe(z.string().min(1, "validation.warehouse.supplierOrderNo"))
+    .pipe(z.string().regex(/^[A-Za-z0-9-]+$/, "validation.warehouse.supplierOrderNo")),
+  /** the unit price really paid, fen, per line; lines left out were bought at the seller's price */
+  lines: z
+    .array(z.object({ lineId: ZDbId, unitFen: ZPieces.pipe(z.number().max(99_999_999)) }))
+    .max(200)
+    .default([]),
+  note: ZNote,
+});
+export type TPurchase = z.input<typeof ZPurchase>;
+
+export const ZDomesticShipment = z.object({
+  orderId: ZDbId,
+  carrier: ZPlainText(32).pipe(z.string().min(1, "validation.warehouse.carrier")),
+  trackingNo: z
+    .string({ error: "spec.logisticsInvalid" })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{6,40}$/, "spec.logisticsInvalid"),
+  note: ZNote,
+});
+export type TDomesticShipment = z.input<typeof ZDomesticShipment>;
+
+export const ZArrival = z.object({
+  orderId: ZDbId,
+  /** pieces that came in this delivery, per line; lines left out brought nothing */
+  lines: z
+    .array(z.object({ lineId: ZDbId, arrivedQty: ZPieces }))
+    .min(1, "validation.listRequired")
+    .max(200),
+  note: ZNote,
+});
+export type TArrival = z.input<typeof ZArrival>;
+export type TArrivalParsed = z.output<typeof ZArrival>;
+
+export const ZDefect = z.object({
+  problemType: codeOf(PROBLEM_TYPE),
+  quantity: ZPieces.pipe(z.number().min(1, "validation.warehouse.quantity")),
+  note: ZPlainText(1000).optional(),
+  photos: z.array(ZPhotoUrl).max(9).default([]),
+});
+
+export const ZInspection = z.object({
+  orderId: ZDbId,
+  /** every line with pieces not yet inspected: passed pieces, defects, photos of the line */
+  lines: z
+    .array(
+      z.object({
+        lineId: ZDbId,
+        passedQty: ZPieces,
+        defects: z.array(ZDefect).max(6).default([]),
+        photos: z.array(ZPhotoUrl).max(9).default([]),
+      }),
+    )
+    .min(1, "validation.listRequired")
+    .max(200),
+  note: ZNote,
+});
+export type TInspection = z.input<typeof ZInspection>;
+export type TInspectionLine = z.output<typeof ZInspection>["lines"][number];
+export type TDefect = z.output<typeof ZDefect>;
+
+export const ZStorage = z.object({
+  orderId: ZDbId,
+  storageType: codeOf(STORAGE_TYPE).default(STORAGE_TYPE.NORMAL),
+  inventoryStatus: codeOf(INVENTORY_STATUS).default(INVENTORY_STATUS.COMPLETE),
+  note: ZNote,
+});
+export type TStorage = z.input<typeof ZStorage>;
+
+export const ZOrderNote = z.object({ orderId: ZDbId, note: ZNote });

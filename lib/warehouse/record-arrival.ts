@@ -1,0 +1,128 @@
+import { ORDER_STATUS, PROBLEM_HANDLING, PROBLEM_PROCESS_STATUS, PROBLEM_TYPE } from "@/lib/codes";
+import { now } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { createNotice, mailNotices } from "@/lib/notices/notices";
+import { ACTOR } from "@/lib/orders/lifecycle";
+import { assertStatus, lockOrder, moveOrder, type LockedOrder } from "@/lib/orders/move-order";
+import { parseInput } from "@/lib/validation/parse";
+import { ZArrival, ZOrderNote, type TArrival, type TArrivalParsed } from "@/lib/validation/warehouse";
+import { assertDistinctLines, lineOf, linesOf, type LineCounts } from "./lines";
+import type { Prisma } from "@/generated/prisma/client";
+
+type Tx = Prisma.TransactionClient;
+
+export const orderLink = (orderId: number) => `/order/orderDetails?id=${orderId}`;
+
+/** Statuses in which pieces are on their way to the warehouse. */
+const ARRIVING: readonly number[] = [
+  ORDER_STATUS.AWAITING_ARRIVAL,
+  ORDER_STATUS.EXCHANGE_AWAITING_ARRIVAL,
+  ORDER_STATUS.REISSUE_AWAITING_ARRIVAL,
+];
+
+/**
+ * A reissue replaces defective pieces: when the new ones come in, the defective ones leave the stock
+ * (the agent disposes of them). A shortage's pieces never arrived, so there is nothing to remove.
+ */
+async function setAsideReissued(tx: Tx, orderId: number, lines: LineCounts[]) {
+  const reissues = await tx.problem.findMany({
+    where: { orderId, processStatus: PROBLEM_PROCESS_STATUS.IN_PROCESS, handling: PROBLEM_HANDLING.REISSUE },
+    select: { orderLineId: true, problemType: true, applyQuantity: true },
+  });
+  for (const r of reissues) {
+    if (r.problemType === PROBLEM_TYPE.SHORTAGE || !r.orderLineId || !r.applyQuantity) continue;
+    const line = lineOf(lines, r.orderLineId);
+    const q = Math.min(r.applyQuantity, line.badQty);
+    line.arrivedQty -= q;
+    line.checkedQty -= q;
+    line.badQty -= q;
+  }
+}
+
+/** Exchanges and reissues are done once their pieces are back at the warehouse. */
+async function finishReplacements(tx: Tx, orderId: number) {
+  await tx.problem.updateMany({
+    where: {
+      orderId,
+      processStatus: PROBLEM_PROCESS_STATUS.IN_PROCESS,
+      handling: { in: [PROBLEM_HANDLING.EXCHANGE, PROBLEM_HANDLING.REISSUE] },
+    },
+    data: { processStatus: PROBLEM_PROCESS_STATUS.PROCESSED, handledAt: now(), updatedAt: now() },
+  });
+}
+
+async function arrive(tx: Tx, order: LockedOrder, p: TArrivalParsed) {
+  const lines = await linesOf(tx, order.id);
+  if (order.order_status === ORDER_STATUS.REISSUE_AWAITING_ARRIVAL)
+    await setAsideReissued(tx, order.id, lines);
+  let pieces = 0;
+  for (const entry of p.lines) {
+    const line = lineOf(lines, entry.lineId);
+    if (line.arrivedQty + entry.arrivedQty > line.quantity)
+      throw new AppError(
+        "VALIDATION",
+        { max: line.quantity - line.arrivedQty },
+        "validation.warehouse.overArrival",
+      );
+    line.arrivedQty += entry.arrivedQty;
+    pieces += entry.arrivedQty;
+  }
+  if (pieces < 1) throw new AppError("VALIDATION", {}, "validation.warehouse.nothingArrived");
+  for (const l of lines)
+    await tx.orderLine.update({
+      where: { id: l.id },
+      data: { arrivedQty: l.arrivedQty, checkedQty: l.checkedQty, badQty: l.badQty },
+    });
+  return { pieces, missing: lines.reduce((n, l) => n + l.quantity - l.arrivedQty, 0) };
+}
+
+/**
+ * Goods came in at the warehouse in China (0 → 4, and 32 / 40 → 4 when exchanged or reissued pieces come
+ * back): pieces per line, never more than ordered. A short arrival shows on the order at once and the
+ * seller hears about it.
+ */
+export async function recordArrival(input: TArrival) {
+  const p = parseInput(ZArrival, input);
+  assertDistinctLines(p.lines);
+  const result = await getDb().$transaction(async (tx) => {
+    const order = await lockOrder(tx, p.orderId);
+    const fromStatus = order.order_status;
+    assertStatus(order, ARRIVING);
+    const { pieces, missing } = await arrive(tx, order, p);
+    if (fromStatus !== ORDER_STATUS.AWAITING_ARRIVAL) await finishReplacements(tx, order.id);
+    await moveOrder(tx, order, {
+      to: ORDER_STATUS.ARRIVED,
+      actor: ACTOR.OPERATOR,
+      note: p.note,
+      text: missing
+        ? { key: "timeline.arrivedShort", params: { pieces, missing } }
+        : { key: "timeline.arrived", params: { pieces } },
+      data: { arrivedAt: now() },
+    });
+    const notice = await createNotice(tx, {
+      customerId: order.customer_id,
+      name: missing ? "arrivedShort" : "arrived",
+      params: { orderNo: order.order_no, pieces, missing },
+      link: orderLink(order.id),
+    });
+    return { orderId: order.id, orderStatus: order.order_status, pieces, missing, notices: [notice] };
+  });
+  await mailNotices(result.notices);
+  return result;
+}
+
+/** The agent starts inspecting the pieces that arrived (4 → 8). */
+export async function startInspection(input: { orderId: number; note?: string }) {
+  const p = parseInput(ZOrderNote, input);
+  return getDb().$transaction(async (tx) => {
+    const order = await lockOrder(tx, p.orderId);
+    await moveOrder(tx, order, {
+      to: ORDER_STATUS.INSPECTING,
+      actor: ACTOR.OPERATOR,
+      note: p.note,
+      text: { key: "timeline.inspecting" },
+    });
+    return { orderId: order.id, orderStatus: order.order_status };
+  });
+}

@@ -1,0 +1,148 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { ORDER_STATUS, PROBLEM_PROCESS_STATUS, PROBLEM_TYPE } from "@/lib/codes";
+import { now } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { createNotice, mailNotices, type Notice } from "@/lib/notices/notices";
+import { ACTOR } from "@/lib/orders/lifecycle";
+import { lockOrder, moveOrder } from "@/lib/orders/move-order";
+import { parseInput } from "@/lib/validation/parse";
+import {
+  ZInspection,
+  type TDefect,
+  type TInspection,
+  type TInspectionLine,
+} from "@/lib/validation/warehouse";
+import { INSPECTION_PHOTO_MODULAR } from "./inspection-photos";
+import { assertDistinctLines, lineOf, linesOf, type LineCounts } from "./lines";
+import { orderLink } from "./record-arrival";
+
+type Tx = Prisma.TransactionClient;
+
+export const problemLink = (problemId: number) => `/order/orderBadDetails?id=${problemId}`;
+
+const refuse = (key: string, values: Record<string, number> = {}) => new AppError("VALIDATION", values, key);
+const isShortage = (d: TDefect) => d.problemType === PROBLEM_TYPE.SHORTAGE;
+
+/** Every photo must be one the agent stored through the shop's upload storage. */
+async function assertKnownPhotos(tx: Tx, urls: string[]) {
+  const distinct = [...new Set(urls)];
+  if (!distinct.length) return;
+  const known = await tx.uploadedFile.count({
+    where: { url: { in: distinct }, modular: INSPECTION_PHOTO_MODULAR, customerId: null },
+  });
+  if (known !== distinct.length) throw refuse("validation.warehouse.photoUnknown");
+}
+
+/**
+ * One line's result: every piece not inspected yet is either passed or defective (checked = passed +
+ * defective), a shortage counts pieces that never arrived, and the agent photographs every inspected
+ * line and every defect it can show.
+ */
+function checkLine(line: LineCounts, entry: TInspectionLine) {
+  const unchecked = line.arrivedQty - line.checkedQty;
+  const defective = entry.defects.filter((d) => !isShortage(d)).reduce((n, d) => n + d.quantity, 0);
+  const missing = entry.defects.filter(isShortage).reduce((n, d) => n + d.quantity, 0);
+  if (entry.passedQty + defective !== unchecked)
+    throw refuse("validation.warehouse.inspectAll", { lineId: line.id, pieces: unchecked });
+  if (missing > line.quantity - line.arrivedQty)
+    throw refuse("validation.warehouse.shortageTooLarge", { max: line.quantity - line.arrivedQty });
+  if (unchecked > 0 && !entry.photos.length)
+    throw refuse("validation.warehouse.linePhotoRequired", { lineId: line.id });
+  if (entry.defects.some((d) => !isShortage(d) && !d.photos.length))
+    throw refuse("validation.warehouse.defectPhotoRequired", { lineId: line.id });
+  return { checked: unchecked, defective };
+}
+
+/**
+ * The inspection result (8 → 88, or 24 when a defect is found or one of the order's earlier defects still
+ * waits for the seller): per line passed and defective pieces with photos; each defect becomes a problem in
+ * processing status 1 for the seller to decide on. The seller hears about the result.
+ */
+export async function recordInspection(input: TInspection) {
+  const p = parseInput(ZInspection, input);
+  assertDistinctLines(p.lines);
+  const result = await getDb().$transaction(async (tx) => {
+    const order = await lockOrder(tx, p.orderId);
+    if (order.order_status !== ORDER_STATUS.INSPECTING) throw new AppError("ORDER_STATUS_CONFLICT");
+    const lines = await linesOf(tx, order.id);
+    for (const l of lines)
+      if (l.arrivedQty > l.checkedQty && !p.lines.some((e) => e.lineId === l.id))
+        throw refuse("validation.warehouse.lineNotInspected", { lineId: l.id });
+    await assertKnownPhotos(
+      tx,
+      p.lines.flatMap((e) => [...e.photos, ...e.defects.flatMap((d) => d.photos)]),
+    );
+
+    const at = now();
+    let passed = 0;
+    const created: { id: number; problemType: number; quantity: number }[] = [];
+    for (const entry of p.lines) {
+      const line = lineOf(lines, entry.lineId);
+      const { checked, defective } = checkLine(line, entry);
+      passed += entry.passedQty;
+      await tx.orderLine.update({
+        where: { id: line.id },
+        data: {
+          checkedQty: line.checkedQty + checked,
+          passedQty: line.passedQty + entry.passedQty,
+          badQty: line.badQty + defective,
+          inspectionImages: { push: entry.photos },
+        },
+      });
+      for (const d of entry.defects)
+        created.push(
+          await tx.problem.create({
+            data: {
+              customerId: order.customer_id,
+              orderId: order.id,
+              orderLineId: line.id,
+              problemType: d.problemType,
+              processStatus: PROBLEM_PROCESS_STATUS.PENDING,
+              quantity: d.quantity,
+              description: d.note || null,
+              images: d.photos,
+              createdAt: at,
+              updatedAt: at,
+            },
+            select: { id: true, problemType: true, quantity: true },
+          }),
+        );
+    }
+    const waiting = await tx.problem.count({
+      where: { orderId: order.id, processStatus: PROBLEM_PROCESS_STATUS.PENDING },
+    });
+    const to = waiting ? ORDER_STATUS.DEFECT_PENDING : ORDER_STATUS.INSPECTION_FINISHED;
+    await moveOrder(tx, order, {
+      to,
+      actor: ACTOR.OPERATOR,
+      note: p.note,
+      text: created.length
+        ? { key: "timeline.defectsFound", params: { count: created.length, passed } }
+        : { key: "timeline.inspectionPassed", params: { passed } },
+      data: { inspectedAt: at },
+    });
+    const notices: Notice[] = [];
+    for (const c of created)
+      notices.push(
+        await createNotice(tx, {
+          customerId: order.customer_id,
+          name: "defectFound",
+          params: { orderNo: order.order_no, problemType: c.problemType, quantity: c.quantity },
+          link: problemLink(c.id),
+        }),
+      );
+    if (!created.length)
+      notices.push(
+        await createNotice(tx, {
+          customerId: order.customer_id,
+          name: "inspectionPassed",
+          params: { orderNo: order.order_no, passed },
+          link: orderLink(order.id),
+        }),
+      );
+    return { orderId: order.id, orderStatus: to, passed, problemIds: created.map((c) => c.id), notices };
+  });
+  await mailNotices(result.notices);
+  return result;
+}

@@ -1,0 +1,61 @@
+import { ORDER_STATUS, TRANSACTION_TYPE } from "@/lib/codes";
+import { now } from "@/lib/clock";
+import { fenToYen } from "@/lib/pricing/convert";
+import { ACTOR } from "@/lib/orders/lifecycle";
+import { lockOrder, moveOrder } from "@/lib/orders/move-order";
+import { parseInput } from "@/lib/validation/parse";
+import { ZPurchase, type TPurchase } from "@/lib/validation/warehouse";
+import { applyBalanceChange, walletTransaction } from "@/lib/wallet/ledger";
+import { assertDistinctLines, lineOf, linesOf } from "./lines";
+
+/**
+ * The agent bought the goods (1 → 2): supplier order number and the unit price really paid per line.
+ * Where the agent paid less than the seller was charged for the goods, the difference goes back to the
+ * balance in the same transaction (ledger type 6, refund). Paying more is the agent's cost.
+ */
+export async function recordPurchase(input: TPurchase) {
+  const p = parseInput(ZPurchase, input);
+  assertDistinctLines(p.lines);
+  return walletTransaction(async (tx) => {
+    const order = await lockOrder(tx, p.orderId);
+    const row = await tx.order.findUniqueOrThrow({
+      where: { id: order.id },
+      select: { goodsAmountYen: true, rateUsed: true },
+    });
+    const lines = await linesOf(tx, order.id);
+    const paidUnit = new Map(lines.map((l) => [l.id, l.unitPriceFen]));
+    for (const entry of p.lines) paidUnit.set(lineOf(lines, entry.lineId).id, entry.unitFen);
+    const purchaseAmountFen = lines.reduce((s, l) => s + paidUnit.get(l.id)! * l.quantity, 0);
+    // What the seller would have paid at the real price, rounded as the charge was (SPEC §1: up).
+    const refundYen = Math.max(0, row.goodsAmountYen - fenToYen(purchaseAmountFen, Number(row.rateUsed)));
+
+    await moveOrder(tx, order, {
+      to: ORDER_STATUS.PURCHASED,
+      actor: ACTOR.OPERATOR,
+      note: p.note,
+      text: refundYen
+        ? { key: "timeline.purchasedCheaper", params: { refund: refundYen } }
+        : { key: "timeline.purchased" },
+      data: {
+        supplierOrderNo: p.supplierOrderNo,
+        purchaseAmountFen,
+        purchaseRefundYen: refundYen,
+        purchasedAt: now(),
+        paidYen: Math.max(0, order.paid_yen - refundYen),
+      },
+    });
+    for (const l of lines)
+      await tx.orderLine.update({ where: { id: l.id }, data: { purchaseUnitFen: paidUnit.get(l.id)! } });
+    if (refundYen > 0)
+      await applyBalanceChange(tx, {
+        customerId: order.customer_id,
+        type: TRANSACTION_TYPE.REFUND,
+        amountYen: refundYen,
+        idempotencyKey: `purchase-diff:order:${order.id}`,
+        orderId: order.id,
+        remarkKey: "ledger.purchaseDifference",
+        remarkParams: { orderNo: order.order_no },
+      });
+    return { orderId: order.id, orderStatus: order.order_status, purchaseAmountFen, refundYen };
+  });
+}

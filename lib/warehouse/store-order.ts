@@ -1,0 +1,30 @@
+import { ORDER_STATUS } from "@/lib/codes";
+import { now } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
+import { ACTOR } from "@/lib/orders/lifecycle";
+import { lockOrder, moveOrder } from "@/lib/orders/move-order";
+import { parseInput } from "@/lib/validation/parse";
+import { ZStorage, type TStorage } from "@/lib/validation/warehouse";
+
+/**
+ * The inspected goods go on the warehouse shelves (88 → 16): storage type (1 normal, 5 warehouse) and the
+ * state of the stock count (0 incomplete, 1 complete, 2 skipped) for the order and each of its lines.
+ */
+export async function storeOrder(input: TStorage) {
+  const p = parseInput(ZStorage, input);
+  return getDb().$transaction(async (tx) => {
+    const order = await lockOrder(tx, p.orderId);
+    await moveOrder(tx, order, {
+      to: ORDER_STATUS.IN_STORAGE,
+      actor: ACTOR.OPERATOR,
+      note: p.note,
+      text: { key: "timeline.stored", params: { storageType: p.storageType } },
+      data: { storageType: p.storageType, inventoryStatus: p.inventoryStatus, storedAt: now() },
+    });
+    await tx.orderLine.updateMany({
+      where: { orderId: order.id },
+      data: { inventoryStatus: p.inventoryStatus },
+    });
+    return { orderId: order.id, orderStatus: order.order_status };
+  });
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import { ORDER_STATUS, PLATFORM, TRANSACTION_TYPE } from "@/lib/codes";
+import { getDb } from "@/lib/db/client";
+import { payOrdersWithBalance } from "@/lib/orders/pay-orders";
+import { applyBalanceChangeNow } from "@/lib/wallet/ledger";
+import { storeInspectionPhoto } from "@/lib/warehouse/inspection-photos";
+import { recordArrival, startInspection } from "@/lib/warehouse/record-arrival";
+import { recordDomesticShipment } from "@/lib/warehouse/record-domestic-shipment";
+import { recordInspection } from "@/lib/warehouse/record-inspection";
+import { recordPurchase } from "@/lib/warehouse/record-purchase";
+import { createCustomer } from "./accounts";
+import { png } from "./files";
+
+export const RATE = 20;
+
+/**
+ * A customer with a balance and an order awaiting purchase, paid through the real payment function.
+ * Lines: [pieces, unit price in fen]; at rate 20 a 1,000-fen piece costs 200 yen.
+ */
+export async function paidOrder(
+  lines: [number, number][] = [[10, 1_000]],
+  opts: { topUp?: number; language?: string } = {},
+) {
+  const customer = await createCustomer();
+  if (opts.language)
+    await getDb().customer.update({ where: { id: customer.id }, data: { language: opts.language } });
+  await applyBalanceChangeNow({
+    customerId: customer.id,
+    type: TRANSACTION_TYPE.TOP_UP,
+    amountYen: opts.topUp ?? 100_000,
+  });
+  const goodsAmountFen = lines.reduce((s, [q, f]) => s + q * f, 0);
+  const goodsAmountYen = Math.ceil((goodsAmountFen * RATE) / 100);
+  const commissionYen = Math.ceil(goodsAmountYen * 0.05);
+  const order = await getDb().order.create({
+    data: {
+      customerId: customer.id,
+      orderNo: `T${randomUUID().replace(/-/g, "").slice(0, 16)}`,
+      orderStatus: ORDER_STATUS.AWAITING_PAYMENT,
+      platform: PLATFORM.P1688,
+      shopName: "test shop",
+      goodsAmountFen,
+      goodsAmountYen,
+      domesticShippingYen: 100,
+      commissionYen,
+      totalYen: goodsAmountYen + 100 + commissionYen,
+      rateUsed: String(RATE),
+      lines: {
+        create: lines.map(([quantity, unitPriceFen], i) => ({
+          goodsName: `goods ${i + 1}`,
+          unitPriceFen,
+          quantity,
+          goodsId: null,
+          specs: `颜色:白;尺码:${["S", "M", "L"][i % 3]}`,
+        })),
+      },
+      statusLogs: {
+        create: { fromStatus: null, toStatus: ORDER_STATUS.AWAITING_PAYMENT, actor: "customer" },
+      },
+    },
+    include: { lines: { orderBy: { id: "asc" } } },
+  });
+  await payOrdersWithBalance(customer.id, { orderIds: [order.id] });
+  // An order with goods outside the catalogue waits for the agent's confirmation; confirm it.
+  const { changeOrderStatus } = await import("@/lib/orders/change-order-status");
+  const now = await getDb().order.findUniqueOrThrow({ where: { id: order.id } });
+  if (now.orderStatus === ORDER_STATUS.AWAITING_CONFIRMATION)
+    await changeOrderStatus({ orderId: order.id, to: ORDER_STATUS.AWAITING_PURCHASE, actor: "operator" });
+  return { customer, order, lineIds: order.lines.map((l) => l.id) };
+}
+
+export async function photo(): Promise<string> {
+  return (await storeInspectionPhoto("photo.png", new Uint8Array(await png()))).url;
+}
+
+/** 1 → 2 → 0 → 4 (all pieces, or `short` fewer on the last line). */
+export async function toArrived(orderId: number, lineIds: number[], short = 0) {
+  await recordPurchase({ orderId, supplierOrderNo: "SUP-1" });
+  await recordDomesticShipment({ orderId, carrier: "中通快递", trackingNo: "ZT1234567890" });
+  const lines = await getDb().orderLine.findMany({ where: { id: { in: lineIds } }, orderBy: { id: "asc" } });
+  await recordArrival({
+    orderId,
+    lines: lines.map((l, i) => ({
+      lineId: l.id,
+      arrivedQty: l.quantity - (i === lines.length - 1 ? short : 0),
+    })),
+  });
+}
+
+type Defect = { lineId: number; problemType: number; quantity: number; note?: string };
+
+/** 4 → 8 → 88 / 24: every piece passes except the defects (each with a photo). */
+export async function inspect(orderId: number, defects: Defect[] = []) {
+  await startInspection({ orderId });
+  const lines = await getDb().orderLine.findMany({ where: { orderId }, orderBy: { id: "asc" } });
+  const pic = await photo();
+  return recordInspection({
+    orderId,
+    lines: lines
+      .filter((l) => l.arrivedQty > l.checkedQty || defects.some((d) => d.lineId === l.id))
+      .map((l) => {
+        const own = defects.filter((d) => d.lineId === l.id);
+        const bad = own.filter((d) => d.problemType !== 2).reduce((n, d) => n + d.quantity, 0);
+        return {
+          lineId: l.id,
+          passedQty: l.arrivedQty - l.checkedQty - bad,
+          photos: [pic],
+          defects: own.map((d) => ({ ...d, photos: d.problemType === 2 ? [] : [pic] })),
+        };
+      }),
+  });
+}
+
+export const balanceOf = async (customerId: number) =>
+  (await getDb().customer.findUniqueOrThrow({ where: { id: customerId }, select: { balanceYen: true } }))
+    .balanceYen;
+
+export const ledgerSum = async (customerId: number) =>
+  (await getDb().accountTransaction.aggregate({ where: { customerId }, _sum: { amountYen: true } }))._sum
+    .amountYen ?? 0;
+
+export const statusOf = async (orderId: number) =>
+  (await getDb().order.findUniqueOrThrow({ where: { id: orderId }, select: { orderStatus: true } }))
+    .orderStatus;
