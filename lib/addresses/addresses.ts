@@ -1,3 +1,4 @@
+import { now } from "@/lib/clock";
 import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
 import { CONTAINER_STATUS, LIMITS } from "@/lib/codes";
@@ -111,7 +112,10 @@ export async function saveAddress(customerId: number, input: TAddressSave, local
         count > 0 && (await tx.address.count({ where: { customerId, isDefault: true } })) > 0;
       const makeDefault = isDefault === true || !hasDefault;
       if (makeDefault && hasDefault) await unsetDefault(tx, customerId);
-      saved = await tx.address.create({ data: { ...data, customerId, isDefault: makeDefault }, include });
+      saved = await tx.address.create({
+        data: { ...data, customerId, isDefault: makeDefault, createdAt: now() },
+        include,
+      });
     }
     return toView(saved, locale);
   });

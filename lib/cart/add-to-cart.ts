@@ -1,3 +1,4 @@
+import { now } from "@/lib/clock";
 import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
 import { lockCustomer } from "@/lib/addresses/addresses";
@@ -112,5 +113,7 @@ function newLine(
     goodsUrl: goods.detailUrl ?? input.goodsUrl ?? null,
     shopName: goods.shopName ?? input.shopName ?? null,
     spData,
+    createdAt: now(),
+    updatedAt: now(),
   };
 }

@@ -1,3 +1,4 @@
+import { now } from "@/lib/clock";
 import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -63,7 +64,9 @@ export async function getClearancePerson(customerId: number, id: number) {
 }
 
 export async function addClearancePerson(customerId: number, input: TClearanceSave) {
-  return toView(await getDb().clearancePerson.create({ data: { customerId, ...columns(input) } }));
+  return toView(
+    await getDb().clearancePerson.create({ data: { customerId, ...columns(input), createdAt: now() } }),
+  );
 }
 
 /** Edits the customer's own row only; another customer's id is "not found" and nothing changes. */

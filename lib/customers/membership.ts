@@ -1,3 +1,4 @@
+import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { LIMITS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
@@ -6,9 +7,9 @@ const planName = (p: { nameJa: string; nameZh: string; nameEn: string; nameKo: s
   ({ ja: p.nameJa, "zh-cn": p.nameZh, "en-us": p.nameEn, ko: p.nameKo })[locale];
 
 function currentMembership(customerId: number) {
-  const now = new Date();
+  const at = now();
   return getDb().customerMember.findFirst({
-    where: { customerId, startAt: { lte: now }, endAt: { gt: now } },
+    where: { customerId, startAt: { lte: at }, endAt: { gt: at } },
     orderBy: { endAt: "desc" },
     include: { plan: true },
   });

@@ -1,3 +1,4 @@
+import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { MESSAGE_DIRECTION } from "@/lib/codes";
 import type { Translate } from "@/lib/i18n/messages";
@@ -9,10 +10,10 @@ import { findOwnThread, inThread } from "./find-thread";
 export async function readThread(customerId: number, id: number, t: Translate) {
   const db = getDb();
   const root = await findOwnThread(customerId, id);
-  const now = new Date();
+  const at = now();
   await db.message.updateMany({
     where: { customerId, direction: MESSAGE_DIRECTION.FROM_STAFF, readAt: null, ...inThread(root.id) },
-    data: { readAt: now },
+    data: { readAt: at },
   });
   const messages = await db.message.findMany({
     where: { customerId, ...inThread(root.id) },

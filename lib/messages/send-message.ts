@@ -1,3 +1,4 @@
+import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { MESSAGE_DIRECTION } from "@/lib/codes";
 import { isReply, type TMessageSend } from "@/lib/validation/message";
@@ -33,6 +34,7 @@ export async function sendMessage(customerId: number, input: TMessageSend) {
         staffId: root.staffId ?? (await assignedStaffId(customerId)),
         content: input.content,
         attachments,
+        createdAt: now(),
       },
       select: { id: true, createdAt: true },
     });
@@ -46,6 +48,7 @@ export async function sendMessage(customerId: number, input: TMessageSend) {
       title: input.title,
       content: input.content,
       attachments,
+      createdAt: now(),
     },
     select: { id: true, createdAt: true },
   });

@@ -1,3 +1,4 @@
+import { now } from "@/lib/clock";
 import { ORDER_STATUS, PAYMENT_METHOD, TRANSACTION_TYPE } from "@/lib/codes";
 import { AppError } from "@/lib/errors";
 import { applyBalanceChange, walletTransaction, type Tx } from "@/lib/wallet/ledger";
@@ -56,8 +57,11 @@ export async function payOrdersWithBalance(customerId: number, input: TOrderPay)
           orderStatus: next,
           paymentMethod: PAYMENT_METHOD.BALANCE,
           paidYen: total,
-          paidAt: new Date(),
-          statusLogs: { create: { fromStatus: row.order_status, toStatus: next, actor: ACTOR.CUSTOMER } },
+          paidAt: now(),
+          updatedAt: now(),
+          statusLogs: {
+            create: { fromStatus: row.order_status, toStatus: next, actor: ACTOR.CUSTOMER, createdAt: now() },
+          },
         },
       });
     }

@@ -1,3 +1,4 @@
+import { now } from "@/lib/clock";
 import { randomInt } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
@@ -90,7 +91,7 @@ export async function submitOrder(customerId: number, input: TOrderSubmit) {
       const key = `${l.cart.platform}\u0000${l.cart.shopName ?? ""}`;
       groups.set(key, [...(groups.get(key) ?? []), l]);
     }
-    const now = new Date();
+    const at = now();
     const orders = [];
     for (const lines of groups.values()) {
       const priced = lines.map((l) => ({
@@ -108,7 +109,7 @@ export async function submitOrder(customerId: number, input: TOrderSubmit) {
       const order = await tx.order.create({
         data: {
           customerId,
-          orderNo: newOrderNo(now),
+          orderNo: newOrderNo(at),
           orderStatus: ORDER_STATUS.AWAITING_PAYMENT,
           agentFlag: AGENT_FLAG.OWN,
           platform: lines[0].cart.platform,
@@ -137,8 +138,15 @@ export async function submitOrder(customerId: number, input: TOrderSubmit) {
             })),
           },
           statusLogs: {
-            create: { fromStatus: null, toStatus: ORDER_STATUS.AWAITING_PAYMENT, actor: ACTOR.CUSTOMER },
+            create: {
+              fromStatus: null,
+              toStatus: ORDER_STATUS.AWAITING_PAYMENT,
+              actor: ACTOR.CUSTOMER,
+              createdAt: at,
+            },
           },
+          createdAt: at,
+          updatedAt: at,
         },
         select: { id: true, orderNo: true, totalYen: true, shopName: true },
       });

@@ -1,3 +1,4 @@
+import { now } from "@/lib/clock";
 import { PAYMENT_METHOD, REVIEW_STATUS } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -58,7 +59,7 @@ export async function createPaypalTopUp(
       (r) => r.paymentMethod === PAYMENT_METHOD.PAYPAL && r.amountYen === input.amount,
     );
     if (previous) return { row: previous, replayed: true };
-    const now = new Date();
+    const at = now();
     const created = await tx.topUp.create({
       data: {
         customerId,
@@ -68,8 +69,8 @@ export async function createPaypalTopUp(
         feeYen: paypalFeeYen(input.amount),
         reviewStatus: REVIEW_STATUS.AWAITING_TOP_UP,
         idempotencyKey: input.idempotencyKey ?? null,
-        expiresAt: new Date(now.getTime() + WALLET_LIMITS.offlineTopUpHours * HOUR),
-        createdAt: now,
+        expiresAt: new Date(at.getTime() + WALLET_LIMITS.offlineTopUpHours * HOUR),
+        createdAt: at,
       },
       include: topUpInclude,
     });

@@ -1,3 +1,4 @@
+import { now } from "@/lib/clock";
 import { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
 import { LIMITS } from "@/lib/codes";
@@ -23,7 +24,7 @@ const view = (r: Row) => ({
 
 /** Today's date in Japan (rates are set 9:30–11:00 Japan time, for the Japanese day). */
 function japanToday(): Date {
-  return new Date(new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Tokyo" }));
+  return new Date(now().toLocaleDateString("en-CA", { timeZone: "Asia/Tokyo" }));
 }
 
 /** The rate in force today (newest with an effective date up to today, Japan time). */

@@ -1,9 +1,10 @@
+import { now } from "@/lib/clock";
 import { randomInt } from "node:crypto";
 import { formatDate } from "@/lib/format";
 import type { Tx } from "./ledger";
 
 /** Customer-facing numbers: prefix + Japan date + 8 random digits, e.g. TU2026112304718265 (18 chars). */
-export function documentNo(prefix: "TU" | "WD", at = new Date()): string {
+export function documentNo(prefix: "TU" | "WD", at = now()): string {
   const digits = String(randomInt(0, 100_000_000)).padStart(8, "0");
   return `${prefix}${formatDate(at).replaceAll("-", "")}${digits}`;
 }

@@ -1,3 +1,4 @@
+import { now } from "@/lib/clock";
 import { PAYMENT_METHOD, REVIEW_STATUS, TRANSACTION_TYPE } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -51,7 +52,7 @@ export async function creditTopUp(
     data: {
       reviewStatus: REVIEW_STATUS.APPROVED,
       cancelReason: null,
-      reviewedAt: new Date(),
+      reviewedAt: now(),
       ...(extra.reviewNote === undefined ? {} : { reviewNote: extra.reviewNote }),
       ...(extra.paypalCaptureId ? { paypalCaptureId: extra.paypalCaptureId } : {}),
     },
@@ -89,7 +90,7 @@ export async function rejectTopUp(id: number, note: string): Promise<TopUpRow> {
       throw new AppError("TOP_UP_NOT_PENDING");
     return tx.topUp.update({
       where: { id },
-      data: { reviewStatus: REVIEW_STATUS.REJECTED, reviewedAt: new Date(), reviewNote: note },
+      data: { reviewStatus: REVIEW_STATUS.REJECTED, reviewedAt: now(), reviewNote: note },
       include: topUpInclude,
     });
   });

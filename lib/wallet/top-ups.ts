@@ -1,3 +1,4 @@
+import { now } from "@/lib/clock";
 import { PAYMENT_METHOD, REVIEW_STATUS } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -22,11 +23,11 @@ const SLIP_TYPES = ["image/png", "image/jpeg", "application/pdf"];
  * Marks unpaid requests past their deadline as cancelled (reason "expired"). With a customer id only that
  * customer's; returns how many changed. Rows with a slip wait for the operator however long that takes.
  */
-export async function expireStaleTopUps(customerId?: number, now = new Date()): Promise<number> {
+export async function expireStaleTopUps(customerId?: number, at = now()): Promise<number> {
   const where = {
     reviewStatus: REVIEW_STATUS.AWAITING_TOP_UP,
     slipFileUrl: null,
-    expiresAt: { lt: now },
+    expiresAt: { lt: at },
     ...(customerId === undefined ? {} : { customerId }),
   };
   const { count } = await getDb().topUp.updateMany({
@@ -34,16 +35,14 @@ export async function expireStaleTopUps(customerId?: number, now = new Date()): 
     data: {
       reviewStatus: REVIEW_STATUS.CANCELLED,
       cancelReason: TOP_UP_CANCEL_REASON.EXPIRED,
-      reviewedAt: now,
+      reviewedAt: at,
     },
   });
   return count;
 }
 
-export const isPastDeadline = (
-  row: { slipFileUrl: string | null; expiresAt: Date | null },
-  now = new Date(),
-) => !row.slipFileUrl && !!row.expiresAt && row.expiresAt.getTime() <= now.getTime();
+export const isPastDeadline = (row: { slipFileUrl: string | null; expiresAt: Date | null }, at = now()) =>
+  !row.slipFileUrl && !!row.expiresAt && row.expiresAt.getTime() <= at.getTime();
 
 /** An absolute URL on this shop's origin → the path the upload returned. */
 function storedUrl(url: string): string {
@@ -77,11 +76,11 @@ export async function lockOwnTopUp(tx: Tx, customerId: number, id: number): Prom
 }
 
 /** The request must still be waiting; an unpaid one past its deadline is expired even if not yet marked. */
-export function assertPending(row: TopUpRow, now = new Date()): void {
+export function assertPending(row: TopUpRow, at = now()): void {
   if (row.reviewStatus === REVIEW_STATUS.CANCELLED && row.cancelReason === TOP_UP_CANCEL_REASON.EXPIRED)
     throw new AppError("TOP_UP_EXPIRED", { hours: WALLET_LIMITS.offlineTopUpHours });
   if (row.reviewStatus !== REVIEW_STATUS.AWAITING_TOP_UP) throw new AppError("TOP_UP_NOT_PENDING");
-  if (isPastDeadline(row, now))
+  if (isPastDeadline(row, at))
     throw new AppError("TOP_UP_EXPIRED", { hours: WALLET_LIMITS.offlineTopUpHours });
 }
 
@@ -123,7 +122,7 @@ export async function createBankTopUp(customerId: number, input: TBankTopUpCreat
     const bank = await tx.bankAccount.findFirst({ where: { id: input.bankAccountId, active: true } });
     if (!bank) throw new AppError("BANK_ACCOUNT_INVALID");
     const slipFileUrl = input.slipFileUrl ? await ownedSlip(tx, customerId, input.slipFileUrl) : null;
-    const now = new Date();
+    const at = now();
     const created = await tx.topUp.create({
       data: {
         customerId,
@@ -136,8 +135,8 @@ export async function createBankTopUp(customerId: number, input: TBankTopUpCreat
         remitterName: input.remitterName ?? null,
         slipFileUrl,
         idempotencyKey: input.idempotencyKey ?? null,
-        expiresAt: new Date(now.getTime() + WALLET_LIMITS.offlineTopUpHours * HOUR),
-        createdAt: now,
+        expiresAt: new Date(at.getTime() + WALLET_LIMITS.offlineTopUpHours * HOUR),
+        createdAt: at,
       },
       include: topUpInclude,
     });
@@ -168,7 +167,7 @@ export async function cancelTopUp(customerId: number, id: number): Promise<TopUp
       data: {
         reviewStatus: REVIEW_STATUS.CANCELLED,
         cancelReason: TOP_UP_CANCEL_REASON.CUSTOMER,
-        reviewedAt: new Date(),
+        reviewedAt: now(),
       },
       include: topUpInclude,
     });

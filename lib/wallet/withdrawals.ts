@@ -1,3 +1,4 @@
+import { now } from "@/lib/clock";
 import type { Prisma } from "@/generated/prisma/client";
 import { AUDIT_STATUS, TRANSACTION_TYPE, labelKeyOf } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
@@ -72,6 +73,7 @@ export async function requestWithdrawal(
         accountNo: input.accountNo,
         accountHolder: input.accountHolder,
         idempotencyKey: input.idempotencyKey ?? null,
+        createdAt: now(),
       },
     });
     const change = await applyBalanceChange(tx, {
@@ -137,7 +139,7 @@ export async function approveWithdrawal(id: number, note?: string): Promise<With
     const wallet = await changeFrozen(tx, row.customerId, -row.amountYen);
     const withdrawal = await tx.withdrawal.update({
       where: { id },
-      data: { reviewStatus: AUDIT_STATUS.SUCCESS, reviewedAt: new Date(), reviewNote: note ?? null },
+      data: { reviewStatus: AUDIT_STATUS.SUCCESS, reviewedAt: now(), reviewNote: note ?? null },
     });
     return { withdrawal, ...wallet, replayed: false };
   });
@@ -163,7 +165,7 @@ export async function rejectWithdrawal(id: number, note: string, failed = false)
       where: { id },
       data: {
         reviewStatus: failed ? AUDIT_STATUS.FAILED : AUDIT_STATUS.TURNED_DOWN,
-        reviewedAt: new Date(),
+        reviewedAt: now(),
         reviewNote: note,
       },
     });
