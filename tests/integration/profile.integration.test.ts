@@ -358,6 +358,8 @@ describe("GET /shop/user/getCenterStatistics", () => {
         "unreadMessageCount",
         "containerCount",
         "problemCount",
+        "problemPendingCount",
+        "feedbackUnreadCount",
       ].sort(),
     );
   });
@@ -397,6 +399,8 @@ describe("GET /shop/user/getCenterStatistics", () => {
       unreadMessageCount: 2,
       containerCount: 6,
       problemCount: 3,
+      problemPendingCount: 1,
+      feedbackUnreadCount: 0,
     });
     // And the same numbers straight from lib/codes.ts.
     const mine = [...all, ...extra];

@@ -228,7 +228,10 @@ describe("inspection (4 → 8 → 88 or 24) and storage (88 → 16)", () => {
       storageType: STORAGE_TYPE.WAREHOUSE,
       inventoryStatus: INVENTORY_STATUS.SKIPPED,
     });
-    const row = await getDb().order.findUniqueOrThrow({ where: { id: order.id }, include: { lines: true } });
+    const row = await getDb().order.findUniqueOrThrow({
+      where: { id: order.id },
+      include: { lines: { orderBy: { id: "asc" } } },
+    });
     expect(row).toMatchObject({
       orderStatus: S.IN_STORAGE,
       storageType: STORAGE_TYPE.WAREHOUSE,
