@@ -3,69 +3,87 @@
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { AGENT_FLAG, ORDER_STATUS } from "@/lib/codes";
+import { AGENT_FLAG } from "@/lib/codes";
+import type { FilterChange } from "../../_components/use-query-filters";
 import type { OrderFilters } from "../../_orders/order-api";
 import type { OrderCounts } from "../../_orders/types";
 import { StatusChips } from "./status-chips";
 
 /**
  * SPEC §2 order bottom menu, by value: -1 order list, 0 own orders, 1 agent orders, 2 bad orders,
- * 4 status popup (70vh), 99 back. 3 (feedback list) and 6 (batch add) are left out while those
- * screens do not exist; 2 filters this list to the bad-order group until /order/orderBad exists.
+ * 3 feedback list, 4 status popup (70vh), 99 back. 6 (batch add) comes with the batch screens.
+ * On the order list 0/1/4 filter it in place; on the bad-order and feedback screens they lead there.
  */
 const BUTTONS = [
   { value: -1, key: "menuList" },
   { value: 0, key: "menuOwn" },
   { value: 1, key: "menuAgent" },
   { value: 2, key: "menuBad" },
+  { value: 3, key: "menuFeedback" },
   { value: 4, key: "menuStatus" },
   { value: 99, key: "menuBack" },
 ] as const;
 
-type Props = {
+const LIST = "/order/orderList";
+/** Buttons that switch something on the list (pressed or not); the others lead somewhere. */
+const FILTERS: readonly number[] = [0, 1, 4];
+
+export type OrderListControls = {
   filters: OrderFilters;
   counts: OrderCounts | undefined;
   popupOpen: boolean;
   setPopupOpen: (open: boolean) => void;
-  onChange: (
-    change: Partial<Record<keyof OrderFilters, string | number | undefined>>,
-    replaceAll?: boolean,
-  ) => void;
+  onChange: (change: FilterChange<OrderFilters>, replaceAll?: boolean) => void;
 };
 
-export function OrderBottomMenu({ filters, counts, popupOpen, setPopupOpen, onChange }: Props) {
+/** `list` on the order list itself; `current` on the other order screens. */
+type Props = { list: OrderListControls; current?: never } | { list?: never; current: "bad" | "feedback" };
+
+export function OrderBottomMenu({ list, current }: Props) {
   const t = useTranslations("orderPage");
   const router = useRouter();
+  const popupOpen = list?.popupOpen ?? false;
+  const setPopupOpen = list?.setPopupOpen;
 
   useEffect(() => {
-    if (!popupOpen) return;
+    if (!popupOpen || !setPopupOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && setPopupOpen(false);
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [popupOpen, setPopupOpen]);
 
+  const buttons = BUTTONS.filter((b) => b.value !== 4 || list);
   const active = (value: number) =>
-    (value === 0 && filters.agentFlag === AGENT_FLAG.OWN) ||
-    (value === 1 && filters.agentFlag === AGENT_FLAG.AGENT) ||
-    (value === 2 && filters.orderStatus === ORDER_STATUS.DEFECT_PENDING) ||
+    (value === 0 && list?.filters.agentFlag === AGENT_FLAG.OWN) ||
+    (value === 1 && list?.filters.agentFlag === AGENT_FLAG.AGENT) ||
+    (value === 2 && current === "bad") ||
+    (value === 3 && current === "feedback") ||
     (value === 4 && popupOpen);
 
   function press(value: number) {
-    if (value !== 4) setPopupOpen(false);
-    if (value === -1) onChange({}, true);
-    else if (value === 0) onChange({ agentFlag: AGENT_FLAG.OWN });
-    else if (value === 1) onChange({ agentFlag: AGENT_FLAG.AGENT });
-    else if (value === 2) onChange({ orderStatus: ORDER_STATUS.DEFECT_PENDING });
-    else if (value === 4) setPopupOpen(!popupOpen);
+    if (value !== 4) setPopupOpen?.(false);
+    if (value === 2) router.push("/order/orderBad");
+    else if (value === 3) router.push("/feedback/feedbackList");
     else if (value === 99) router.back();
+    else if (!list) {
+      if (value === -1) router.push(LIST);
+      else if (value === 0 || value === 1) router.push(`${LIST}?agentFlag=${value}`);
+    } else if (value === -1) list.onChange({}, true);
+    else if (value === 0) list.onChange({ agentFlag: AGENT_FLAG.OWN });
+    else if (value === 1) list.onChange({ agentFlag: AGENT_FLAG.AGENT });
+    else if (value === 4) list.setPopupOpen(!popupOpen);
   }
 
   return (
     <>
-      {popupOpen && (
-        <div className="fixed inset-0 z-40 bg-slate-900/40" onClick={() => setPopupOpen(false)} aria-hidden />
+      {list && popupOpen && (
+        <div
+          className="fixed inset-0 z-40 bg-slate-900/40"
+          onClick={() => list.setPopupOpen(false)}
+          aria-hidden
+        />
       )}
-      {popupOpen && (
+      {list && popupOpen && (
         <div
           role="dialog"
           aria-modal="true"
@@ -75,18 +93,18 @@ export function OrderBottomMenu({ filters, counts, popupOpen, setPopupOpen, onCh
         >
           <div className="mb-3 flex items-center justify-between">
             <h2 className="font-bold">{t("statusPopup")}</h2>
-            <button type="button" className="btn-secondary" onClick={() => setPopupOpen(false)}>
+            <button type="button" className="btn-secondary" onClick={() => list.setPopupOpen(false)}>
               {t("close")}
             </button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">
             <StatusChips
               layout="grid"
-              value={filters.orderStatus}
-              counts={counts}
+              value={list.filters.orderStatus}
+              counts={list.counts}
               onPick={(v) => {
-                onChange({ orderStatus: v });
-                setPopupOpen(false);
+                list.onChange({ orderStatus: v });
+                list.setPopupOpen(false);
               }}
             />
           </div>
@@ -96,15 +114,16 @@ export function OrderBottomMenu({ filters, counts, popupOpen, setPopupOpen, onCh
         aria-label={t("menu")}
         className="sticky bottom-16 z-30 mt-2 rounded-xl bg-white/95 shadow-md ring-1 ring-slate-200 backdrop-blur md:bottom-2"
       >
-        <ul className="grid grid-cols-6">
-          {BUTTONS.map((b) => (
+        <ul className={`grid ${list ? "grid-cols-4 sm:grid-cols-7" : "grid-cols-3 sm:grid-cols-6"}`}>
+          {buttons.map((b) => (
             <li key={b.value}>
               <button
                 type="button"
                 data-menu={b.value}
-                aria-pressed={b.value === -1 || b.value === 99 ? undefined : active(b.value)}
+                aria-pressed={FILTERS.includes(b.value) ? active(b.value) : undefined}
+                aria-current={!FILTERS.includes(b.value) && active(b.value) ? "page" : undefined}
                 onClick={() => press(b.value)}
-                className={`w-full px-1 py-2.5 text-xs sm:text-sm ${active(b.value) ? "font-semibold text-brand" : "text-slate-600"}`}
+                className={`w-full px-0.5 py-2.5 text-xs leading-tight sm:text-sm ${active(b.value) ? "font-semibold text-brand" : "text-slate-600"}`}
               >
                 {t(b.key)}
               </button>

@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSession } from "../../_components/session";
-import { useLoadMore } from "../../_components/use-load-more";
+import { PagingFooter } from "../../_components/paging-footer";
 import { ORDER_KEYS, fetchOrderCounts } from "../../_orders/order-api";
 import { OrderCard } from "../../_orders/order-card";
 import { useCancelOrder } from "../../_orders/use-cancel-order";
@@ -70,64 +70,8 @@ export function OrderListScreen() {
         ))}
       </ul>
       <PagingFooter query={query} loaded={rows.length > 0} />
-      <OrderBottomMenu
-        filters={filters}
-        counts={counts.data}
-        popupOpen={popupOpen}
-        setPopupOpen={setPopupOpen}
-        onChange={update}
-      />
+      <OrderBottomMenu list={{ filters, counts: counts.data, popupOpen, setPopupOpen, onChange: update }} />
       {cancel.dialog}
     </div>
-  );
-}
-
-type Paged = {
-  isError: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  refetch: () => unknown;
-  fetchNextPage: () => unknown;
-};
-
-/**
- * Infinite paging: the next page loads when the end of the list comes into view (a button too, for
- * keyboards); a failure finishes the list with an error text and a retry (SPEC §4/§8).
- */
-function PagingFooter({ query, loaded }: { query: Paged; loaded: boolean }) {
-  const t = useTranslations("common");
-  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
-  const sentinel = useLoadMore<HTMLDivElement>({
-    hasNextPage,
-    isError,
-    busy: isFetchingNextPage,
-    fetchNextPage,
-  });
-  return (
-    <>
-      {isError && (
-        <div className="card flex items-center justify-between gap-3 text-sm" role="alert">
-          <span className="text-rose-600">{t("loadFailed")}</span>
-          <button type="button" className="btn-secondary" onClick={() => query.refetch()}>
-            {t("retry")}
-          </button>
-        </div>
-      )}
-      {hasNextPage && !isError && (
-        <div ref={sentinel}>
-          <button
-            type="button"
-            className="btn-secondary w-full"
-            disabled={isFetchingNextPage}
-            onClick={() => fetchNextPage()}
-          >
-            {isFetchingNextPage ? t("loading") : t("more")}
-          </button>
-        </div>
-      )}
-      {loaded && !hasNextPage && !isError && (
-        <p className="text-center text-xs text-slate-400">{t("noMore")}</p>
-      )}
-    </>
   );
 }

@@ -1,9 +1,8 @@
 "use client";
 
-import { useCallback, useMemo } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { AGENT_FLAG } from "@/lib/codes";
 import { isPickable } from "@/lib/inputs/date-range";
+import { useQueryFilters } from "../../_components/use-query-filters";
 import type { OrderFilters } from "../../_orders/order-api";
 import { STATUS_FILTERS } from "../../_orders/status-filters";
 
@@ -29,23 +28,4 @@ export function readFilters(params: URLSearchParams): OrderFilters {
 }
 
 /** The filters and a setter that rewrites the address without a new history entry. */
-export function useListFilters() {
-  const params = useSearchParams();
-  const router = useRouter();
-  const pathname = usePathname();
-  const search = params.toString();
-  const filters = useMemo(() => readFilters(new URLSearchParams(search)), [search]);
-  const update = useCallback(
-    (change: Partial<Record<keyof OrderFilters, string | number | undefined>>, replaceAll = false) => {
-      const next = new URLSearchParams(replaceAll ? "" : search);
-      for (const [k, v] of Object.entries(change)) {
-        if (v === undefined || v === "") next.delete(k);
-        else next.set(k, String(v));
-      }
-      const qs = next.toString();
-      router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
-    },
-    [pathname, router, search],
-  );
-  return { filters, update };
-}
+export const useListFilters = () => useQueryFilters(readFilters);
