@@ -1,0 +1,34 @@
+"use client";
+
+import { useLocale } from "next-intl";
+import type { Locale } from "@/lib/i18n/locales";
+import { useSession } from "../_components/session";
+import { useKeptAliveList } from "../_components/use-kept-alive-list";
+import {
+  PROBLEM_KEYS,
+  fetchProblemPage,
+  problemListStore,
+  type ProblemFilters,
+  type ProblemRow,
+} from "./problem-api";
+
+/** Back from a problem's details shows the kept rows as they were; older snapshots refetch in the background. */
+const KEPT_FRESH_MS = 60_000;
+
+/**
+ * The bad-order list (SPEC §2: kept alive): pages until ceil(total / 10) (SPEC §4), loaded pages and the
+ * scroll position kept per filter set. Every defect write drops the snapshots (problemsChanged).
+ */
+export function useProblemList(filters: ProblemFilters) {
+  const locale = useLocale() as Locale;
+  const { token } = useSession();
+  const viewKey = JSON.stringify(filters);
+  return useKeptAliveList<ProblemRow>({
+    viewKey,
+    queryKey: [PROBLEM_KEYS.list, token, locale, viewKey],
+    enabled: !!token,
+    store: problemListStore,
+    freshMs: KEPT_FRESH_MS,
+    fetchPage: (pageNum, pageSize) => fetchProblemPage(locale, filters, pageNum, pageSize),
+  });
+}
