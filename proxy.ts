@@ -7,6 +7,7 @@ const NEEDS_LOGIN = [
   "/userCenter",
   "/user/",
   "/order/",
+  "/feedback/",
   "/account/",
   "/accountEcords",
   "/pay/status",
