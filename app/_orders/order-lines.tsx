@@ -1,11 +1,23 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Yuan } from "./money";
 import type { OrderLine } from "./types";
 
-/** An order's lines: picture, name, specs, unit price in yuan, quantity; with `fba` also ASIN/FNSKU/SKU. */
-export function OrderLines({ lines, fba }: { lines: OrderLine[]; fba?: boolean }) {
+/**
+ * An order's lines: picture, name, specs, unit price in yuan, quantity; with `fba` also ASIN/FNSKU/SKU;
+ * `extra` adds more under a line (order details: the warehouse counts and photos).
+ */
+export function OrderLines({
+  lines,
+  fba,
+  extra,
+}: {
+  lines: OrderLine[];
+  fba?: boolean;
+  extra?: (line: OrderLine) => ReactNode;
+}) {
   const t = useTranslations("orderPage");
   return (
     <ul className="flex flex-col gap-3">
@@ -48,6 +60,7 @@ export function OrderLines({ lines, fba }: { lines: OrderLine[]; fba?: boolean }
                 )}
               </dl>
             )}
+            {extra?.(l)}
           </div>
         </li>
       ))}

@@ -15,10 +15,17 @@ import { OrderLines } from "../../_orders/order-lines";
 import { StatusBadge } from "../../_orders/status-badge";
 import { canCancel, canChangeAddress, canPay } from "../../_orders/status-filters";
 import { useCancelOrder } from "../../_orders/use-cancel-order";
+import { LineWarehouse } from "./line-warehouse";
+import { OrderProblems } from "./order-problems";
 import { OrderTimeline } from "./order-timeline";
 import { PriceBreakdown } from "./price-breakdown";
+import { RelatedOrders } from "./related-orders";
+import { WarehouseInfo } from "./warehouse-info";
 
-/** /order/orderDetails?id=…: lines with FBA codes, price breakdown, address, timeline, pay/cancel. */
+/**
+ * /order/orderDetails?id=…: lines with FBA codes and their warehouse counts and photos, price breakdown,
+ * warehouse steps, defects, split orders, address, timeline, pay/cancel.
+ */
 export function OrderDetailsScreen() {
   const t = useTranslations();
   const locale = useLocale() as Locale;
@@ -49,6 +56,8 @@ export function OrderDetailsScreen() {
   if (!o) return <p className="card text-sm text-slate-500">{t("common.loading")}</p>;
 
   const method = o.paymentMethod === null ? undefined : labelKeyOf("paymentMethod", o.paymentMethod);
+  const atWarehouse = o.arrivalTime !== null || o.lines.some((l) => l.arrivedQty > 0);
+  const missing = atWarehouse ? o.lines.reduce((n, l) => n + l.missingQty, 0) : 0;
   const agent = labelKeyOf("agentFlag", o.agentFlag);
   return (
     <div className="flex flex-col gap-4" data-testid="order-details">
@@ -95,6 +104,15 @@ export function OrderDetailsScreen() {
             </>
           )}
         </dl>
+        {missing > 0 && (
+          <p
+            className="rounded-lg bg-amber-50 p-2 text-sm font-semibold text-amber-900 ring-1 ring-amber-200"
+            role="note"
+            data-testid="short-arrival"
+          >
+            {t("orderPage.shortArrival", { count: missing })}
+          </p>
+        )}
         {(canPay(o.orderStatus) || canCancel(o.orderStatus)) && (
           <div className="flex flex-wrap justify-end gap-2 pt-1">
             {canCancel(o.orderStatus) && (
@@ -119,16 +137,23 @@ export function OrderDetailsScreen() {
         )}
       </section>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <section className="card">
           <h2 className="mb-3 font-bold">{t("orderPage.lines")}</h2>
-          <OrderLines lines={o.lines} fba />
+          <OrderLines
+            lines={o.lines}
+            fba
+            extra={atWarehouse ? (l) => <LineWarehouse line={l} /> : undefined}
+          />
         </section>
         <div className="flex flex-col gap-4">
           <section className="card">
             <h2 className="mb-3 font-bold">{t("orderPage.priceBreakdown")}</h2>
             <PriceBreakdown order={o} />
           </section>
+          <WarehouseInfo order={o} />
+          <OrderProblems order={o} />
+          <RelatedOrders order={o} />
           <section className="card">
             <div className="mb-2 flex items-center justify-between gap-2">
               <h2 className="font-bold">{t("orderPage.deliveryAddress")}</h2>

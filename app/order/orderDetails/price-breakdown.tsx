@@ -5,7 +5,10 @@ import { formatNumber } from "@/lib/format";
 import { Yen, Yuan } from "../../_orders/money";
 import type { OrderRow } from "../../_orders/types";
 
-/** The order's price snapshot: goods in yuan at the rate of the moment (rounded up), shipping, commission. */
+/**
+ * The order's price snapshot: goods in yuan at the rate of the moment (rounded up), shipping, commission;
+ * and what came back because the agent bought for less.
+ */
 export function PriceBreakdown({ order }: { order: OrderRow }) {
   const t = useTranslations("orderPage");
   return (
@@ -36,6 +39,14 @@ export function PriceBreakdown({ order }: { order: OrderRow }) {
       <dd className="text-right">
         <Yen amount={order.paidYen} />
       </dd>
+      {order.purchaseRefundYen > 0 && (
+        <>
+          <dt className="text-slate-600">{t("purchaseRefund")}</dt>
+          <dd className="text-right text-emerald-700" data-testid="purchase-refund">
+            +<Yen amount={order.purchaseRefundYen} />
+          </dd>
+        </>
+      )}
     </dl>
   );
 }
