@@ -4,12 +4,15 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { GUIDE_CENTER_TYPE } from "@/lib/codes";
+import { useCenterStatistics, type CenterStatistics } from "./use-center-statistics";
 
-type Props = { kakaoUrl: string; wechatId: string; unread?: number; cartCount?: number };
+type Props = { kakaoUrl: string; wechatId: string };
 
 const ENTRIES = [
   { href: "/userCenter", key: "menuUserCenter", match: ["/userCenter", "/user/userCenter"] },
-  { href: "/order/orderList", key: "menuOrders", match: ["/order/"] },
+  { href: "/order/orderList", key: "menuOrders", match: ["/order/orderList", "/order/orderDetails"] },
+  { href: "/order/orderBad", key: "menuBadOrders", match: ["/order/orderBad", "/account/badApply"] },
+  { href: "/feedback/feedbackList", key: "menuFeedback", match: ["/feedback/"] },
   { href: "/batchManage", key: "menuBatches", match: ["/batch"] },
   { href: "/mycart", key: "menuCart", match: ["/mycart"] },
   {
@@ -24,30 +27,46 @@ const ENTRIES = [
   },
 ] as const;
 
-/** SPEC §2 user-center menu; the highlight follows the route (order details highlights orders). */
-export function UserCenterMenu({ kakaoUrl, wechatId, unread = 0, cartCount = 0 }: Props) {
+/** The count beside an entry: what waits for the seller there. */
+const BADGES: Partial<Record<(typeof ENTRIES)[number]["key"], keyof CenterStatistics>> = {
+  menuBadOrders: "problemPendingCount",
+  menuFeedback: "feedbackUnreadCount",
+  menuCart: "cartCount",
+  menuMessages: "unreadMessageCount",
+};
+
+/**
+ * SPEC §2 user-center menu (plus the defect and feedback screens); the highlight follows the route (order
+ * details highlights orders). Badges come from the user-center statistics.
+ */
+export function UserCenterMenu({ kakaoUrl, wechatId }: Props) {
   const t = useTranslations("userCenter");
   const pathname = usePathname();
-  const badge: Record<string, number> = { menuMessages: unread, menuCart: cartCount };
+  const stats = useCenterStatistics().data;
   return (
     <nav className="card p-2" aria-label={t("menu")}>
-      <ul className="grid grid-cols-3 gap-1 text-sm md:grid-cols-1">
+      <ul className="grid grid-cols-3 gap-1 text-[13px] md:grid-cols-1 md:text-sm">
         {ENTRIES.map((e) => {
           const active = e.match.some((m) => pathname.startsWith(m));
+          const field = BADGES[e.key];
+          const count = field && stats ? Number(stats[field]) : 0;
           return (
             <li key={e.key}>
               <Link
                 href={e.href}
                 prefetch={false}
                 aria-current={active ? "page" : undefined}
-                className={`flex items-center justify-between rounded-lg px-3 py-2 ${active ? "bg-orange-50 font-semibold text-brand" : "hover:bg-slate-50"}`}
+                className={`relative flex items-center justify-between rounded-lg px-1.5 py-2 md:px-3 ${active ? "bg-orange-50 font-semibold text-brand" : "hover:bg-slate-50"}`}
               >
                 {t(e.key)}
-                {badge[e.key] ? (
-                  <span className="ml-1 rounded-full bg-rose-500 px-1.5 text-xs text-white">
-                    {badge[e.key]}
+                {count > 0 && (
+                  <span
+                    className="absolute -top-1 right-0 rounded-full bg-rose-500 px-1.5 text-xs text-white md:static md:ml-1"
+                    data-testid={`menu-badge-${e.key}`}
+                  >
+                    {count}
                   </span>
-                ) : null}
+                )}
               </Link>
             </li>
           );
@@ -57,13 +76,13 @@ export function UserCenterMenu({ kakaoUrl, wechatId, unread = 0, cartCount = 0 }
             href={kakaoUrl}
             target="_blank"
             rel="noreferrer"
-            className="block rounded-lg px-3 py-2 hover:bg-slate-50"
+            className="block rounded-lg px-1.5 py-2 hover:bg-slate-50 md:px-3"
           >
             {t("menuKakao")}
           </a>
         </li>
         <li className="col-span-2 md:col-span-1">
-          <span className="block rounded-lg px-3 py-2 text-slate-600">
+          <span className="block rounded-lg px-1.5 py-2 text-slate-600 md:px-3">
             {t("menuWechat", { id: wechatId })}
           </span>
         </li>

@@ -4,41 +4,18 @@ import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
+import type { Json } from "@/lib/api/json";
 import { api } from "@/lib/client/api";
 import type { Locale } from "@/lib/i18n/locales";
+import type { listThreads } from "@/lib/messages/list-threads";
+import type { readThread } from "@/lib/messages/read-thread";
 import { useSession } from "../_components/session";
 
 export type Attachment = { url: string; originalFilename: string; name: string };
-export type ThreadRow = {
-  id: number;
-  title: string;
-  lastMessage: string;
-  lastDirection: number;
-  lastHasAttachments: boolean;
-  lastTime: string;
-  unreadCount: number;
-  messageCount: number;
-  staffName: string | null;
-  createTime: string;
-};
-export type ThreadMessage = {
-  id: number;
-  direction: number;
-  fromStaff: boolean;
-  staffName: string | null;
-  content: string;
-  attachments: Attachment[];
-  read: boolean;
-  createTime: string;
-};
-export type Thread = {
-  id: number;
-  title: string;
-  createTime: string;
-  staffName: string | null;
-  staffCode: string | null;
-  messages: ThreadMessage[];
-};
+/** A thread in the list and a whole thread, as the server sends them (lib/messages/*). */
+export type ThreadRow = Json<Awaited<ReturnType<typeof listThreads>>["rows"][number]>;
+export type Thread = Json<Awaited<ReturnType<typeof readThread>>>;
+export type ThreadMessage = Thread["messages"][number];
 
 /** Unread staff messages (badge of the user-center menu and the thread list). */
 export function useUnreadCount() {

@@ -10,6 +10,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { MessageShell, ServicePromise, type SupportLinks } from "../_messages/message-shell";
 import { MessageForm } from "../_messages/message-form";
 import { AttachmentList } from "../_messages/attachment-list";
+import { NoticeLinkButton, NoticeMark } from "../_messages/notice-link-button";
 import { useRefreshMessages, useRequireLogin, type Thread } from "../_messages/use-messages";
 
 /** /msgDetails?id=: one thread, oldest first (newest at the bottom), and the reply box. */
@@ -57,7 +58,10 @@ export function ThreadDetail({ threadId, ...links }: SupportLinks & { threadId: 
       ) : (
         <>
           <section className="card">
-            <h1 className="break-words text-lg font-bold">{thread.data.title}</h1>
+            <div className="flex items-start gap-2">
+              {thread.data.notice && <NoticeMark />}
+              <h1 className="min-w-0 break-words text-lg font-bold">{thread.data.title}</h1>
+            </div>
             <p className="mt-1 text-xs text-slate-500">
               {formatDateTime(thread.data.createTime)}
               {thread.data.staffName ? ` · ${t("message.staff", { name: thread.data.staffName })}` : ""}
@@ -87,6 +91,7 @@ export function ThreadDetail({ threadId, ...links }: SupportLinks & { threadId: 
                   </p>
                   <p className="whitespace-pre-wrap break-words">{m.content}</p>
                   <AttachmentList attachments={m.attachments} />
+                  <NoticeLinkButton link={m.link} className="mt-2" />
                   <p className="mt-1 text-right text-[11px] text-slate-400">
                     {formatDateTime(m.createTime)}
                     {!m.fromStaff && ` · ${m.read ? t("message.readByStaff") : t("message.unreadByStaff")}`}

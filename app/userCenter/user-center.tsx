@@ -1,16 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { useQuery } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/lib/client/api";
-import { LIMITS, MEMBER_TIER, labelKeyOf } from "@/lib/codes";
+import { useTranslations } from "next-intl";
+import { LIMITS, MEMBER_TIER, PROBLEM_PROCESS_STATUS, labelKeyOf } from "@/lib/codes";
 import { formatDate, formatYen } from "@/lib/format";
-import type { Locale } from "@/lib/i18n/locales";
+import { useCenterStatistics } from "../_components/use-center-statistics";
 import { useSession } from "../_components/session";
 import { UserCenterMenu } from "../_components/user-center-menu";
-
-type Stats = Record<string, number>;
 
 const SETTINGS = [
   ["/user/ws-userinfoEdit", "linkProfile"],
@@ -36,28 +32,29 @@ const ORDER_COUNTS = [
   ["warehouseStorageCount", "warehouseStorage"],
 ] as const;
 
+/** Defects and feedback: what waits for the seller's choice, what is open, unread answers. */
+const PROBLEM_COUNTS = [
+  [
+    "problemPendingCount",
+    "problemPending",
+    `/order/orderBad?processStatus=${PROBLEM_PROCESS_STATUS.PENDING}`,
+  ],
+  ["problemCount", "problemOpen", "/order/orderBad"],
+  ["feedbackUnreadCount", "feedbackUnread", "/feedback/feedbackList"],
+] as const;
+
 export function UserCenter({ kakaoUrl, wechatId }: { kakaoUrl: string; wechatId: string }) {
   const t = useTranslations();
-  const locale = useLocale() as Locale;
-  const { userInfo, vipInfo, isVip, token } = useSession();
-  const stats = useQuery({
-    queryKey: ["centerStatistics", token, locale],
-    enabled: !!token,
-    queryFn: async () => (await api<Stats>("/shop/user/getCenterStatistics", { locale })).data ?? {},
-  });
-  const s = stats.data ?? {};
+  const { userInfo, vipInfo, isVip } = useSession();
+  const stats = useCenterStatistics();
+  const s = stats.data;
   const tierKey = labelKeyOf("memberTier", userInfo?.memberTier ?? MEMBER_TIER.GENERAL);
   const shops = [userInfo?.amazonShopName, userInfo?.rakutenShopName].filter(Boolean);
 
   return (
     <div className="grid gap-4 md:grid-cols-[14rem_1fr]">
       <div className="order-2 md:order-1">
-        <UserCenterMenu
-          kakaoUrl={kakaoUrl}
-          wechatId={wechatId}
-          unread={s.unreadMessageCount}
-          cartCount={s.cartCount}
-        />
+        <UserCenterMenu kakaoUrl={kakaoUrl} wechatId={wechatId} />
       </div>
       <div className="order-1 flex flex-col gap-4 md:order-2">
         <h1 className="sr-only">{t("userCenter.title")}</h1>
@@ -128,7 +125,7 @@ export function UserCenter({ kakaoUrl, wechatId }: { kakaoUrl: string; wechatId:
           <ul className="grid grid-cols-3 gap-2 text-center sm:grid-cols-6" data-testid="order-counts">
             {ORDER_COUNTS.map(([field, key]) => (
               <li key={field} className="rounded-lg bg-slate-50 p-2">
-                <p className="text-lg font-bold">{stats.isSuccess ? (s[field] ?? 0) : "…"}</p>
+                <p className="text-lg font-bold">{s ? s[field] : "…"}</p>
                 <p className="text-xs text-slate-500">{t(`userCenter.count.${key}`)}</p>
               </li>
             ))}
@@ -142,12 +139,38 @@ export function UserCenter({ kakaoUrl, wechatId }: { kakaoUrl: string; wechatId:
               ] as const
             ).map(([field, key]) => (
               <li key={field} className="rounded-lg bg-slate-50 p-2">
-                <p className="text-lg font-bold">{stats.isSuccess ? (s[field] ?? 0) : "…"}</p>
+                <p className="text-lg font-bold">{s ? s[field] : "…"}</p>
                 <p className="text-xs text-slate-500">{t(`userCenter.count.${key}`)}</p>
               </li>
             ))}
           </ul>
           {stats.isError && <p className="mt-2 text-sm text-rose-600">{t("common.loadFailed")}</p>}
+        </section>
+
+        <section className="card" data-testid="problem-counts">
+          <div className="mb-3 flex items-center justify-between">
+            <h2 className="font-semibold">{t("userCenter.problemsTitle")}</h2>
+            <Link href="/order/orderBad" className="text-sm text-brand">
+              {t("common.more")}
+            </Link>
+          </div>
+          <ul className="grid grid-cols-3 gap-2 text-center">
+            {PROBLEM_COUNTS.map(([field, key, href]) => (
+              <li key={field}>
+                <Link
+                  href={href}
+                  prefetch={false}
+                  className="block h-full rounded-lg bg-slate-50 p-2 hover:bg-orange-50"
+                  data-testid={`count-${field}`}
+                >
+                  <p className={`text-lg font-bold ${s && s[field] > 0 ? "text-brand" : ""}`}>
+                    {s ? s[field] : "…"}
+                  </p>
+                  <p className="text-xs text-slate-500">{t(`userCenter.count.${key}`)}</p>
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
 
         <section className="card">

@@ -11,6 +11,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { useSession } from "../../_components/session";
 import { useLoadMore } from "../../_components/use-load-more";
 import { MessageShell, ServicePromise, type SupportLinks } from "../../_messages/message-shell";
+import { NoticeLinkButton, NoticeMark } from "../../_messages/notice-link-button";
 import { useUnreadCount, type ThreadRow } from "../../_messages/use-messages";
 
 const PAGE_SIZE = LIMITS.pageSize;
@@ -70,14 +71,16 @@ export function ThreadList(links: SupportLinks) {
       <ServicePromise />
       <ul className="flex flex-col gap-2" data-testid="thread-list" aria-busy={list.isFetching}>
         {rows.map((row) => (
-          <li key={row.id}>
+          <li key={row.id} className="card hover:ring-brand/40">
             <Link
               href={`/msgDetails?id=${row.id}`}
               prefetch={false}
-              className="card block hover:ring-brand/40"
+              className="block"
               data-testid="thread"
+              data-notice={row.notice || undefined}
             >
               <div className="flex items-start justify-between gap-2">
+                {row.notice && <NoticeMark />}
                 <p className={`min-w-0 flex-1 truncate ${row.unreadCount ? "font-bold" : "font-medium"}`}>
                   {row.title}
                 </p>
@@ -105,6 +108,7 @@ export function ThreadList(links: SupportLinks) {
                 <span>{t("message.lastAt", { time: formatDateTime(row.lastTime) })}</span>
               </p>
             </Link>
+            {row.notice && <NoticeLinkButton link={row.link} className="mt-2" />}
           </li>
         ))}
         <li ref={sentinel} className="py-3 text-center text-sm text-slate-500" data-testid="list-status">

@@ -1,0 +1,26 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useLocale } from "next-intl";
+import type { Json } from "@/lib/api/json";
+import { api } from "@/lib/client/api";
+import type { Locale } from "@/lib/i18n/locales";
+import type { centerStatistics } from "@/lib/user-center/center-statistics";
+import { useSession } from "./session";
+
+export type CenterStatistics = Json<Awaited<ReturnType<typeof centerStatistics>>>;
+
+/**
+ * GET /shop/user/getCenterStatistics: the user center's counts and the menu's badges share one query
+ * (every write that changes a count invalidates "centerStatistics").
+ */
+export function useCenterStatistics() {
+  const locale = useLocale() as Locale;
+  const { token } = useSession();
+  return useQuery({
+    queryKey: ["centerStatistics", token, locale],
+    enabled: !!token,
+    queryFn: async () =>
+      (await api<CenterStatistics>("/shop/user/getCenterStatistics", { locale })).data as CenterStatistics,
+  });
+}
