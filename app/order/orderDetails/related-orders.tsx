@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { StatusBadge } from "../../_orders/status-badge";
+import { StatusLabel } from "../../_orders/status-badge";
 import type { OrderDetail } from "../../_orders/types";
 
 /** The order this one was split from, and the orders split off from it (partial return or destruction). */
@@ -30,7 +30,10 @@ export function RelatedOrders({ order: o }: { order: OrderDetail }) {
             <Link href={`/order/orderDetails?id=${s.id}`} className="break-all text-brand hover:underline">
               {s.orderNo}
             </Link>
-            <StatusBadge status={s.orderStatus} />
+            {/* a label, not the badge: "order-status" stays this order's own */}
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+              <StatusLabel status={s.orderStatus} />
+            </span>
           </li>
         ))}
       </ul>
