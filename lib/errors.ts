@@ -69,6 +69,7 @@ export const ERRORS = {
   PAYMENT_FAILED: { code: ENVELOPE.FAULT, http: 200, key: "spec.paymentFailed" },
   PROBLEM_STATUS_CONFLICT: { code: ENVELOPE.BUSINESS, http: 200, key: "problems.errors.statusConflict" },
   EVIDENCE_INVALID: { code: ENVELOPE.BUSINESS, http: 200, key: "problems.errors.evidenceInvalid" },
+  CONTAINER_STATUS_CONFLICT: { code: ENVELOPE.BUSINESS, http: 200, key: "shipping.errors.statusConflict" },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,7 +1,8 @@
 import { now } from "@/lib/clock";
+import { OPEN_CONTAINER_STATUSES } from "@/lib/shipping/lifecycle";
 import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
-import { CONTAINER_STATUS, LIMITS } from "@/lib/codes";
+import { LIMITS } from "@/lib/codes";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import type { TAddressSave } from "@/lib/validation/address";
@@ -137,7 +138,7 @@ export async function setDefaultAddress(customerId: number, id: number, locale: 
 
 /** Packing lists that have not left yet still need their address and clearance person. */
 export const OPEN_CONTAINER = {
-  status: { notIn: [CONTAINER_STATUS.DISPATCHED, CONTAINER_STATUS.CANCELLED] },
+  status: { in: [...OPEN_CONTAINER_STATUSES] },
 };
 
 /**

@@ -33,8 +33,10 @@ const feedbackSelect = {
   readAt: true,
   createdAt: true,
   updatedAt: true,
-  order: { select: { orderNo: true } },
-  problem: { select: { problemType: true } },
+  order: {
+    select: { orderNo: true, lines: { select: { goodsName: true }, orderBy: { id: "asc" }, take: 1 } },
+  },
+  problem: { select: { problemType: true, orderLine: { select: { goodsName: true } } } },
 } satisfies Prisma.FeedbackSelect;
 
 function feedbackView(f: Prisma.FeedbackGetPayload<{ select: typeof feedbackSelect }>) {
@@ -44,6 +46,8 @@ function feedbackView(f: Prisma.FeedbackGetPayload<{ select: typeof feedbackSele
     orderNo: f.order?.orderNo ?? null,
     problemId: f.problemId,
     problemType: f.problem?.problemType ?? null,
+    /** the goods the feedback is about: the problem's line, else the order's first line */
+    goodsName: f.problem?.orderLine?.goodsName ?? f.order?.lines[0]?.goodsName ?? null,
     content: f.content,
     images: f.images,
     status: f.status,

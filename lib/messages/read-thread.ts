@@ -47,6 +47,8 @@ export async function readThread(customerId: number, id: number, t: Translate) {
       fromStaff: m.direction === MESSAGE_DIRECTION.FROM_STAFF,
       staffName: m.direction === MESSAGE_DIRECTION.FROM_STAFF ? (m.staff?.name ?? null) : null,
       content: messageText(m, t).content,
+      /** written by the agent's system (arrival, inspection, defect …), not by a person */
+      notice: m.textKey !== null,
       link: m.link,
       attachments: attachmentsOf(m.attachments),
       /** customer messages: read by staff; staff messages: read by the customer (now true) */

@@ -85,6 +85,8 @@ export async function getProblem(customerId: number, id: number, t: Translate) {
     feePaidAt: row.feePaidAt,
     handledAt: row.handledAt,
     context: ctx,
+    /** what refunds are computed from: handling-rules.ts moneyEffect(handling, pieces, type, money) */
+    money,
     choosing,
     choices,
     canWithdraw:

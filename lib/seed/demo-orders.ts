@@ -152,6 +152,66 @@ export const ORDER_PLANS: readonly OrderPlan[] = [
     steps: STORED,
     storage: { type: STORAGE_TYPE.WAREHOUSE, count: INVENTORY_STATUS.COMPLETE },
   },
+  // ── more goods in storage: the packing lists of demo-shipments.ts take them, some stay to choose from ──
+  {
+    key: "vintagetee",
+    goods: 3,
+    lines: [
+      [0, 30],
+      [1, 20],
+    ],
+    createdDays: 21,
+    lastDays: 5,
+    steps: STORED,
+    fba: true,
+  },
+  { key: "denimskirt", goods: 7, lines: [[0, 12]], createdDays: 22, lastDays: 6, steps: STORED },
+  {
+    key: "jeans",
+    goods: 12,
+    lines: [
+      [0, 15],
+      [1, 15],
+    ],
+    createdDays: 23,
+    lastDays: 7,
+    steps: STORED,
+  },
+  {
+    key: "runshoes",
+    goods: 17,
+    lines: [
+      [0, 8],
+      [1, 8],
+    ],
+    createdDays: 24,
+    lastDays: 8,
+    steps: STORED,
+  },
+  { key: "sandals", goods: 19, lines: [[0, 10]], createdDays: 25, lastDays: 9, steps: STORED },
+  {
+    key: "backpack",
+    goods: 23,
+    lines: [
+      [0, 6],
+      [1, 6],
+    ],
+    createdDays: 19,
+    lastDays: 6,
+    steps: STORED,
+  },
+  {
+    key: "phonecase",
+    goods: 31,
+    lines: [
+      [0, 40],
+      [1, 40],
+    ],
+    createdDays: 18,
+    lastDays: 5,
+    steps: STORED,
+    fba: true,
+  },
   // ── before the warehouse ──
   {
     key: "dryer",

@@ -1,107 +1,129 @@
-import { CONTAINER_STATUS, ORDER_STATUS, SHIPPING_MODE, STORAGE_TYPE, TRANSACTION_TYPE } from "@/lib/codes";
-import { now } from "@/lib/clock";
+import { SHIPPING_MODE } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import { ACTOR } from "@/lib/orders/lifecycle";
-import { changeOrderStatus } from "@/lib/orders/change-order-status";
-import { applyBalanceChangeNow } from "@/lib/wallet/ledger";
+import { payWithBalance } from "@/lib/payments/pay-with-balance";
+import {
+  confirmContainer,
+  dispatchContainer,
+  markCustomsCleared,
+  priceBill,
+  recordPacking,
+  startPacking,
+} from "@/lib/shipping/agent-actions";
+import { cancelContainer } from "@/lib/shipping/container-changes";
+import { createLabel, printLabel } from "@/lib/shipping/labels";
+import { submitShipment } from "@/lib/shipping/submit-shipment";
 import { makeRng } from "./catalogue-random";
-import { HOUR, plus, type Clock } from "./demo-clock";
+import { DAY, HOUR, plus, type Clock } from "./demo-clock";
 import { demoUpload } from "./demo-files";
+import { cartonsFor } from "./demo-packing";
 import type { PlannedOrder } from "./demo-orders";
-import type { Ref } from "./demo-reference";
 import type { People } from "./demo-people";
+import type { Ref } from "./demo-reference";
 import type { TimedStep } from "./demo-steps";
 
 type Rng = ReturnType<typeof makeRng>;
 
 /**
- * The demo's two packing lists: one dispatched by air (sneakers, bottles → 52), one for Amazon FBA by sea
- * awaiting payment (cases → 48). The orders move through the lifecycle with changeOrderStatus and the
- * payments go through the ledger; the packing-list rows themselves are written here until the packing-list
- * functions exist (the shipment issue), which will replace this file.
+ * The demo's packing lists, one in every status (SPEC §4: 11, 6, 0, 7, 1, 3, 4 before and after customs, 5),
+ * made with the shipping functions the shop and the operator commands use (lib/shipping): labels uploaded and
+ * printed, the shipment submitted, confirmed, packed, billed, paid, dispatched, cleared or cancelled.
  */
-const yyyymmdd = (d: Date) => new Date(d.getTime() + 9 * HOUR).toISOString().slice(0, 10).replaceAll("-", "");
+type Stage =
+  "submit" | "confirm" | "startPacking" | "pack" | "bill" | "pay" | "dispatch" | "cleared" | "cancel";
 
-async function boxesFor(orderIds: number[], dims: [number, number, number], gramsPerPiece: number) {
-  const lines = await getDb().orderLine.findMany({
-    where: { orderId: { in: orderIds } },
-    orderBy: { id: "asc" },
-  });
-  return lines.map((l, i) => {
-    const net = gramsPerPiece * l.quantity;
-    return { line: l, boxNo: i + 1, dims, net, actual: net + 850 };
-  });
-}
+type ShipmentPlan = {
+  key: string;
+  orders: readonly string[];
+  /** pieces of the orders' lines to ship (line index → pieces); default: every stored piece */
+  pieces?: Record<string, readonly number[]>;
+  destination: "fba" | "address";
+  mode: number;
+  days: number;
+  stages: readonly Stage[];
+  materials?: boolean;
+  remark?: string;
+};
 
-async function createContainer(
-  customerId: number,
-  rng: Rng,
-  orderIds: number[],
-  opts: {
-    status: number;
-    mode: number;
-    dims: [number, number, number];
-    grams: number;
-    addressId?: number;
-    clearanceId?: number;
-    siteId?: number | null;
-    fba?: boolean;
-    remark?: string;
+const UNTIL_BILLED: readonly Stage[] = ["submit", "startPacking", "pack", "bill"];
+
+const PLANS: readonly ShipmentPlan[] = [
+  {
+    key: "air-cleared",
+    orders: ["sneakers", "bottles"],
+    destination: "address",
+    mode: SHIPPING_MODE.AIR,
+    days: 16,
+    stages: [...UNTIL_BILLED, "pay", "dispatch", "cleared"],
+    remark: "外箱に「精密機器なし」表記をお願いします",
   },
-) {
-  const boxes = await boxesFor(orderIds, opts.dims, opts.grams);
-  const volume = boxes.reduce((s, b) => s + b.dims[0] * b.dims[1] * b.dims[2], 0);
-  const actual = boxes.reduce((s, b) => s + b.actual, 0);
-  const chargeHalfKg = Math.ceil(Math.max(actual, Math.ceil((volume / 6000) * 1000)) / 500);
-  const freight = opts.mode === SHIPPING_MODE.AIR ? chargeHalfKg * 575 : Math.max(chargeHalfKg * 210, 3_000);
-  const pieces = boxes.reduce((s, b) => s + b.line.quantity, 0);
-  const other = opts.fba ? 15 * pieces : 800;
-  const at = now();
-  return getDb().container.create({
-    data: {
-      customerId,
-      containerNo: `PL${yyyymmdd(at)}${rng.digits(4)}`,
-      status: opts.status,
-      shippingMode: opts.mode,
-      storageType: STORAGE_TYPE.NORMAL,
-      addressId: opts.addressId ?? null,
-      clearancePersonId: opts.clearanceId ?? null,
-      amazonSiteId: opts.siteId ?? null,
-      fbaShipmentId: opts.fba ? `FBA17${rng.upper(7)}` : null,
-      boxCount: boxes.length,
-      netWeightGrams: boxes.reduce((s, b) => s + b.net, 0),
-      actualWeightGrams: actual,
-      volumeCm3: volume,
-      freightYen: freight,
-      otherFeeYen: other,
-      totalYen: freight + other,
-      remark: opts.remark ?? null,
-      createdAt: at,
-      updatedAt: at,
-      lines: {
-        create: boxes.map((b) => ({
-          orderId: b.line.orderId,
-          orderLineId: b.line.id,
-          quantity: b.line.quantity,
-          boxNo: b.boxNo,
-          fnsku: b.line.fnsku,
-          asin: b.line.asin,
-          sellerSku: b.line.sellerSku,
-        })),
-      },
-      boxes: {
-        create: boxes.map((b) => ({
-          boxNo: b.boxNo,
-          lengthCm: b.dims[0],
-          widthCm: b.dims[1],
-          heightCm: b.dims[2],
-          netWeightGrams: b.net,
-          actualWeightGrams: b.actual,
-        })),
-      },
-    },
-  });
-}
+  {
+    key: "fba-sea-bill",
+    orders: ["cases"],
+    destination: "fba",
+    mode: SHIPPING_MODE.SEA,
+    days: 7,
+    stages: ["submit", "confirm", "startPacking", "pack", "bill"],
+    materials: true,
+  },
+  {
+    key: "air-paid",
+    orders: ["yoga"],
+    destination: "address",
+    mode: SHIPPING_MODE.AIR,
+    days: 8,
+    stages: [...UNTIL_BILLED, "pay"],
+  },
+  {
+    key: "air-on-the-way",
+    orders: ["earbuds"],
+    pieces: { earbuds: [20, 0] },
+    destination: "address",
+    mode: SHIPPING_MODE.AIR,
+    days: 6,
+    stages: [...UNTIL_BILLED, "pay", "dispatch"],
+  },
+  {
+    key: "fba-to-confirm",
+    orders: ["vintagetee"],
+    destination: "fba",
+    mode: SHIPPING_MODE.AIR,
+    days: 1,
+    stages: ["submit"],
+  },
+  {
+    key: "sea-to-pack",
+    orders: ["denimskirt"],
+    destination: "address",
+    mode: SHIPPING_MODE.SEA,
+    days: 3,
+    stages: ["submit"],
+  },
+  {
+    key: "packing",
+    orders: ["jeans"],
+    destination: "address",
+    mode: SHIPPING_MODE.SEA,
+    days: 4,
+    stages: ["submit", "startPacking"],
+  },
+  {
+    key: "packed",
+    orders: ["runshoes"],
+    destination: "address",
+    mode: SHIPPING_MODE.AIR,
+    days: 5,
+    stages: ["submit", "startPacking", "pack"],
+  },
+  {
+    key: "cancelled",
+    orders: ["sandals"],
+    destination: "address",
+    mode: SHIPPING_MODE.AIR,
+    days: 8,
+    stages: ["submit", "cancel"],
+  },
+];
 
 export function demoShipmentSteps(
   clock: Clock,
@@ -111,151 +133,101 @@ export function demoShipmentSteps(
   orders: readonly PlannedOrder[],
   people: People,
 ): TimedStep[] {
-  const id = (key: string) => orders.find((o) => o.plan.key === key)!.orderId!;
-  const toPackingList = (keys: string[]) =>
-    Promise.all(
-      keys.map((k) =>
-        changeOrderStatus({ orderId: id(k), to: ORDER_STATUS.AWAITING_DISPATCH, actor: ACTOR.SYSTEM }),
-      ),
-    );
-  let airId = 0;
-  let fbaId = 0;
-  return [
-    {
-      at: clock.at(14, 15, 10),
-      label: "packing-list:air",
-      run: async () => {
-        await toPackingList(["sneakers", "bottles"]);
-        const c = await createContainer(customerId, rng, [id("sneakers"), id("bottles")], {
-          status: CONTAINER_STATUS.AWAITING_PAYMENT,
-          mode: SHIPPING_MODE.AIR,
-          dims: [50, 40, 35],
-          grams: 420,
-          addressId: people.homeAddressId,
-          clearanceId: people.companyClearanceId,
-          remark: "外箱に「精密機器なし」表記をお願いします",
+  const orderId = (key: string) => orders.find((o) => o.plan.key === key)!.orderId!;
+  return PLANS.flatMap((plan) => {
+    let containerId = 0;
+    const run: Record<Stage, () => Promise<unknown>> = {
+      submit: async () => {
+        const lines = await getDb().orderLine.findMany({
+          where: { orderId: { in: plan.orders.map(orderId) } },
+          orderBy: { id: "asc" },
+          select: { id: true, orderId: true, passedQty: true },
         });
-        airId = c.id;
-      },
-    },
-    {
-      at: clock.at(12, 10, 42),
-      label: "packing-list:air:pay",
-      run: async () => {
-        const c = await getDb().container.findUniqueOrThrow({ where: { id: airId } });
-        await applyBalanceChangeNow({
-          customerId,
-          type: TRANSACTION_TYPE.PACKING_LIST_PAYMENT,
-          amountYen: -c.totalYen,
-          idempotencyKey: `container:${c.id}`,
-          containerId: c.id,
-          remarkKey: "ledger.packingListPayment",
-          remarkParams: { containerNo: c.containerNo },
-        });
-        await getDb().container.update({
-          where: { id: c.id },
-          data: { status: CONTAINER_STATUS.AWAITING_DISPATCH, paidAt: now() },
-        });
-      },
-    },
-    {
-      at: clock.at(11, 16, 0),
-      label: "packing-list:air:dispatch",
-      run: async () => {
-        for (const k of ["sneakers", "bottles"])
-          await changeOrderStatus({ orderId: id(k), to: ORDER_STATUS.DISPATCHED, actor: ACTOR.OPERATOR });
-        await getDb().container.update({
-          where: { id: airId },
-          data: {
-            status: CONTAINER_STATUS.DISPATCHED,
-            dispatchedAt: now(),
-            trackingNo: `EB${rng.digits(9)}CN`,
-          },
-        });
-        await getDb().containerBox.updateMany({
-          where: { containerId: airId },
-          data: { trackingNo: `EB${rng.digits(9)}CN` },
-        });
-      },
-    },
-    {
-      at: clock.at(5, 14, 0),
-      label: "packing-list:fba",
-      run: async () => {
-        await toPackingList(["cases"]);
-        const c = await createContainer(customerId, rng, [id("cases")], {
-          status: CONTAINER_STATUS.AWAITING_PAYMENT,
-          mode: SHIPPING_MODE.SEA,
-          dims: [40, 30, 30],
-          grams: 38,
-          clearanceId: people.personalClearanceId,
-          siteId: ref.siteId.get("A1VC38T7YXB528") ?? null,
-          fba: true,
-        });
-        fbaId = c.id;
-        const fbaLabel = await demoUpload(customerId, "document", "FBA_labels.pdf", {
-          pdf: ["FBA FNSKU labels", c.containerNo],
-        });
-        const lines = await getDb().orderLine.findMany({ where: { orderId: id("cases") } });
-        await getDb().label.createMany({
-          data: lines.map((l) => ({
-            customerId,
-            containerId: c.id,
-            orderLineId: l.id,
-            labelType: "fba",
-            fnsku: l.fnsku,
-            fileUrl: fbaLabel.url,
-            printedAt: plus(now(), HOUR),
-            createdAt: now(),
-          })),
-        });
-      },
-    },
-    {
-      at: clock.at(5, 16, 0),
-      label: "packing-list:fba:materials",
-      run: async () => {
+        const chosen = plan.orders.flatMap((key) =>
+          lines
+            .filter((l) => l.orderId === orderId(key))
+            .map((l, i) => ({ orderLineId: l.id, quantity: plan.pieces?.[key]?.[i] ?? l.passedQty }))
+            .filter((l) => l.quantity > 0),
+        );
+        const labelIds = [];
+        if (plan.destination === "fba") {
+          const file = await demoUpload(customerId, "label", "importer_labels.pdf", {
+            pdf: ["Importer: YAMADA TRADING Co., Ltd.", "Tokyo Shibuya 2-15-1", "Made in China"],
+          });
+          const label = await createLabel(customerId, {
+            fileUrl: file.url,
+            labelType: "trade",
+            orderLineIds: chosen.map((c) => c.orderLineId),
+          });
+          await printLabel(customerId, { id: label.id });
+          labelIds.push(label.id);
+        }
         const bigCase = ref.cases[ref.cases.length - 1];
         const bubble = ref.materials[0];
-        const boxes = await getDb().containerBox.count({ where: { containerId: fbaId } });
-        const lines = [
-          {
-            transportCaseId: bigCase.id,
-            quantity: boxes,
-            unitPriceYen: bigCase.priceYen,
-            amountYen: bigCase.priceYen * boxes,
-          },
-          {
-            packingMaterialId: bubble.id,
-            quantity: 1,
-            unitPriceYen: bubble.priceYen,
-            amountYen: bubble.priceYen,
-          },
-        ];
-        const total = lines.reduce((s, l) => s + l.amountYen, 0);
-        const order = await getDb().boxOrder.create({
-          data: {
-            customerId,
-            containerId: fbaId,
-            boxOrderNo: `BX${yyyymmdd(now())}${rng.digits(4)}`,
-            status: CONTAINER_STATUS.PACKED,
-            totalYen: total,
-            remark: "FBA納品用に強化段ボールでお願いします",
-            paidAt: now(),
-            createdAt: now(),
-            lines: { create: lines },
+        const result = await submitShipment(customerId, {
+          lines: chosen,
+          destination: plan.destination,
+          amazonSiteId:
+            plan.destination === "fba" ? (ref.siteId.get("A1VC38T7YXB528") ?? undefined) : undefined,
+          fbaShipmentId: plan.destination === "fba" ? `FBA17${rng.upper(7)}` : undefined,
+          fbaWarehouseCode: plan.destination === "fba" ? "NRT5" : undefined,
+          addressId: plan.destination === "address" ? people.homeAddressId : undefined,
+          clearancePersonId:
+            plan.destination === "fba" ? people.personalClearanceId : people.companyClearanceId,
+          shippingMode: plan.mode,
+          labelIds,
+          materials: plan.materials
+            ? [
+                { transportCaseId: bigCase.id, quantity: 2 },
+                { packingMaterialId: bubble.id, quantity: 1 },
+              ]
+            : [],
+          remark: plan.remark,
+        });
+        containerId = result.id;
+      },
+      confirm: () => confirmContainer({ containerId, note: "FBA納品プランとラベルを確認しました" }),
+      startPacking: () => startPacking({ containerId }),
+      pack: async () => {
+        const lines = await getDb().containerLine.findMany({
+          where: { containerId },
+          orderBy: { id: "asc" },
+          select: {
+            id: true,
+            quantity: true,
+            orderLine: {
+              select: {
+                goods: { select: { weightGrams: true, lengthMm: true, widthMm: true, heightMm: true } },
+              },
+            },
           },
         });
-        await applyBalanceChangeNow({
-          customerId,
-          type: TRANSACTION_TYPE.BOX_ORDER_PAYMENT,
-          amountYen: -total,
-          idempotencyKey: `box-order:${order.id}`,
-          containerId: fbaId,
-          remarkKey: "ledger.boxOrderPayment",
-          remarkParams: { boxOrderNo: order.boxOrderNo },
+        await recordPacking({
+          containerId,
+          boxes: lines.flatMap((l) => cartonsFor(l.id, l.quantity, l.orderLine?.goods ?? null)),
         });
       },
-    },
-  ];
+      bill: () => priceBill({ containerId }),
+      pay: () => payWithBalance(customerId, { containerIds: [containerId] }),
+      dispatch: async () => {
+        const boxes = await getDb().containerBox.findMany({
+          where: { containerId },
+          select: { boxNo: true },
+        });
+        await dispatchContainer({
+          containerId,
+          carrier: "EMS",
+          boxes: boxes.map((b) => ({ boxNo: b.boxNo, trackingNo: `EB${rng.digits(9)}CN` })),
+        });
+      },
+      cleared: () => markCustomsCleared({ containerId }),
+      cancel: () => cancelContainer({ containerId }, ACTOR.CUSTOMER, customerId),
+    };
+    // The first step at the plan's day, each next one 3 hours later (a day later for a payment or customs).
+    let at = clock.at(plan.days, 10, 5);
+    return plan.stages.map((stage, i) => {
+      if (i) at = plus(at, stage === "pay" || stage === "cleared" ? DAY : 3 * HOUR);
+      return { at, label: `shipment:${plan.key}:${stage}`, run: async () => void (await run[stage]()) };
+    });
+  });
 }

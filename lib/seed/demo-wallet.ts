@@ -117,7 +117,7 @@ export function demoWalletSteps(clock: Clock, rng: Rng, ref: Ref, customerId: nu
       approvedAfter: 3 * HOUR,
       remitter: "ヤマダ タロウ",
     }),
-    ...paypalTopUp(customerId, clock.at(38, 21, 5), 150_000, rng, "captured"),
+    ...paypalTopUp(customerId, clock.at(38, 21, 5), 300_000, rng, "captured"),
     ...bankTopUp(customerId, clock.at(25, 11, 40), 250_000, bank(1), {
       slip: true,
       approvedAfter: 2 * HOUR,

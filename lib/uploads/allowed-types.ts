@@ -44,7 +44,8 @@ const DOCUMENTS = ["docx", "doc", "xlsx", "xls", "pdf"] as const;
  * shopmall/avatar: the spec's default image list; document: the spec's "known others"; order: the spec's
  * order-related list; message: customer-service attachments (images and documents); slip: bank-transfer
  * slips of offline top-ups (a photo or the bank's PDF); evidence: what a seller attaches to a defect
- * application or feedback (photos plus the order-related list).
+ * application or feedback (photos plus the order-related list); label: FBA / trade label files (a PDF or
+ * a picture) for packing lists.
  */
 export const UPLOAD_MODULARS = {
   shopmall: IMAGES,
@@ -53,6 +54,7 @@ export const UPLOAD_MODULARS = {
   message: [...IMAGES, ...DOCUMENTS],
   order: ["pdf", "doc", "docx", "xls", "xlsx", "mp4", "avi"],
   evidence: [...IMAGES, "pdf", "doc", "docx", "xls", "xlsx", "mp4", "avi"],
+  label: [...IMAGES, "pdf"],
   slip: [...IMAGES, "pdf"],
 } as const satisfies Record<string, readonly string[]>;
 

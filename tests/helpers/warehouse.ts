@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ORDER_STATUS, PLATFORM, TRANSACTION_TYPE } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
+import { changeOrderStatus } from "@/lib/orders/change-order-status";
 import { payOrdersWithBalance } from "@/lib/orders/pay-orders";
 import { applyBalanceChangeNow } from "@/lib/wallet/ledger";
 import { storeInspectionPhoto } from "@/lib/warehouse/inspection-photos";
@@ -17,24 +18,14 @@ export const RATE = 20;
  * A customer with a balance and an order awaiting purchase, paid through the real payment function.
  * Lines: [pieces, unit price in fen]; at rate 20 a 1,000-fen piece costs 200 yen.
  */
-export async function paidOrder(
-  lines: [number, number][] = [[10, 1_000]],
-  opts: { topUp?: number; language?: string } = {},
-) {
-  const customer = await createCustomer();
-  if (opts.language)
-    await getDb().customer.update({ where: { id: customer.id }, data: { language: opts.language } });
-  await applyBalanceChangeNow({
-    customerId: customer.id,
-    type: TRANSACTION_TYPE.TOP_UP,
-    amountYen: opts.topUp ?? 100_000,
-  });
+/** An order of `lines` ([pieces, unit price in fen]) awaiting payment; at rate 20 a 1,000-fen piece costs 200 yen. */
+export async function unpaidOrder(customerId: number, lines: [number, number][] = [[10, 1_000]]) {
   const goodsAmountFen = lines.reduce((s, [q, f]) => s + q * f, 0);
   const goodsAmountYen = Math.ceil((goodsAmountFen * RATE) / 100);
   const commissionYen = Math.ceil(goodsAmountYen * 0.05);
-  const order = await getDb().order.create({
+  return getDb().order.create({
     data: {
-      customerId: customer.id,
+      customerId,
       orderNo: `T${randomUUID().replace(/-/g, "").slice(0, 16)}`,
       orderStatus: ORDER_STATUS.AWAITING_PAYMENT,
       platform: PLATFORM.P1688,
@@ -60,12 +51,27 @@ export async function paidOrder(
     },
     include: { lines: { orderBy: { id: "asc" } } },
   });
+}
+
+/**
+ * A customer with a balance and an order awaiting purchase, paid through the real payment function and
+ * confirmed by the agent (goods outside the catalogue wait for the agent's price check).
+ */
+export async function paidOrder(
+  lines: [number, number][] = [[10, 1_000]],
+  opts: { topUp?: number; language?: string } = {},
+) {
+  const customer = await createCustomer();
+  if (opts.language)
+    await getDb().customer.update({ where: { id: customer.id }, data: { language: opts.language } });
+  await applyBalanceChangeNow({
+    customerId: customer.id,
+    type: TRANSACTION_TYPE.TOP_UP,
+    amountYen: opts.topUp ?? 100_000,
+  });
+  const order = await unpaidOrder(customer.id, lines);
   await payOrdersWithBalance(customer.id, { orderIds: [order.id] });
-  // An order with goods outside the catalogue waits for the agent's confirmation; confirm it.
-  const { changeOrderStatus } = await import("@/lib/orders/change-order-status");
-  const now = await getDb().order.findUniqueOrThrow({ where: { id: order.id } });
-  if (now.orderStatus === ORDER_STATUS.AWAITING_CONFIRMATION)
-    await changeOrderStatus({ orderId: order.id, to: ORDER_STATUS.AWAITING_PURCHASE, actor: "operator" });
+  await changeOrderStatus({ orderId: order.id, to: ORDER_STATUS.AWAITING_PURCHASE, actor: "operator" });
   return { customer, order, lineIds: order.lines.map((l) => l.id) };
 }
 
@@ -122,3 +128,13 @@ export const ledgerSum = async (customerId: number) =>
 export const statusOf = async (orderId: number) =>
   (await getDb().order.findUniqueOrThrow({ where: { id: orderId }, select: { orderStatus: true } }))
     .orderStatus;
+
+/** A paid order taken through the warehouse into storage (16), with every piece passed. */
+export async function storedOrder(lines: [number, number][] = [[10, 1_000]], opts: { topUp?: number } = {}) {
+  const o = await paidOrder(lines, opts);
+  await toArrived(o.order.id, o.lineIds);
+  await inspect(o.order.id);
+  const { storeOrder } = await import("@/lib/warehouse/store-order");
+  await storeOrder({ orderId: o.order.id });
+  return o;
+}

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/handler";
 import { ok } from "@/lib/api/envelope";
-import { idempotencyKeyOf } from "@/lib/api/idempotency";
+import { idempotencyKeyOf } from "@/lib/wallet/idempotency";
 import { ZOrderPay } from "@/lib/validation/order";
 import { payOrdersWithBalance } from "@/lib/orders/pay-orders";
 

@@ -1,0 +1,134 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { CONTAINER_STATUS, ORDER_STATUS, PAYMENT_METHOD, TRANSACTION_TYPE } from "@/lib/codes";
+import { now } from "@/lib/clock";
+import { AppError } from "@/lib/errors";
+import { ACTOR, assertTransition } from "@/lib/orders/lifecycle";
+import { moveOrder, type LockedOrder } from "@/lib/orders/move-order";
+import { lockContainer, moveContainer } from "@/lib/shipping/move-container";
+import { derivedKey } from "@/lib/wallet/idempotency";
+import { applyBalanceChange, walletTransaction, type Tx } from "@/lib/wallet/ledger";
+
+export type BalancePayment = { orderIds?: number[]; containerIds?: number[]; idempotencyKey?: string };
+
+/** Paid orders whose lines are all catalogue goods go to purchase; others wait for the agent's price check. */
+async function statusAfterPayment(tx: Tx, orderId: number): Promise<number> {
+  const unverified = await tx.orderLine.count({ where: { orderId, goodsId: null } });
+  return unverified ? ORDER_STATUS.AWAITING_CONFIRMATION : ORDER_STATUS.AWAITING_PURCHASE;
+}
+
+/** A part of the payment already made under the same client key: nothing to do again. */
+async function paidBefore(tx: Tx, customerId: number, key: string | undefined, part: string) {
+  if (!key) return false;
+  const row = await tx.accountTransaction.findUnique({
+    where: { customerId_idempotencyKey: { customerId, idempotencyKey: derivedKey(key, part) } },
+    select: { id: true },
+  });
+  return row !== null;
+}
+
+/**
+ * Pays unpaid orders and packing-list bills from the balance in one transaction (/bundle combined payment):
+ * one ledger row each (order payment 3, packing-list payment 2) with its status change, all or nothing.
+ * Locks packing lists, then orders (each by id), then the wallet. With an idempotency key a repeated request
+ * debits nothing and answers `replayed: true`; without one, paying what is already paid is refused — so a
+ * bill paid from two tabs at once is charged once.
+ */
+export async function payWithBalance(customerId: number, input: BalancePayment) {
+  const orderIds = [...new Set(input.orderIds ?? [])].sort((a, b) => a - b);
+  const containerIds = [...new Set(input.containerIds ?? [])].sort((a, b) => a - b);
+  if (!orderIds.length && !containerIds.length)
+    throw new AppError("VALIDATION", {}, "validation.listRequired");
+  const key = input.idempotencyKey;
+  return walletTransaction(async (tx) => {
+    const containers = [];
+    for (const id of containerIds) containers.push(await lockContainer(tx, id, customerId));
+    const orders = await tx.$queryRaw<(LockedOrder & { total_yen: number })[]>`
+      SELECT id, customer_id, order_no, order_status, paid_yen, total_yen FROM orders
+      WHERE customer_id = ${customerId} AND id = ANY(${orderIds}::int[]) ORDER BY id FOR UPDATE`;
+    if (orders.length !== orderIds.length) throw new AppError("NOT_FOUND");
+
+    let replayed = 0;
+    let paidYen = 0;
+    let balanceYen: number | null = null;
+    const pay = async (
+      part: string,
+      amountYen: number,
+      type: number,
+      link: Partial<Prisma.AccountTransactionUncheckedCreateInput>,
+      remark: { key: string; params: Record<string, string> },
+    ) => {
+      if (amountYen <= 0) return;
+      const change = await applyBalanceChange(tx, {
+        customerId,
+        type,
+        amountYen: -amountYen,
+        idempotencyKey: key ? derivedKey(key, part) : null,
+        orderId: (link.orderId as number | undefined) ?? null,
+        containerId: (link.containerId as number | undefined) ?? null,
+        remarkKey: remark.key,
+        remarkParams: remark.params,
+      });
+      balanceYen = change.balanceYen;
+      paidYen += amountYen;
+    };
+
+    for (const c of containers) {
+      if (c.status !== CONTAINER_STATUS.AWAITING_PAYMENT) {
+        if (await paidBefore(tx, customerId, key, `container:${c.id}`)) {
+          replayed += 1;
+          continue;
+        }
+        throw new AppError("CONTAINER_STATUS_CONFLICT");
+      }
+      await pay(
+        `container:${c.id}`,
+        c.total_yen,
+        TRANSACTION_TYPE.PACKING_LIST_PAYMENT,
+        { containerId: c.id },
+        {
+          key: "ledger.packingListPayment",
+          params: { containerNo: c.container_no },
+        },
+      );
+      await moveContainer(tx, c, {
+        to: CONTAINER_STATUS.AWAITING_DISPATCH,
+        actor: ACTOR.CUSTOMER,
+        text: { key: "shipping.timeline.paid", params: { total: c.total_yen } },
+        data: { paidAt: now() },
+      });
+      await tx.boxOrder.updateMany({ where: { containerId: c.id }, data: { paidAt: now() } });
+    }
+    for (const row of orders) {
+      const total = Number(row.total_yen);
+      if (row.order_status !== ORDER_STATUS.AWAITING_PAYMENT) {
+        if (await paidBefore(tx, customerId, key, `order:${row.id}`)) {
+          replayed += 1;
+          continue;
+        }
+      }
+      const next = await statusAfterPayment(tx, row.id);
+      assertTransition(row.order_status, next, ACTOR.CUSTOMER);
+      await pay(
+        `order:${row.id}`,
+        total,
+        TRANSACTION_TYPE.ORDER_PAYMENT,
+        { orderId: row.id },
+        {
+          key: "ledger.orderPayment",
+          params: { orderNo: row.order_no },
+        },
+      );
+      await moveOrder(tx, row, {
+        to: next,
+        actor: ACTOR.CUSTOMER,
+        data: { paymentMethod: PAYMENT_METHOD.BALANCE, paidYen: total, paidAt: now() },
+      });
+    }
+    if (replayed && replayed !== orders.length + containers.length)
+      throw new AppError("IDEMPOTENCY_CONFLICT");
+    balanceYen ??= (
+      await tx.customer.findUniqueOrThrow({ where: { id: customerId }, select: { balanceYen: true } })
+    ).balanceYen;
+    return { orderIds, containerIds, paidYen, balanceYen: balanceYen as number, replayed: replayed > 0 };
+  });
+}

@@ -1,0 +1,288 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { CONTAINER_STATUS as K, ORDER_STATUS } from "@/lib/codes";
+import { now } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { createNotice, mailNotices, type Notice } from "@/lib/notices/notices";
+import { ACTOR } from "@/lib/orders/lifecycle";
+import { lockOrder, moveOrder } from "@/lib/orders/move-order";
+import { parseInput } from "@/lib/validation/parse";
+import {
+  ZBillPricing,
+  ZContainerNote,
+  ZDispatch,
+  ZPacking,
+  type TBillPricing,
+  type TDispatch,
+  type TPacking,
+} from "@/lib/validation/shipping";
+import { containerLink } from "./container-changes";
+import { lockContainer, moveContainer, type LockedContainer } from "./move-container";
+import { SHIPPING_FEE_KIND, SHIPPING_RULES, freightLine, labelFeeLines, packedWeight } from "./rates";
+import { isCarrier, validTrackingNo } from "./tracking";
+
+type Tx = Prisma.TransactionClient;
+
+/** One agent action on a packing list in its own transaction; notices are mailed once it committed. */
+async function act<T extends object>(containerId: number, fn: (tx: Tx, c: LockedContainer) => Promise<T>) {
+  const result = await getDb().$transaction(async (tx) => fn(tx, await lockContainer(tx, containerId)));
+  const notices = (result as { notices?: Notice[] }).notices;
+  if (notices) await mailNotices(notices);
+  return result;
+}
+
+/** The agent checked an FBA shipment (FBA shipment id, labels): it can be packed (11 → 6). */
+export function confirmContainer(input: { containerId: number; note?: string }) {
+  const p = parseInput(ZContainerNote, input);
+  return act(p.containerId, async (tx, c) => {
+    await moveContainer(tx, c, {
+      to: K.AWAITING_PACKING,
+      actor: ACTOR.OPERATOR,
+      note: p.note,
+      text: { key: "shipping.timeline.confirmed" },
+      data: { confirmedAt: now() },
+    });
+    return { containerId: c.id, status: c.status };
+  });
+}
+
+/** The warehouse starts packing (6 → 0). */
+export function startPacking(input: { containerId: number; note?: string }) {
+  const p = parseInput(ZContainerNote, input);
+  return act(p.containerId, async (tx, c) => {
+    await moveContainer(tx, c, {
+      to: K.PACKING,
+      actor: ACTOR.OPERATOR,
+      note: p.note,
+      text: { key: "shipping.timeline.packing" },
+    });
+    return { containerId: c.id, status: c.status };
+  });
+}
+
+/**
+ * The boxes as packed (0 → 7): size, actual weight (and net weight, else actual minus the carton's tare)
+ * and what each box holds; every piece of the packing list is in exactly one box.
+ */
+export function recordPacking(input: TPacking) {
+  const p = parseInput(ZPacking, input);
+  return act(p.containerId, async (tx, c) => {
+    if (c.status !== K.PACKING) throw new AppError("CONTAINER_STATUS_CONFLICT");
+    const lines = await tx.containerLine.findMany({
+      where: { containerId: c.id },
+      select: { id: true, quantity: true, orderLine: { select: { goodsName: true } } },
+    });
+    const packed = new Map<number, number>();
+    for (const box of p.boxes)
+      for (const item of box.items) {
+        if (!lines.some((l) => l.id === item.containerLineId)) throw new AppError("NOT_FOUND");
+        packed.set(item.containerLineId, (packed.get(item.containerLineId) ?? 0) + item.quantity);
+      }
+    for (const l of lines)
+      if ((packed.get(l.id) ?? 0) !== l.quantity)
+        throw new AppError(
+          "VALIDATION",
+          {
+            goods: (l.orderLine?.goodsName ?? "").slice(0, 40),
+            quantity: l.quantity,
+            packed: packed.get(l.id) ?? 0,
+          },
+          "validation.shipping.packAll",
+        );
+    const boxes = p.boxes.map((b, i) => ({
+      ...b,
+      boxNo: i + 1,
+      netWeightGrams: b.netWeightGrams ?? Math.max(0, b.actualWeightGrams - SHIPPING_RULES.cartonTareGrams),
+    }));
+    for (const b of boxes)
+      await tx.containerBox.create({
+        data: {
+          containerId: c.id,
+          boxNo: b.boxNo,
+          lengthCm: b.lengthCm,
+          widthCm: b.widthCm,
+          heightCm: b.heightCm,
+          netWeightGrams: b.netWeightGrams,
+          actualWeightGrams: b.actualWeightGrams,
+          items: {
+            create: b.items.map((it) => ({ containerLineId: it.containerLineId, quantity: it.quantity })),
+          },
+        },
+      });
+    const weight = packedWeight(boxes);
+    await moveContainer(tx, c, {
+      to: K.PACKED,
+      actor: ACTOR.OPERATOR,
+      note: p.note,
+      text: {
+        key: "shipping.timeline.packed",
+        params: { boxes: boxes.length, kg: weight.chargeGrams / 1_000 },
+      },
+      data: {
+        boxCount: boxes.length,
+        netWeightGrams: boxes.reduce((s, b) => s + b.netWeightGrams, 0),
+        actualWeightGrams: weight.actualGrams,
+        volumeCm3: weight.volumeCm3,
+        chargeGrams: weight.chargeGrams,
+        packedAt: now(),
+      },
+    });
+    return { containerId: c.id, status: c.status, ...weight };
+  });
+}
+
+/**
+ * The bill (7 → 1), line by line from the shipping table: freight on the packed boxes' chargeable weight,
+ * the auxiliary materials, label work, and any other fee the agent adds with a note. The seller is told.
+ */
+export function priceBill(input: TBillPricing) {
+  const p = parseInput(ZBillPricing, input);
+  return act(p.containerId, async (tx, c) => {
+    if (c.status !== K.PACKED) throw new AppError("CONTAINER_STATUS_CONFLICT");
+    const row = await tx.container.findUniqueOrThrow({
+      where: { id: c.id },
+      select: {
+        shippingMode: true,
+        chargeGrams: true,
+        amazonSiteId: true,
+        lines: { select: { quantity: true, needsTradeLabel: true } },
+        boxOrders: { select: { boxOrderNo: true, totalYen: true, lines: { select: { quantity: true } } } },
+      },
+    });
+    const pieces = row.lines.reduce((n, l) => n + l.quantity, 0);
+    const fees = [
+      {
+        ...freightLine(row.shippingMode, row.chargeGrams ?? 0),
+        noteKey: "shipping.fee.freight",
+        noteParams: { kg: (row.chargeGrams ?? 0) / 1_000 },
+      },
+      ...row.boxOrders
+        .filter((b) => b.totalYen > 0)
+        .map((b) => ({
+          kind: SHIPPING_FEE_KIND.MATERIAL,
+          quantity: b.lines.reduce((n, l) => n + l.quantity, 0),
+          unitYen: 0,
+          amountYen: b.totalYen,
+          noteKey: "shipping.fee.materials",
+          noteParams: { boxOrderNo: b.boxOrderNo },
+        })),
+      ...labelFeeLines({
+        fbaPieces: row.amazonSiteId ? pieces : 0,
+        tradePieces: row.lines.filter((l) => l.needsTradeLabel).reduce((n, l) => n + l.quantity, 0),
+      }).map((l) => ({ ...l, noteKey: `shipping.fee.${l.kind}`, noteParams: { pieces: l.quantity } })),
+      ...p.otherFees.map((f) => ({
+        kind: SHIPPING_FEE_KIND.OTHER,
+        quantity: 1,
+        unitYen: f.amountYen,
+        amountYen: f.amountYen,
+        noteKey: "shipping.fee.other",
+        noteParams: { note: f.note },
+      })),
+    ];
+    await tx.containerFee.deleteMany({ where: { containerId: c.id } });
+    await tx.containerFee.createMany({ data: fees.map((f, i) => ({ ...f, containerId: c.id, sort: i })) });
+    const totalYen = fees.reduce((s, f) => s + f.amountYen, 0);
+    const freightYen = fees[0].amountYen;
+    await moveContainer(tx, c, {
+      to: K.AWAITING_PAYMENT,
+      actor: ACTOR.OPERATOR,
+      note: p.note,
+      text: { key: "shipping.timeline.billed", params: { total: totalYen } },
+      data: { freightYen, otherFeeYen: totalYen - freightYen, totalYen, billedAt: now() },
+    });
+    const notice = await createNotice(tx, {
+      customerId: c.customer_id,
+      name: "billReady",
+      params: { containerNo: c.container_no, total: totalYen },
+      link: containerLink(c.id),
+    });
+    return { containerId: c.id, status: c.status, totalYen, notices: [notice] };
+  });
+}
+
+/**
+ * The boxes left for Japan (3 → 4): the carrier and each box's tracking number, which must be one the
+ * carrier can track ("logistics number invalid" otherwise). The orders are dispatched (48 → 52).
+ */
+export function dispatchContainer(input: TDispatch) {
+  const p = parseInput(ZDispatch, input);
+  return act(p.containerId, async (tx, c) => {
+    if (c.status !== K.AWAITING_DISPATCH) throw new AppError("CONTAINER_STATUS_CONFLICT");
+    if (!isCarrier(p.carrier)) throw new AppError("VALIDATION", {}, "validation.shipping.carrier");
+    const boxes = await tx.containerBox.findMany({
+      where: { containerId: c.id },
+      select: { id: true, boxNo: true },
+    });
+    for (const b of boxes) {
+      const entry = p.boxes.find((e) => e.boxNo === b.boxNo);
+      if (!entry) throw new AppError("VALIDATION", { boxNo: b.boxNo }, "validation.shipping.trackingMissing");
+      if (!validTrackingNo(p.carrier, entry.trackingNo))
+        throw new AppError("VALIDATION", {}, "spec.logisticsInvalid");
+      await tx.containerBox.update({ where: { id: b.id }, data: { trackingNo: entry.trackingNo } });
+    }
+    await moveContainer(tx, c, {
+      to: K.DISPATCHED,
+      actor: ACTOR.OPERATOR,
+      note: p.note,
+      text: { key: "shipping.timeline.dispatched", params: { carrier: p.carrier, boxes: boxes.length } },
+      data: { carrier: p.carrier, trackingNo: p.masterTrackingNo ?? null, dispatchedAt: now() },
+    });
+    const orderIds = (
+      await tx.containerLine.findMany({
+        where: { containerId: c.id },
+        select: { orderId: true },
+        distinct: ["orderId"],
+      })
+    )
+      .map((l) => l.orderId)
+      .sort((a, b) => a - b);
+    for (const id of orderIds) {
+      const order = await lockOrder(tx, id);
+      if (order.order_status === ORDER_STATUS.AWAITING_DISPATCH)
+        await moveOrder(tx, order, {
+          to: ORDER_STATUS.DISPATCHED,
+          actor: ACTOR.OPERATOR,
+          text: { key: "timeline.dispatched", params: { containerNo: c.container_no } },
+        });
+    }
+    const notice = await createNotice(tx, {
+      customerId: c.customer_id,
+      name: "dispatched",
+      params: { containerNo: c.container_no, carrier: p.carrier, boxes: boxes.length },
+      link: containerLink(c.id),
+    });
+    return { containerId: c.id, status: c.status, orderIds, notices: [notice] };
+  });
+}
+
+/** Japanese customs released the shipment: from now on the carrier can show the parcels. */
+export function markCustomsCleared(input: { containerId: number; note?: string }) {
+  const p = parseInput(ZContainerNote, input);
+  return act(p.containerId, async (tx, c) => {
+    if (c.status !== K.DISPATCHED) throw new AppError("CONTAINER_STATUS_CONFLICT");
+    const row = await tx.container.findUniqueOrThrow({
+      where: { id: c.id },
+      select: { customsClearedAt: true },
+    });
+    if (row.customsClearedAt) return { containerId: c.id, status: c.status, replayed: true };
+    await tx.container.update({ where: { id: c.id }, data: { customsClearedAt: now(), updatedAt: now() } });
+    await tx.containerStatusLog.create({
+      data: {
+        containerId: c.id,
+        fromStatus: c.status,
+        toStatus: c.status,
+        actor: ACTOR.OPERATOR,
+        note: p.note ?? null,
+        noteKey: "shipping.timeline.customsCleared",
+        createdAt: now(),
+      },
+    });
+    const notice = await createNotice(tx, {
+      customerId: c.customer_id,
+      name: "customsCleared",
+      params: { containerNo: c.container_no },
+      link: containerLink(c.id),
+    });
+    return { containerId: c.id, status: c.status, replayed: false, notices: [notice] };
+  });
+}

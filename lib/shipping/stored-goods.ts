@@ -1,0 +1,113 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { ORDER_STATUS } from "@/lib/codes";
+import { getDb } from "@/lib/db/client";
+import { parseInput } from "@/lib/validation/parse";
+import { ZStoredGoodsQuery, type TStoredGoodsQuery } from "@/lib/validation/shipping";
+import type { Piece } from "./rates";
+
+/**
+ * The goods in storage a packing list can take (/apply-goods, /batch/batchAdd): the seller's orders in
+ * storage (16) with each line's stored pieces, FBA codes, and weight and size for the bill estimate. Orders
+ * already in an open packing list show 48 and are not here, so every stored piece listed is free to ship.
+ */
+const lineSelect = {
+  id: true,
+  goodsName: true,
+  goodsImageUrl: true,
+  specs: true,
+  quantity: true,
+  passedQty: true,
+  asin: true,
+  fnsku: true,
+  sellerSku: true,
+  goods: { select: { weightGrams: true, lengthMm: true, widthMm: true, heightMm: true } },
+} satisfies Prisma.OrderLineSelect;
+
+type Line = Prisma.OrderLineGetPayload<{ select: typeof lineSelect }>;
+
+export function pieceOf(line: { goods: Line["goods"] }, quantity: number): Piece {
+  const g = line.goods;
+  return {
+    quantity,
+    weightGrams: g?.weightGrams ?? null,
+    dimensionsMm:
+      g?.lengthMm && g.widthMm && g.heightMm
+        ? { length: g.lengthMm, width: g.widthMm, height: g.heightMm }
+        : null,
+  };
+}
+
+function storedLineView(l: Line) {
+  const piece = pieceOf(l, 1);
+  return {
+    id: l.id,
+    goodsName: l.goodsName,
+    goodsImageUrl: l.goodsImageUrl,
+    goodsSpecs: l.specs,
+    quantity: l.quantity,
+    /** pieces in storage, all free to ship */
+    storedQty: l.passedQty,
+    asin: l.asin,
+    fnsku: l.fnsku,
+    sellerSku: l.sellerSku,
+    weightGrams: piece.weightGrams,
+    dimensionsMm: piece.dimensionsMm,
+  };
+}
+export type StoredLineView = ReturnType<typeof storedLineView>;
+
+export async function listStoredGoods(
+  customerId: number,
+  query: TStoredGoodsQuery,
+  opts: { fbaOnly?: boolean } = {},
+) {
+  const q = parseInput(ZStoredGoodsQuery, query);
+  const lineWhere: Prisma.OrderLineWhereInput = {
+    passedQty: { gt: 0 },
+    ...(opts.fbaOnly ? { fnsku: { not: null } } : {}),
+  };
+  const where: Prisma.OrderWhereInput = {
+    customerId,
+    orderStatus: ORDER_STATUS.IN_STORAGE,
+    lines: { some: lineWhere },
+    ...(q.orderId ? { id: q.orderId } : {}),
+    ...(q.keyword
+      ? {
+          OR: [
+            { orderNo: { contains: q.keyword } },
+            { lines: { some: { goodsName: { contains: q.keyword, mode: "insensitive" } } } },
+          ],
+        }
+      : {}),
+  };
+  const db = getDb();
+  const [total, rows] = await Promise.all([
+    db.order.count({ where }),
+    db.order.findMany({
+      where,
+      orderBy: [{ storedAt: "desc" }, { id: "desc" }],
+      skip: (q.pageNum - 1) * q.pageSize,
+      take: q.pageSize,
+      select: {
+        id: true,
+        orderNo: true,
+        shopName: true,
+        storageType: true,
+        storedAt: true,
+        lines: { where: lineWhere, orderBy: { id: "asc" }, select: lineSelect },
+      },
+    }),
+  ]);
+  return {
+    total,
+    rows: rows.map((o) => ({
+      orderId: o.id,
+      orderNo: o.orderNo,
+      shopName: o.shopName,
+      storageType: o.storageType,
+      storageTime: o.storedAt,
+      lines: o.lines.map(storedLineView),
+    })),
+  };
+}
+export type StoredOrderView = Awaited<ReturnType<typeof listStoredGoods>>["rows"][number];

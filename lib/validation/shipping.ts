@@ -1,0 +1,242 @@
+import { z } from "zod";
+import { CONTAINER_STATUS, LIMITS, SHIPPING_MODE } from "@/lib/codes";
+import { ZDateRangeFields, dateRangeInOrder } from "./date-range";
+import { ZDbId, ZPageQuery, ZPlainText } from "./rules";
+import { ZIdempotencyKey } from "./wallet";
+
+/** Packing lists and international shipment (docs/shipping.md). Messages are keys. */
+
+const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+const codeOf = (codes: Record<string, number>, key = "validation.invalid") =>
+  z.coerce
+    .number({ error: key })
+    .int(key)
+    .refine((n) => Object.values(codes).includes(n), { error: key });
+
+const ZAmazonCode = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{10}$/, "validation.amazonCode")
+    .optional(),
+);
+const ZPieces = (key: string) =>
+  z.coerce.number({ error: key }).int(key).min(1, key).max(LIMITS.maxOrderQuantity, key);
+
+export const LABEL_TYPES = ["fba", "trade", "shipping"] as const;
+export type LabelType = (typeof LABEL_TYPES)[number];
+
+const ZFbaShipmentId = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^FBA[A-Z0-9]{6,12}$/, "validation.shipping.fbaShipmentId")
+    .optional(),
+);
+const ZFbaWarehouseCode = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}\d{1,2}$/, "validation.shipping.fbaWarehouseCode")
+    .optional(),
+);
+
+export const ZShipmentCreate = z
+  .object({
+    lines: z
+      .array(
+        z.object({
+          orderLineId: ZDbId,
+          quantity: ZPieces("validation.shipping.quantityMin"),
+          asin: ZAmazonCode,
+          fnsku: ZAmazonCode,
+          sellerSku: z.preprocess(blankToUndefined, ZPlainText(64, "validation.sellerSku").optional()),
+        }),
+        { error: "validation.listRequired" },
+      )
+      .min(1, "validation.listRequired")
+      .max(LIMITS.maxOrderLines, "validation.tooManyLines")
+      .refine((l) => new Set(l.map((x) => x.orderLineId)).size === l.length, { error: "validation.invalid" }),
+    destination: z.enum(["fba", "address"], { error: "validation.shipping.destinationRequired" }),
+    amazonSiteId: z.preprocess(blankToUndefined, ZDbId.optional()),
+    fbaShipmentId: ZFbaShipmentId,
+    fbaWarehouseCode: ZFbaWarehouseCode,
+    addressId: z.preprocess(blankToUndefined, ZDbId.optional()),
+    clearancePersonId: z.preprocess(blankToUndefined, ZDbId.optional()),
+    shippingMode: codeOf(SHIPPING_MODE, "validation.shipping.modeRequired"),
+    labelIds: z.array(ZDbId).max(20, "validation.invalid").default([]),
+    materials: z
+      .array(
+        z
+          .object({
+            packingMaterialId: z.preprocess(blankToUndefined, ZDbId.optional()),
+            transportCaseId: z.preprocess(blankToUndefined, ZDbId.optional()),
+            quantity: ZPieces("validation.shipping.materialQuantity").pipe(
+              z.number().max(999, "validation.shipping.materialQuantity"),
+            ),
+          })
+          .refine((m) => !!m.packingMaterialId !== !!m.transportCaseId, { error: "validation.invalid" }),
+      )
+      .max(20, "validation.invalid")
+      .default([]),
+    remark: z.preprocess(blankToUndefined, ZPlainText(500, "validation.remarkLength").optional()),
+    idempotencyKey: z.preprocess(blankToUndefined, ZIdempotencyKey.optional()),
+  })
+  .superRefine((v, ctx) => {
+    const need = (ok: boolean, path: string, message: string) =>
+      ok || ctx.addIssue({ code: "custom", path: [path], message });
+    if (v.destination === "fba") {
+      need(!!v.amazonSiteId, "amazonSiteId", "validation.shipping.amazonSiteRequired");
+      need(!!v.fbaShipmentId, "fbaShipmentId", "validation.shipping.fbaShipmentId");
+    } else need(!!v.addressId, "addressId", "validation.shipping.addressRequired");
+    need(!!v.clearancePersonId, "clearancePersonId", "validation.shipping.clearancePersonRequired");
+  });
+export type TShipmentCreate = z.input<typeof ZShipmentCreate>;
+export type TShipmentParsed = z.output<typeof ZShipmentCreate>;
+
+/** POST /shop/container/modifyContainerOrder: where and how a packing list goes, before packing starts. */
+export const ZContainerModify = z.object({
+  id: ZDbId,
+  destination: z.enum(["fba", "address"]).optional(),
+  amazonSiteId: z.preprocess(blankToUndefined, ZDbId.optional()),
+  fbaShipmentId: ZFbaShipmentId,
+  fbaWarehouseCode: ZFbaWarehouseCode,
+  addressId: z.preprocess(blankToUndefined, ZDbId.optional()),
+  clearancePersonId: z.preprocess(blankToUndefined, ZDbId.optional()),
+  shippingMode: z.preprocess(blankToUndefined, codeOf(SHIPPING_MODE).optional()),
+  remark: z.preprocess(blankToUndefined, ZPlainText(500, "validation.remarkLength").optional()),
+  cancel: z.boolean().optional(),
+});
+export type TContainerModify = z.input<typeof ZContainerModify>;
+
+export const ZContainerListQuery = ZPageQuery.extend({
+  status: z.preprocess(blankToUndefined, codeOf(CONTAINER_STATUS).optional()),
+  /** batch (packing-list) number, or part of it */
+  containerNo: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(32, "validation.invalid")
+      .regex(/^[A-Za-z0-9-]+$/, "validation.invalid")
+      .optional(),
+  ),
+  ...ZDateRangeFields,
+}).refine(dateRangeInOrder, { error: "validation.dateOrder" });
+export type TContainerListQuery = z.input<typeof ZContainerListQuery>;
+
+/** The goods in storage a packing list can take (getContainerOrderList, getObtainFBAOrder). */
+export const ZStoredGoodsQuery = ZPageQuery.extend({
+  /** order number or goods name */
+  keyword: z.preprocess(blankToUndefined, ZPlainText(64).optional()),
+  orderId: z.preprocess(blankToUndefined, ZDbId.optional()),
+});
+export type TStoredGoodsQuery = z.input<typeof ZStoredGoodsQuery>;
+
+export const ZLabelCreate = z.object({
+  fileUrl: z
+    .string({ error: "validation.shipping.labelFile" })
+    .trim()
+    .min(1, "validation.shipping.labelFile")
+    .max(1024),
+  labelType: z.enum(LABEL_TYPES, { error: "validation.shipping.labelType" }),
+  orderLineIds: z.array(ZDbId).max(200, "validation.invalid").default([]),
+  fnsku: ZAmazonCode,
+});
+export type TLabelCreate = z.input<typeof ZLabelCreate>;
+
+export const ZLabelListQuery = ZPageQuery.extend({
+  containerId: z.preprocess(blankToUndefined, ZDbId.optional()),
+  /** true: only labels not attached to a packing list yet */
+  unattached: z.preprocess((v) => v === true || v === "true" || v === "1", z.boolean()).optional(),
+});
+
+export const ZIdBody = z.object({ id: ZDbId });
+
+export const ZContainerPay = z.object({
+  orderIds: z.array(ZDbId).max(LIMITS.maxOrderLines, "validation.tooManyLines").default([]),
+  containerIds: z.array(ZDbId).max(LIMITS.maxOrderLines, "validation.tooManyLines").default([]),
+  idempotencyKey: z.preprocess(blankToUndefined, ZIdempotencyKey.optional()),
+});
+
+// ── the agent's actions ──
+
+const ZCm = z.coerce
+  .number({ error: "validation.shipping.boxSize" })
+  .int("validation.shipping.boxSize")
+  .min(1, "validation.shipping.boxSize")
+  .max(300, "validation.shipping.boxSize");
+const ZGrams = z.coerce
+  .number({ error: "validation.shipping.boxWeight" })
+  .int("validation.shipping.boxWeight")
+  .min(1, "validation.shipping.boxWeight")
+  .max(70_000, "validation.shipping.boxWeight");
+
+export const ZPacking = z.object({
+  containerId: ZDbId,
+  boxes: z
+    .array(
+      z.object({
+        lengthCm: ZCm,
+        widthCm: ZCm,
+        heightCm: ZCm,
+        actualWeightGrams: ZGrams,
+        netWeightGrams: z.preprocess(blankToUndefined, ZGrams.optional()),
+        items: z
+          .array(z.object({ containerLineId: ZDbId, quantity: ZPieces("validation.shipping.quantityMin") }))
+          .min(1, "validation.shipping.emptyBox")
+          .max(200),
+      }),
+    )
+    .min(1, "validation.shipping.emptyBox")
+    .max(500),
+  note: z.preprocess(blankToUndefined, ZPlainText(500).optional()),
+});
+export type TPacking = z.input<typeof ZPacking>;
+
+export const ZBillPricing = z.object({
+  containerId: ZDbId,
+  otherFees: z
+    .array(
+      z.object({
+        amountYen: z.coerce.number({ error: "validation.invalid" }).int().min(1).max(10_000_000),
+        note: ZPlainText(200).pipe(z.string().min(1, "validation.required")),
+      }),
+    )
+    .max(10)
+    .default([]),
+  note: z.preprocess(blankToUndefined, ZPlainText(500).optional()),
+});
+export type TBillPricing = z.input<typeof ZBillPricing>;
+
+export const ZDispatch = z.object({
+  containerId: ZDbId,
+  carrier: z.string({ error: "validation.shipping.carrier" }).trim().toUpperCase(),
+  /** tracking number per box number */
+  boxes: z
+    .array(z.object({ boxNo: z.coerce.number().int().min(1), trackingNo: z.string().trim().toUpperCase() }))
+    .min(1)
+    .max(500),
+  masterTrackingNo: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().max(64).optional()),
+  note: z.preprocess(blankToUndefined, ZPlainText(500).optional()),
+});
+export type TDispatch = z.input<typeof ZDispatch>;
+
+export const ZContainerNote = z.object({
+  containerId: ZDbId,
+  note: z.preprocess(blankToUndefined, ZPlainText(500).optional()),
+});
+
+export const ZBoxOrderListQuery = ZPageQuery.extend({
+  status: z.preprocess(blankToUndefined, codeOf(CONTAINER_STATUS).optional()),
+});
+export const ZBoxOrderLinesQuery = ZPageQuery.extend({
+  boxOrderId: z.preprocess(blankToUndefined, ZDbId.optional()),
+  containerId: z.preprocess(blankToUndefined, ZDbId.optional()),
+});

@@ -1,0 +1,93 @@
+import { getDb } from "@/lib/db/client";
+import { addClearancePerson } from "@/lib/clearance/clearance-persons";
+import { saveAddress } from "@/lib/addresses/addresses";
+import { createLabel, printLabel } from "@/lib/shipping/labels";
+import { storeBytes } from "@/lib/uploads/upload-file";
+import { ZAddressSave } from "@/lib/validation/address";
+import { ZClearanceSave } from "@/lib/validation/clearance";
+import { PREFECTURES } from "@/lib/addresses/prefectures";
+import { pdf } from "./files";
+
+/** What a shipment needs besides goods: an address, an importer, the Amazon JP site, materials. */
+export async function shippingSetup(customerId: number) {
+  const db = getDb();
+  await db.region.createMany({
+    data: PREFECTURES.map(([ja, en, zh, ko], i) => ({
+      code: String(i + 1).padStart(2, "0"),
+      nameJa: ja,
+      nameEn: en,
+      nameZh: zh,
+      nameKo: ko,
+      sort: i + 1,
+    })),
+    skipDuplicates: true,
+  });
+  const region = await db.region.findFirstOrThrow({ where: { code: "13" } });
+  const address = await saveAddress(
+    customerId,
+    ZAddressSave.parse({
+      name: "山田 太郎",
+      postalCode: "150-0002",
+      regionId: region.id,
+      address: "渋谷区渋谷2-15-1",
+      phone: "090-1234-5678",
+    }),
+    "ja",
+  );
+  const importer = await addClearancePerson(
+    customerId,
+    ZClearanceSave.parse({
+      importerName: "山田 太郎",
+      customsCode: "P123456789012",
+      phone: "090-1234-5678",
+      postalCode: "150-0002",
+      address: "東京都渋谷区渋谷2-15-1",
+    }),
+  );
+  const site = await db.amazonSite.upsert({
+    where: { siteId: "A1VC38T7YXB528" },
+    update: { active: true },
+    create: {
+      siteId: "A1VC38T7YXB528",
+      siteNameEn: "Amazon.co.jp",
+      countryCode: "JP",
+      marketplace: "amazon.co.jp",
+    },
+  });
+  const material =
+    (await db.packingMaterial.findFirst({ where: { active: true } })) ??
+    (await db.packingMaterial.create({
+      data: { nameJa: "緩衝材", nameZh: "气泡膜", nameEn: "Bubble wrap", nameKo: "뽁뽁이", priceYen: 300 },
+    }));
+  const carton =
+    (await db.transportCase.findFirst({ where: { active: true } })) ??
+    (await db.transportCase.create({
+      data: {
+        nameJa: "段ボール",
+        nameZh: "纸箱",
+        nameEn: "Carton",
+        nameKo: "박스",
+        lengthCm: 60,
+        widthCm: 40,
+        heightCm: 40,
+        maxWeightGrams: 25_000,
+        priceYen: 450,
+      },
+    }));
+  return { addressId: address.id, clearancePersonId: importer.id, amazonSiteId: site.id, material, carton };
+}
+
+/** A trade label the seller uploaded for these order lines (printed unless told otherwise). */
+export async function tradeLabel(customerId: number, orderLineIds: number[], printed = true) {
+  const file = await storeBytes({
+    customerId,
+    modular: "label",
+    filename: "label.pdf",
+    bytes: new Uint8Array(pdf()),
+    kind: "pdf",
+    extension: "pdf",
+  });
+  const label = await createLabel(customerId, { fileUrl: file.url, labelType: "trade", orderLineIds });
+  if (printed) await printLabel(customerId, { id: label.id });
+  return label.id;
+}
