@@ -1,0 +1,148 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { promisify } from "node:util";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { expect, registerViaApi, test, type Mailbox } from "./fixtures";
+
+/**
+ * Shared steps of the after-purchase journeys (warehouse, defects, shipment): a fresh seller with a balance,
+ * an order bought through the shop's API, the agent's operator commands run as a second process, and the
+ * screens' texts in the language of the run.
+ */
+const run = promisify(execFile);
+
+/**
+ * The agent works through `npm run op:*` in its own process, which must open the shop's database: with
+ * DATABASE_URL (PostgreSQL) it can; the embedded PGlite of the e2e server allows one process only, so without
+ * DATABASE_URL these journeys are skipped (`npm test` in CI runs with DATABASE_URL).
+ */
+export const OPERATOR_SKIP_REASON =
+  "the agent's operator commands run as a second process: needs DATABASE_URL (PGlite opens in one process only)";
+
+export type Locale = "ja" | "zh-cn" | "en-us" | "ko";
+
+/** Phone runs in Japanese, desktop in English: every journey is seen in two languages. */
+export const localeOf = (info: TestInfo): Locale => (info.project.name === "desktop" ? "en-us" : "ja");
+
+/** The screens' own texts (messages/<locale>.json), with {name} and {name, number} filled in. */
+export function texts(locale: Locale) {
+  const catalogue = JSON.parse(readFileSync(`messages/${locale}.json`, "utf8"));
+  return (key: string, values: Record<string, string | number> = {}) => {
+    const raw = key.split(".").reduce((o, k) => o?.[k], catalogue);
+    if (typeof raw !== "string") throw new Error(`no message ${key} in ${locale}`);
+    return raw.replace(/\{(\w+)(?:, number)?\}/g, (_, name: string) =>
+      typeof values[name] === "number"
+        ? values[name].toLocaleString("en-US")
+        : String(values[name] ?? `{${name}}`),
+    );
+  };
+}
+
+/** `npm run <script> -- args…` against the e2e server's database; returns what it printed. */
+export async function operator(script: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run("npm", ["run", "--silent", script, "--", ...args], {
+    env: { ...process.env },
+  });
+  return stdout;
+}
+
+type Envelope<T> = { code: number; msg: string; data?: T; rows?: T[]; total?: number };
+
+/** The shop's API as a logged-in seller. */
+export function apiFor(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}`, "Accept-Language": "ja-ja" };
+  return {
+    get: async <T>(path: string, params?: Record<string, string | number>) =>
+      (await (await request.get(`/api${path}`, { headers, params })).json()) as Envelope<T>,
+    post: async <T>(path: string, data: unknown) =>
+      (await (await request.post(`/api${path}`, { headers, data })).json()) as Envelope<T>,
+  };
+}
+export type SellerApi = ReturnType<typeof apiFor>;
+
+/** A fresh seller (fixed e2e captcha, code from the mailbox) whose balance the agent credited. */
+export async function newSeller(
+  request: APIRequestContext,
+  mailbox: Mailbox,
+  tag: string,
+  balanceYen = 60_000,
+) {
+  const password = "Journey1234";
+  const email = await registerViaApi(request, mailbox, tag, password);
+  const login = await (
+    await request.post("/api/shop/user/login", { data: { account: email, password } })
+  ).json();
+  expect(login.code).toBe(200);
+  await operator("op:balance-adjust", email, "compensation", String(balanceYen), "e2e: starting balance");
+  return { email, password, api: apiFor(request, login.token as string) };
+}
+
+type GoodsCard = { goodsId: number; platformType: number; goodsPrice: number; minOrderQty: number };
+type Sku = { skuId: string; stock: number };
+
+/**
+ * The seller orders `pieces` of a cheap catalogue goods (one SKU) through the cart and pays from the
+ * balance: the order waits for the agent's purchase. Returns the order id.
+ */
+export async function orderAndPay(api: SellerApi, pieces: number): Promise<number> {
+  const categories = (await api.get<{ id: number }[]>("/shop/goods/categoryListByParentId/0")).data ?? [];
+  const cards: GoodsCard[] = [];
+  for (const c of categories)
+    cards.push(
+      ...((await api.get<GoodsCard>("/shop/goods/list", { categoryId: c.id, pageNum: 1, pageSize: 20 }))
+        .rows ?? []),
+    );
+  cards.sort((a, b) => a.goodsPrice - b.goodsPrice);
+  for (const card of cards) {
+    if (card.minOrderQty > pieces) continue;
+    const detail = (
+      await api.get<GoodsCard & { stock: number; skus: Sku[] }>(`/shop/goods/detail/${card.goodsId}`)
+    ).data!;
+    const sku = detail.skus.find((s) => s.stock >= pieces + 5);
+    if (detail.skus.length && !sku) continue;
+    const added = await api.post<{ id: number }>("/shop/shoppingVehicle/insert", {
+      goodsId: card.goodsId,
+      platformType: card.platformType,
+      goodsPrice: card.goodsPrice,
+      goodsCount: pieces,
+      spData: [],
+      ...(sku ? { skuId: sku.skuId } : {}),
+    });
+    if (added.code !== 200) continue;
+    const submitted = await api.post<{ orderIds: number[] }>("/shop/order/submit", {
+      lines: [{ id: added.data!.id, goodsCount: pieces }],
+    });
+    expect(submitted.code, submitted.msg).toBe(200);
+    const orderId = submitted.data!.orderIds[0];
+    const paid = await api.post("/shop/order/payByBalance", { orderIds: [orderId] });
+    expect(paid.code, paid.msg).toBe(200);
+    return orderId;
+  }
+  throw new Error("no catalogue goods to order");
+}
+
+/** Opens a guarded screen in the run's language: the guard sends to /login and back (SPEC §2). */
+export async function loginAt(
+  page: Page,
+  path: string,
+  who: { email: string; password: string },
+  locale: Locale,
+) {
+  const t = texts(locale);
+  await page.context().addCookies([{ name: "lang", value: locale, url: test.info().project.use.baseURL! }]);
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\?flag=1&redirect=/);
+  await page.getByLabel(t("login.account")).fill(who.email);
+  await page.getByLabel(t("login.password")).fill(who.password);
+  await page
+    .getByRole("button", { name: t("login.submit"), exact: true })
+    .last()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, "\\$&")}$`));
+}
+
+/** A real 2×2 PNG (the server checks the bytes, not the name). */
+export const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVQImWM4wcBwggGMTzAwAAAZDgMhwQXcYQAAAABJRU5ErkJggg==",
+  "base64",
+);
