@@ -26,7 +26,8 @@ export const ORDER_TRANSITIONS: readonly Transition[] = Object.freeze([
   { from: S.AWAITING_PAYMENT, to: S.AWAITING_PURCHASE, actors: [C, Y] },
   { from: S.AWAITING_PAYMENT, to: S.AWAITING_CONFIRMATION, actors: [C, Y] },
   { from: S.AWAITING_PAYMENT, to: S.CANCELLED, actors: [C, Y, O] },
-  { from: S.AWAITING_CONFIRMATION, to: S.AWAITING_PURCHASE, actors: [O] },
+  // the agent confirms an agent order's price; the seller accepts a higher one
+  { from: S.AWAITING_CONFIRMATION, to: S.AWAITING_PURCHASE, actors: [O, C] },
   { from: S.AWAITING_CONFIRMATION, to: S.CANCELLED, actors: [C, O], refund: true },
   { from: S.AWAITING_CONFIRMATION, to: S.CANNOT_PURCHASE, actors: [O], refund: true },
   // purchase

@@ -23,6 +23,8 @@ export const orderLineSelect = {
   badQty: true,
   inspectionImages: true,
   inventoryStatus: true,
+  proposedUnitFen: true,
+  referenceImages: true,
 } satisfies Prisma.OrderLineSelect;
 
 type Line = Prisma.OrderLineGetPayload<{ select: typeof orderLineSelect }>;
@@ -50,6 +52,9 @@ export function lineView(l: Line) {
     missingQty: Math.max(0, l.quantity - l.arrivedQty),
     inspectionImages: l.inspectionImages,
     inventoryStatus: l.inventoryStatus,
+    /** agent orders: the seller's pictures, and the real unit price (yuan) when above the seller's */
+    referenceImages: l.referenceImages,
+    proposedPrice: l.proposedUnitFen === null ? null : fenToYuan(l.proposedUnitFen),
   };
 }
 
@@ -78,6 +83,8 @@ export function orderView(o: OrderRow) {
     domesticTrackingNo: o.domesticTrackingNo,
     /** returned to the balance because the agent bought for less */
     purchaseRefundYen: o.purchaseRefundYen,
+    /** agent orders: what the seller is asked to pay on top to go on at the real price */
+    priceProposalYen: o.priceProposalYen,
     storageType: o.storageType,
     inventoryStatus: o.inventoryStatus,
     parentOrderId: o.parentOrderId,

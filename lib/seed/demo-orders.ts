@@ -6,6 +6,8 @@ import {
   INVENTORY_STATUS,
 } from "@/lib/codes";
 import { addToCart } from "@/lib/cart/add-to-cart";
+import { getDb } from "@/lib/db/client";
+import { confirmAgentPrice, submitAgentOrder } from "@/lib/orders/agent-order";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { changeOrderStatus } from "@/lib/orders/change-order-status";
 import { payOrdersWithBalance } from "@/lib/orders/pay-orders";
@@ -43,6 +45,8 @@ type Rng = ReturnType<typeof makeRng>;
  */
 type Step =
   | "submit"
+  | "confirmPrice"
+  | "higherPrice"
   | "pay"
   | "cancel"
   | "cannotPurchase"
@@ -78,6 +82,8 @@ export type OrderPlan = {
   /** the agent refuses the application with this reason */
   rejectReason?: string;
   storage?: { type: number; count: number };
+  /** an agent order for a link the catalogue does not know: the seller's expected unit price (yuan) */
+  agent?: { url: string; name: string; specs: string; unitPrice: number; realPrice?: number };
 };
 
 const PAID: readonly Step[] = ["submit", "pay"];
@@ -211,6 +217,51 @@ export const ORDER_PLANS: readonly OrderPlan[] = [
     lastDays: 5,
     steps: STORED,
     fba: true,
+  },
+  // ── agent orders for links the catalogue does not know (agentFlag 1) ──
+  {
+    key: "agentlamp",
+    goods: 0,
+    lines: [[0, 4]],
+    createdDays: 2,
+    lastDays: 2,
+    steps: PAID,
+    agent: {
+      url: "https://detail.1688.com/offer/739215648321.html",
+      name: "北欧風 木製デスクライト LED 調光",
+      specs: "ナチュラル / USB給電",
+      unitPrice: 68,
+    },
+  },
+  {
+    key: "agentrack",
+    goods: 0,
+    lines: [[0, 2]],
+    createdDays: 5,
+    lastDays: 4,
+    steps: [...PAID, "higherPrice"],
+    agent: {
+      url: "https://item.taobao.com/item.htm?id=684512390127",
+      name: "折りたたみ キャンプ用ラック 3段",
+      specs: "ブラック",
+      unitPrice: 120,
+      realPrice: 138,
+    },
+  },
+  {
+    key: "agentbags",
+    goods: 0,
+    lines: [[0, 20]],
+    createdDays: 27,
+    lastDays: 10,
+    steps: [...PAID, "confirmPrice", "purchase", "ship", "arrive", "startInspection", "inspect", "store"],
+    agent: {
+      url: "https://detail.1688.com/offer/652093847116.html",
+      name: "不織布 エコバッグ ロゴ印刷なし",
+      specs: "白 / 40×35cm",
+      unitPrice: 2.5,
+      realPrice: 2.2,
+    },
   },
   // ── before the warehouse ──
   {
@@ -511,6 +562,19 @@ export type PlannedOrder = { plan: OrderPlan; orderId?: number; problemId?: numb
 type Context = { customerId: number; addressId: number; ref: Ref; rng: Rng };
 
 async function submit(ctx: Context, o: PlannedOrder) {
+  if (o.plan.agent) {
+    const a = o.plan.agent;
+    const order = await submitAgentOrder(ctx.customerId, {
+      goodsUrl: a.url,
+      goodsName: a.name,
+      specs: a.specs,
+      quantity: o.plan.lines[0][1],
+      unitPrice: a.unitPrice,
+      addressId: ctx.addressId,
+    });
+    o.orderId = order.id;
+    return;
+  }
   const g = o.goods;
   const goodsId = ctx.ref.goodsIdOf(g);
   if (!goodsId) throw new Error(`demo seed: goods #${g.n} is not in the catalogue`);
@@ -551,8 +615,21 @@ async function submit(ctx: Context, o: PlannedOrder) {
   o.orderId = result.orderIds[0];
 }
 
+/** The agent's price check of an agent order at the plan's real price. */
+async function agentPrice(o: PlannedOrder) {
+  const [line] = await getDb().orderLine.findMany({ where: { orderId: o.orderId! }, select: { id: true } });
+  return confirmAgentPrice({
+    orderId: o.orderId!,
+    lines: [
+      { lineId: line.id, unitFen: Math.round((o.plan.agent!.realPrice ?? o.plan.agent!.unitPrice) * 100) },
+    ],
+  });
+}
+
 const STEPS: Record<Step, (ctx: Context, o: PlannedOrder) => Promise<unknown>> = {
   submit,
+  confirmPrice: (_, o) => agentPrice(o),
+  higherPrice: (_, o) => agentPrice(o),
   pay: (ctx, o) => payOrdersWithBalance(ctx.customerId, { orderIds: [o.orderId!] }),
   cancel: (ctx, o) =>
     changeOrderStatus({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PLATFORM, PLATFORM_KEYS } from "@/lib/codes";
-import { ZPageQuery } from "./rules";
+import { ZDbId, ZPageQuery } from "./rules";
 
 /**
  * Cart calls (/shop/shoppingVehicle/*, docs/catalogue-api.md). Shape errors answer `validation.invalid`
@@ -37,7 +37,8 @@ export const ZPlatform = z.preprocess(
 );
 
 /** A positive integer id; numeric strings accepted (form data, query). */
-export const ZId = z.coerce.number({ error: "validation.invalid" }).int().positive("validation.invalid");
+/** 32-bit ids only: a larger one is refused here instead of failing in the database. */
+export const ZId = ZDbId;
 
 /** The count as sent; range rules run in lib/cart (they need the line's stock and minimum order). */
 const ZCount = z.coerce.number({ error: "validation.invalid" }).int("validation.invalid");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AGENT_FLAG, LIMITS, ORDER_STATUS } from "@/lib/codes";
-import { ZPageQuery } from "@/lib/validation/rules";
+import { ZDbId, ZPageQuery } from "@/lib/validation/rules";
 import { ZDateRangeFields, dateRangeInOrder } from "./date-range";
 import { ZIdempotencyKey } from "@/lib/validation/wallet";
 
@@ -37,10 +37,8 @@ export const ZOrderListQuery = ZPageQuery.extend({
 }).refine(dateRangeInOrder, { error: "validation.dateOrder" });
 export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
 
-const ZId = z.coerce
-  .number({ error: "validation.invalid" })
-  .int("validation.invalid")
-  .positive("validation.invalid");
+/** 32-bit ids only: a larger one is refused here instead of failing in the database. */
+const ZId = ZDbId;
 
 /** /shop/order/updateAddress: `orderId` (or `id`) and the customer's `addressId`. */
 export const ZOrderAddressChange = z
@@ -93,3 +91,39 @@ export const ZOrderPay = z.object({
 export type TOrderPay = z.infer<typeof ZOrderPay>;
 
 export const ZOrderId = z.object({ id: ZId });
+
+/** An agent order for any link (/shop/order/agentSubmit): what the seller wants and the price they expect. */
+export const ZAgentOrder = z.object({
+  goodsUrl: z
+    .string({ error: "validation.agent.url" })
+    .trim()
+    .max(1024, "validation.agent.url")
+    .regex(/^https?:\/\/[^\s]+$/i, "validation.agent.url"),
+  goodsName: z
+    .string({ error: "validation.agent.name" })
+    .trim()
+    .min(1, "validation.agent.name")
+    .max(500, "validation.agent.name"),
+  /** options as the seller writes them, e.g. "colour: black; size: M" */
+  specs: z.preprocess(blankToUndefined, z.string().trim().max(500, "validation.agent.specs").optional()),
+  quantity: z.coerce
+    .number({ error: "validation.orderQuantity" })
+    .int("validation.orderQuantity")
+    .min(1, "validation.orderQuantity")
+    .max(LIMITS.maxOrderQuantity, "validation.orderQuantity"),
+  /** expected unit price in yuan */
+  unitPrice: z.coerce
+    .number({ error: "validation.agent.price" })
+    .min(0.01, "validation.agent.price")
+    .max(999_999.99, "validation.agent.price")
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: "validation.agent.price" }),
+  images: z
+    .array(z.string().trim().min(1).max(1024))
+    .max(LIMITS.uploadCount, "validation.attachmentLimit")
+    .default([]),
+  remark: z.string().trim().max(500, "validation.remarkLength").optional(),
+  addressId: ZId.optional(),
+});
+export type TAgentOrder = z.input<typeof ZAgentOrder>;
+
+export const ZOrderRef = z.object({ orderId: ZId });

@@ -1,45 +1,59 @@
-// Operator command: move an order through the lifecycle (docs/order-lifecycle.md).
-//   npm run op:order -- <order id> <purchased|cannot-purchase|close|confirm|cancel> [note]
-// Refunds happen automatically where the lifecycle says so (cannot-purchase, close, cancel after payment).
-import { closeDb } from "@/lib/db/client";
-import { prepareDatabase } from "@/lib/db/prepare";
+// Operator commands for orders before the warehouse (docs/order-lifecycle.md):
+//   npm run op:order -- <order id> <cannot-purchase|close|cancel> [note]   refunds where the lifecycle says so
+//   npm run op:order -- <order id> confirm [<line id>=<yuan>]… [--note "…"]
+//       an agent order's real price (99): lower or the same → on to purchase, the difference refunded;
+//       higher → the seller is asked to accept or cancel
+// Purchasing is `npm run op:purchase` (it records the supplier's order and the price paid).
 import { ORDER_STATUS } from "@/lib/codes";
-import { AppError } from "@/lib/errors";
+import { yuanToFen } from "@/lib/pricing/convert";
+import { confirmAgentPrice } from "@/lib/orders/agent-order";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { changeOrderStatus } from "@/lib/orders/change-order-status";
+import { Usage, id, option, runCommands, text } from "./cli";
 
 const TARGETS: Record<string, number> = {
-  purchased: ORDER_STATUS.PURCHASED,
   "cannot-purchase": ORDER_STATUS.CANNOT_PURCHASE,
   close: ORDER_STATUS.CANNOT_PURCHASE_FINAL,
-  confirm: ORDER_STATUS.AWAITING_PURCHASE,
   cancel: ORDER_STATUS.CANCELLED,
 };
 
-const [id, target, ...noteWords] = process.argv.slice(2);
-if (!id || !/^\d+$/.test(id) || !target || !(target in TARGETS)) {
-  console.error(`usage: npm run op:order -- <order id> <${Object.keys(TARGETS).join("|")}> [note]`);
-  process.exit(2);
-}
-try {
-  await prepareDatabase();
+async function order(args: string[]) {
+  const note = option(args, "--note", true) as string | undefined;
+  const [ref, target, ...rest] = args;
+  const orderId = id(ref, "order id");
+  if (target === "confirm") {
+    const lines = rest.map((pair) => {
+      const m = pair.match(/^(\d+)=(\d+(?:\.\d{1,2})?)$/);
+      if (!m) throw new Usage(`expected <line id>=<yuan>, got "${pair}"`);
+      return { lineId: Number(m[1]), unitFen: yuanToFen(Number(m[2])) };
+    });
+    const r = await confirmAgentPrice({ orderId, lines, note });
+    console.log(
+      r.extraYen
+        ? `order ${r.orderId}: the real price is ¥${r.extraYen} more; the seller was asked to accept or cancel`
+        : `order ${r.orderId}: price confirmed → ${r.orderStatus}` +
+            (r.refundYen ? `, refunded ${r.refundYen} yen` : ""),
+    );
+    return;
+  }
+  if (!target || !(target in TARGETS))
+    throw new Usage(`action: ${[...Object.keys(TARGETS), "confirm"].join(", ")}`);
   const r = await changeOrderStatus({
-    orderId: Number(id),
+    orderId,
     to: TARGETS[target],
     actor: ACTOR.OPERATOR,
-    note: noteWords.join(" ") || null,
+    note: note ?? (text(rest) || null),
   });
   console.log(
     `order ${r.orderId}: ${r.fromStatus} → ${r.orderStatus}` +
       (r.refundedYen ? `, refunded ${r.refundedYen} yen` : ""),
   );
-} catch (e) {
-  if (e instanceof AppError) {
-    console.error(
-      `refused: ${e.code === "ORDER_STATUS_CONFLICT" ? "not allowed from the order's current status" : e.code}`,
-    );
-    process.exitCode = 1;
-  } else throw e;
-} finally {
-  await closeDb();
 }
+
+// `op:order -- <id> <action>`: the command name is the order id's slot, so dispatch on the whole argument list.
+process.argv.splice(2, 0, "order");
+await runCommands(
+  { order },
+  "usage: npm run op:order -- <order id> <cannot-purchase|close|cancel|confirm> …",
+  "scripts/op/order-status.ts",
+);

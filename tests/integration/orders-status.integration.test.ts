@@ -143,11 +143,13 @@ describe("operator status changes", () => {
         `order ${a.order.id}: ${S.AWAITING_PURCHASE} → ${S.CANNOT_PURCHASE_FINAL}, refunded 2000 yen`,
       );
       expect(await balance(a.c.id)).toBe(5_000);
-      const bad = await run("npx", ["tsx", "scripts/op/order-status.ts", String(a.order.id), "purchased"], {
+      const bad = await run("npx", ["tsx", "scripts/op/order-status.ts", String(a.order.id), "cancel"], {
         env: process.env,
       }).catch((e: { code: number; stderr: string }) => e);
       expect(bad).toMatchObject({ code: 1 });
-      expect((bad as { stderr: string }).stderr).toContain("not allowed");
+      expect((bad as { stderr: string }).stderr).toContain(
+        "refused: 現在の注文ステータスではこの操作はできません",
+      );
     },
     60_000,
   );

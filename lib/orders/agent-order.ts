@@ -1,0 +1,249 @@
+import { randomInt } from "node:crypto";
+import type { Prisma } from "@/generated/prisma/client";
+import { AGENT_FLAG, ORDER_STATUS, PLATFORM, TRANSACTION_TYPE } from "@/lib/codes";
+import { now } from "@/lib/clock";
+import { memberTierOf } from "@/lib/customers/membership";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { parseProductLink } from "@/lib/goods/parse-link";
+import { createNotice, mailNotices } from "@/lib/notices/notices";
+import { fenToYen, yuanToFen } from "@/lib/pricing/convert";
+import { commissionBp } from "@/lib/pricing/rules";
+import { getRate } from "@/lib/rates/exchange-rate";
+import { parseInput } from "@/lib/validation/parse";
+import { ZAgentOrder, ZOrderRef, type TAgentOrder } from "@/lib/validation/order";
+import { applyBalanceChange, walletTransaction } from "@/lib/wallet/ledger";
+import { ZDbId } from "@/lib/validation/rules";
+import { z } from "zod";
+import { ACTOR } from "./lifecycle";
+import { lockOrder, moveOrder } from "./move-order";
+
+type Tx = Prisma.TransactionClient;
+
+const orderLink = (id: number) => `/order/orderDetails?id=${id}`;
+
+/**
+ * Agent orders (agentFlag 1): goods the catalogue does not know, ordered from a link with the seller's
+ * expected price. Paid like any order, they wait in 99 until the agent confirms the real price
+ * (docs/order-lifecycle.md): lower or equal → the difference back to the balance and on to purchase; higher →
+ * the seller is asked to accept (pays the difference) or cancel (everything refunded).
+ */
+export async function submitAgentOrder(customerId: number, input: TAgentOrder) {
+  const p = parseInput(ZAgentOrder, input);
+  const [rate, tier] = await Promise.all([getRate(), memberTierOf(customerId)]);
+  return getDb().$transaction(async (tx) => {
+    if (p.addressId && !(await tx.address.count({ where: { id: p.addressId, customerId } })))
+      throw new AppError("NOT_FOUND");
+    const addressId =
+      p.addressId ??
+      (await tx.address.findFirst({ where: { customerId, isDefault: true }, select: { id: true } }))?.id ??
+      null;
+    if (p.images.length) {
+      const own = await tx.uploadedFile.count({
+        where: { customerId, url: { in: p.images }, mimeType: { startsWith: "image/" } },
+      });
+      if (own !== new Set(p.images).size) throw new AppError("ATTACHMENT_INVALID");
+    }
+    const unitFen = yuanToFen(p.unitPrice);
+    const goodsAmountFen = unitFen * p.quantity;
+    const goodsAmountYen = fenToYen(goodsAmountFen, rate.rate);
+    const commissionYen = Math.ceil((goodsAmountYen * commissionBp(tier)) / 10_000);
+    const at = now();
+    const ymd = at.toLocaleDateString("en-CA", { timeZone: "Asia/Tokyo" }).replaceAll("-", "");
+    return tx.order.create({
+      data: {
+        customerId,
+        orderNo: `AG${ymd}${String(randomInt(0, 100_000_000)).padStart(8, "0")}`,
+        orderStatus: ORDER_STATUS.AWAITING_PAYMENT,
+        agentFlag: AGENT_FLAG.AGENT,
+        platform: parseProductLink(p.goodsUrl)?.platform ?? PLATFORM.P1688,
+        goodsAmountFen,
+        goodsAmountYen,
+        commissionYen,
+        totalYen: goodsAmountYen + commissionYen,
+        rateUsed: String(rate.rate),
+        remark: p.remark || null,
+        addressId,
+        createdAt: at,
+        updatedAt: at,
+        lines: {
+          create: {
+            goodsId: null,
+            goodsName: p.goodsName,
+            goodsUrl: p.goodsUrl,
+            goodsImageUrl: p.images[0] ?? null,
+            referenceImages: p.images,
+            specs: p.specs ?? null,
+            unitPriceFen: unitFen,
+            quantity: p.quantity,
+          },
+        },
+        statusLogs: {
+          create: {
+            fromStatus: null,
+            toStatus: ORDER_STATUS.AWAITING_PAYMENT,
+            actor: ACTOR.CUSTOMER,
+            noteKey: "timeline.agentOrderCreated",
+            createdAt: at,
+          },
+        },
+      },
+      select: { id: true, orderNo: true, totalYen: true },
+    });
+  });
+}
+
+/** The order's goods, commission and total at other unit prices (same rate, the seller's tier now). */
+async function repriced(
+  tx: Tx,
+  orderId: number,
+  customerId: number,
+  unitFen: (line: { id: number; unitPriceFen: number }) => number,
+) {
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: {
+      rateUsed: true,
+      domesticShippingYen: true,
+      lines: { select: { id: true, unitPriceFen: true, quantity: true } },
+    },
+  });
+  const goodsAmountFen = order.lines.reduce((s, l) => s + unitFen(l) * l.quantity, 0);
+  const goodsAmountYen = fenToYen(goodsAmountFen, Number(order.rateUsed));
+  const commissionYen = Math.ceil((goodsAmountYen * commissionBp(await memberTierOf(customerId))) / 10_000);
+  return {
+    lines: order.lines,
+    amounts: {
+      goodsAmountFen,
+      goodsAmountYen,
+      commissionYen,
+      totalYen: goodsAmountYen + order.domesticShippingYen + commissionYen,
+    },
+  };
+}
+
+const ZAgentPrice = z.object({
+  orderId: ZDbId,
+  /** the real unit price per line, fen; lines left out keep the seller's price */
+  lines: z
+    .array(z.object({ lineId: ZDbId, unitFen: z.coerce.number().int().min(1).max(99_999_999) }))
+    .default([]),
+  note: z.string().trim().max(500).optional(),
+});
+
+/**
+ * Operator: the agent found the real price of an agent order waiting in 99. Lower or the same: the order goes
+ * on to purchase and the difference comes back (ledger type 6). Higher: the order keeps waiting, the seller
+ * is told the extra amount and accepts or cancels.
+ */
+export async function confirmAgentPrice(input: z.input<typeof ZAgentPrice>) {
+  const p = parseInput(ZAgentPrice, input);
+  const result = await walletTransaction(async (tx) => {
+    const order = await lockOrder(tx, p.orderId);
+    if (order.order_status !== ORDER_STATUS.AWAITING_CONFIRMATION)
+      throw new AppError("ORDER_STATUS_CONFLICT");
+    const price = new Map(p.lines.map((l) => [l.lineId, l.unitFen]));
+    const { lines, amounts } = await repriced(
+      tx,
+      order.id,
+      order.customer_id,
+      (l) => price.get(l.id) ?? l.unitPriceFen,
+    );
+    if (p.lines.some((l) => !lines.some((x) => x.id === l.lineId))) throw new AppError("NOT_FOUND");
+    const difference = amounts.totalYen - order.paid_yen;
+    if (difference > 0) {
+      for (const l of lines)
+        await tx.orderLine.update({
+          where: { id: l.id },
+          data: { proposedUnitFen: price.get(l.id) ?? l.unitPriceFen },
+        });
+      await tx.order.update({
+        where: { id: order.id },
+        data: { priceProposalYen: difference, updatedAt: now() },
+      });
+      const notice = await createNotice(tx, {
+        customerId: order.customer_id,
+        name: "agentPriceHigher",
+        params: { orderNo: order.order_no, extra: difference },
+        link: orderLink(order.id),
+      });
+      return {
+        orderId: order.id,
+        orderStatus: order.order_status,
+        extraYen: difference,
+        refundYen: 0,
+        notices: [notice],
+      };
+    }
+    for (const l of lines)
+      await tx.orderLine.update({
+        where: { id: l.id },
+        data: { unitPriceFen: price.get(l.id) ?? l.unitPriceFen },
+      });
+    const refundYen = -difference;
+    if (refundYen > 0)
+      await applyBalanceChange(tx, {
+        customerId: order.customer_id,
+        type: TRANSACTION_TYPE.REFUND,
+        amountYen: refundYen,
+        idempotencyKey: `agent-price:order:${order.id}`,
+        orderId: order.id,
+        remarkKey: "ledger.agentPriceDifference",
+        remarkParams: { orderNo: order.order_no },
+      });
+    await moveOrder(tx, order, {
+      to: ORDER_STATUS.AWAITING_PURCHASE,
+      actor: ACTOR.OPERATOR,
+      note: p.note,
+      text: { key: "timeline.agentPriceConfirmed", params: { refund: refundYen } },
+      data: { ...amounts, paidYen: amounts.totalYen, priceProposalYen: null },
+    });
+    return { orderId: order.id, orderStatus: order.order_status, extraYen: 0, refundYen, notices: [] };
+  });
+  await mailNotices(result.notices);
+  return result;
+}
+
+/** The seller accepts the agent's higher price: the extra amount is paid from the balance, on to purchase. */
+export async function acceptAgentPrice(customerId: number, input: { orderId: number }) {
+  const p = parseInput(ZOrderRef, input);
+  return walletTransaction(async (tx) => {
+    const order = await lockOrder(tx, p.orderId, customerId);
+    const row = await tx.order.findUniqueOrThrow({
+      where: { id: order.id },
+      select: { priceProposalYen: true },
+    });
+    if (order.order_status !== ORDER_STATUS.AWAITING_CONFIRMATION || !row.priceProposalYen)
+      throw new AppError("ORDER_STATUS_CONFLICT");
+    const proposed = await tx.orderLine.findMany({
+      where: { orderId: order.id },
+      select: { id: true, proposedUnitFen: true },
+    });
+    const unitOf = (l: { id: number; unitPriceFen: number }) =>
+      proposed.find((x) => x.id === l.id)?.proposedUnitFen ?? l.unitPriceFen;
+    const priced = await repriced(tx, order.id, customerId, unitOf);
+    const extra = priced.amounts.totalYen - order.paid_yen;
+    if (extra > 0)
+      await applyBalanceChange(tx, {
+        customerId,
+        type: TRANSACTION_TYPE.ORDER_SUPPLEMENT,
+        amountYen: -extra,
+        idempotencyKey: `supplement:order:${order.id}`,
+        orderId: order.id,
+        remarkKey: "ledger.agentPriceSupplement",
+        remarkParams: { orderNo: order.order_no },
+      });
+    for (const l of priced.lines)
+      await tx.orderLine.update({
+        where: { id: l.id },
+        data: { unitPriceFen: unitOf(l), proposedUnitFen: null },
+      });
+    await moveOrder(tx, order, {
+      to: ORDER_STATUS.AWAITING_PURCHASE,
+      actor: ACTOR.CUSTOMER,
+      text: { key: "timeline.agentPriceAccepted", params: { extra: Math.max(0, extra) } },
+      data: { ...priced.amounts, paidYen: priced.amounts.totalYen, priceProposalYen: null },
+    });
+    return { orderId: order.id, orderStatus: order.order_status, paidYen: Math.max(0, extra) };
+  });
+}
