@@ -12,10 +12,12 @@ import { closeDb } from "@/lib/db/client";
 import { listOrders } from "@/lib/orders/list-orders";
 import { listProblems } from "@/lib/problems/list-problems";
 import { problemStatistics } from "@/lib/problems/problem-stats";
+import { containerStatistics, listContainers } from "@/lib/shipping/container-view";
+import { ZContainerListQuery } from "@/lib/validation/shipping";
 import { ZOrderListQuery } from "@/lib/validation/order";
 import { ZProblemListQuery } from "@/lib/validation/problem";
 import { captureSql, type Statement } from "./capture-sql";
-import { ORDER_LIST_PATHS, PROBLEM_LIST_PATHS, type ListKind } from "./list-queries";
+import { CONTAINER_LIST_PATHS, ORDER_LIST_PATHS, PROBLEM_LIST_PATHS, type ListKind } from "./list-queries";
 
 const port = Number(process.argv[2] ?? 3243);
 const kind = (process.argv[3] ?? "orders") as ListKind;
@@ -29,6 +31,13 @@ const HANDLERS: Record<
   { paths: readonly string[]; run: (customerId: number, path: string) => Promise<unknown> }
 > = {
   orders: { paths: ORDER_LIST_PATHS, run: (id, path) => listOrders(id, ZOrderListQuery.parse(query(path))) },
+  containers: {
+    paths: CONTAINER_LIST_PATHS,
+    run: (id, path) =>
+      path.includes("getStatisticalNum")
+        ? containerStatistics(id)
+        : listContainers(id, ZContainerListQuery.parse(query(path))),
+  },
   problems: {
     paths: PROBLEM_LIST_PATHS,
     run: (id, path) =>

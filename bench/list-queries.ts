@@ -54,4 +54,22 @@ export const PROBLEM_LIST_PATHS: readonly string[] = [
   Q("problem/getStatisticalNum", {}),
 ];
 
-export type ListKind = "orders" | "problems";
+export const CONTAINER_LIST_PATHS: readonly string[] = [
+  Q("container/h5/getAllContainerList", { pageNum: 1, pageSize: 10 }),
+  Q("container/h5/getAllContainerList", { pageNum: 2, pageSize: 10 }),
+  Q("container/h5/getAllContainerList", { pageNum: 5, pageSize: 10 }),
+  Q("container/h5/getAllContainerList", { pageNum: 1, pageSize: 10, status: 4 }),
+  Q("container/h5/getAllContainerList", { pageNum: 1, pageSize: 10, status: 1 }),
+  Q("container/h5/getAllContainerList", { pageNum: 1, pageSize: 10, status: 11 }),
+  Q("container/h5/getAllContainerList", { pageNum: 1, pageSize: 10, containerNo: "PLT0000001" }),
+  Q("container/h5/getAllContainerList", {
+    pageNum: 1,
+    pageSize: 10,
+    createTimeStart: "2025-01-01",
+    createTimeEnd: "2025-12-31",
+  }),
+  Q("container/getStatisticalNum", {}),
+  Q("container/getStatisticalNum", {}),
+];
+
+export type ListKind = "orders" | "problems" | "containers";
