@@ -18,6 +18,16 @@ const NEEDS_LOGIN = [
   "/pay-status",
   "/upDateAddress",
   "/changeAddress",
+  "/apply-goods",
+  "/batch/",
+  "/shipment",
+  "/batchManage",
+  "/batchDetails",
+  "/batchDetails-details",
+  "/batchBill",
+  "/batchBill-details",
+  "/packingList",
+  "/auxiliaryMaterialManagement",
 ];
 
 export default function proxy(req: NextRequest) {

@@ -1,13 +1,15 @@
+import { localPath } from "../_components/local-path";
 import { ChangePersonAddress } from "./change-person-address";
 
-/** SPEC §2 /changePersonAddress: choose the clearance person used by default for shipments. */
+/**
+ * SPEC §2 /changePersonAddress: choose the clearance person used by default for shipments; with
+ * ?redirect=/shipment the importer of the shipment being put together.
+ */
 export default async function ChangePersonAddressPage({
   searchParams,
 }: {
   searchParams: Promise<{ redirect?: string }>;
 }) {
   const { redirect } = await searchParams;
-  // Only a path of this shop (never another site) is a way back.
-  const back = redirect && redirect.startsWith("/") && !redirect.startsWith("//") ? redirect : undefined;
-  return <ChangePersonAddress redirect={back} />;
+  return <ChangePersonAddress redirect={localPath(redirect)} />;
 }

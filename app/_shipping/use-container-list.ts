@@ -1,0 +1,34 @@
+"use client";
+
+import { useLocale } from "next-intl";
+import type { Locale } from "@/lib/i18n/locales";
+import { useSession } from "../_components/session";
+import { useKeptAliveList } from "../_components/use-kept-alive-list";
+import {
+  SHIPPING_KEYS,
+  containerListStore,
+  fetchContainerPage,
+  type ContainerFilters,
+  type ContainerRow,
+} from "./shipping-api";
+
+/** Back from a packing list's details shows the kept rows as they were; older snapshots refetch. */
+const KEPT_FRESH_MS = 60_000;
+
+/**
+ * /batchManage's list (SPEC §2: kept alive): pages until ceil(total / 10) (SPEC §4), loaded pages and scroll
+ * kept per filter set. Every shipment write drops the snapshots (shipmentsChanged).
+ */
+export function useContainerList(filters: ContainerFilters) {
+  const locale = useLocale() as Locale;
+  const { token } = useSession();
+  const viewKey = JSON.stringify(filters);
+  return useKeptAliveList<ContainerRow>({
+    viewKey,
+    queryKey: [SHIPPING_KEYS.list, token, locale, viewKey],
+    enabled: !!token,
+    store: containerListStore,
+    freshMs: KEPT_FRESH_MS,
+    fetchPage: (pageNum, pageSize) => fetchContainerPage(locale, filters, pageNum, pageSize),
+  });
+}

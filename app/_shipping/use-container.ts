@@ -1,0 +1,29 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useLocale } from "next-intl";
+import type { Locale } from "@/lib/i18n/locales";
+import { useSession } from "../_components/session";
+import { SHIPPING_KEYS, fetchContainer, fetchContainerStats } from "./shipping-api";
+
+/** One of the seller's packing lists (GET /shop/container/getContainerInfo/{id}), shared by its screens. */
+export function useContainer(id: number | undefined) {
+  const locale = useLocale() as Locale;
+  const { token } = useSession();
+  return useQuery({
+    queryKey: [SHIPPING_KEYS.detail, token, locale, id],
+    enabled: !!token && !!id,
+    queryFn: () => fetchContainer(locale, id!),
+  });
+}
+
+/** The packing lists per status and in all (getStatisticalNum): the tabs' counts. */
+export function useContainerStats() {
+  const locale = useLocale() as Locale;
+  const { token } = useSession();
+  return useQuery({
+    queryKey: [SHIPPING_KEYS.stats, token, locale],
+    enabled: !!token,
+    queryFn: () => fetchContainerStats(locale),
+  });
+}

@@ -1,0 +1,26 @@
+"use client";
+
+import { useQueries } from "@tanstack/react-query";
+import { useLocale } from "next-intl";
+import type { Locale } from "@/lib/i18n/locales";
+import { useSession } from "../_components/session";
+import { SHIPPING_KEYS, fetchContainer } from "./shipping-api";
+
+/** Several of the seller's packing lists by id (the combined payment and its result name them in the address). */
+export function useContainers(ids: number[]) {
+  const locale = useLocale() as Locale;
+  const { token } = useSession();
+  const results = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: [SHIPPING_KEYS.detail, token, locale, id],
+      enabled: !!token,
+      queryFn: () => fetchContainer(locale, id),
+    })),
+  });
+  return {
+    containers: results.flatMap((r) => (r.data ? [r.data] : [])),
+    pending: results.some((r) => r.isPending),
+    error: results.find((r) => r.isError)?.error ?? null,
+    refetch: () => results.forEach((r) => r.isError && r.refetch()),
+  };
+}

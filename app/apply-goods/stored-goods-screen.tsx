@@ -1,0 +1,140 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { z } from "zod";
+import { useTranslations } from "next-intl";
+import { ZShipmentCreate } from "@/lib/validation/shipping";
+import { TextInput } from "../_components/inputs/text-input";
+import { PagingFooter } from "../_components/paging-footer";
+import { useQueryFilters } from "../_components/use-query-filters";
+import { piecesOf, shipmentBody } from "../_shipping/shipment-draft";
+import { useFieldCheck } from "../_shipping/use-field-check";
+import { useShipmentDraft } from "../_shipping/use-shipment-draft";
+import { StoredOrderCard } from "./stored-order-card";
+import { readStoredFilters, useStoredGoods } from "./use-stored-goods";
+
+/** Only the lines are checked here; where they go is chosen on /shipment. */
+const ZChosenLines = z.object({ lines: ZShipmentCreate.shape.lines });
+
+/**
+ * /apply-goods and /batch/batchAdd: the goods in storage by order, searched by order number or goods name,
+ * optionally only those ready for FBA (with an FNSKU). The choice (lines, pieces, codes) goes straight into
+ * the tab's shipment draft, so /shipment and the way back keep it.
+ */
+export function StoredGoodsScreen() {
+  const t = useTranslations("shipmentPage");
+  const tc = useTranslations("common");
+  const router = useRouter();
+  const { filters, update: setFilters } = useQueryFilters(readStoredFilters);
+  const { query, rows, total } = useStoredGoods(filters);
+  const { draft, update, ready } = useShipmentDraft();
+  const { invalid, check } = useFieldCheck();
+  const [keyword, setKeyword] = useState(filters.keyword ?? "");
+  const pieces = piecesOf(draft);
+
+  function next() {
+    if (!check(ZChosenLines, { lines: shipmentBody(draft, {}).lines })) return;
+    router.push("/shipment");
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Link href="/batchManage" className="text-sm text-brand hover:underline">
+        ← {t("toBatchList")}
+      </Link>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-lg font-bold">{t("applyTitle")}</h1>
+        {query.isSuccess && (
+          <span className="text-sm text-slate-500" data-testid="stored-total">
+            {t("ordersInStorage", { count: total })}
+          </span>
+        )}
+      </div>
+      <p className="text-sm text-slate-600">{t("applyHint")}</p>
+
+      <form
+        role="search"
+        className="card flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilters({ keyword: keyword.trim() });
+        }}
+      >
+        <div className="flex min-w-0 flex-1 items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <TextInput
+              label={t("searchStored")}
+              value={keyword}
+              onChange={setKeyword}
+              maxLength={64}
+              clearable
+              placeholder={t("searchStoredPlaceholder")}
+              data-testid="stored-search"
+            />
+          </div>
+          <button type="submit" className="btn-secondary shrink-0">
+            {t("search")}
+          </button>
+        </div>
+        <label className="flex items-center gap-2 text-sm sm:pb-2">
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-[var(--color-brand)]"
+            checked={!!filters.fbaOnly}
+            onChange={(e) => setFilters({ fbaOnly: e.target.checked ? 1 : undefined })}
+            data-testid="fba-only"
+          />
+          {t("fbaReadyOnly")}
+        </label>
+      </form>
+
+      {query.isPending && <p className="card text-sm text-slate-500">{tc("loading")}</p>}
+      {query.isSuccess && rows.length === 0 && (
+        <div className="card text-center text-sm text-slate-500" data-testid="stored-empty">
+          <p>{t(filters.keyword || filters.fbaOnly ? "storedEmptyFiltered" : "storedEmpty")}</p>
+          <Link href="/order/orderList" className="mt-2 inline-block text-brand hover:underline">
+            {t("toOrders")}
+          </Link>
+        </div>
+      )}
+      <ul className="flex flex-col gap-3" data-testid="stored-list">
+        {ready &&
+          rows.map((o) => (
+            <StoredOrderCard key={o.orderId} order={o} draft={draft} update={update} invalid={invalid} />
+          ))}
+      </ul>
+      <PagingFooter query={query} loaded={rows.length > 0} />
+
+      <section
+        className="card sticky bottom-16 z-30 flex flex-wrap items-center justify-between gap-2 md:bottom-2"
+        aria-label={t("selection")}
+      >
+        <p className="text-sm" data-testid="selection-summary">
+          {t("chosenSummary", { lines: draft.lines.length, pieces })}
+        </p>
+        <div className="flex gap-2">
+          {draft.lines.length > 0 && (
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => update((d) => ({ ...d, lines: [] }))}
+            >
+              {t("clearChoice")}
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn-accent"
+            disabled={!draft.lines.length}
+            onClick={next}
+            data-testid="to-shipment"
+          >
+            {t("next")} →
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
