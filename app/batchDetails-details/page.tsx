@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { getTranslations } from "next-intl/server";
+import { env } from "@/lib/env";
+import { UserShell } from "../user/_components/user-shell";
+import { ContainerContentsScreen } from "./container-contents-screen";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("shipmentPage");
+  return { title: t("linesAndBoxes") };
+}
+
+/** SPEC §2 /batchDetails-details?id=: the goods and boxes of a packing list (login required: proxy.ts). */
+export default function BatchDetailsDetailsPage() {
+  const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
+  return (
+    <UserShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
+      <Suspense>
+        <ContainerContentsScreen />
+      </Suspense>
+    </UserShell>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { getTranslations } from "next-intl/server";
+import { env } from "@/lib/env";
+import { UserShell } from "../user/_components/user-shell";
+import { BatchListScreen } from "./batch-list-screen";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("shipmentPage");
+  return { title: t("listTitle") };
+}
+
+/** SPEC §2 /batchManage, kept alive (login required: proxy.ts). Filters live in the address. */
+export default function BatchManagePage() {
+  const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
+  return (
+    <UserShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
+      <Suspense>
+        <BatchListScreen />
+      </Suspense>
+    </UserShell>
+  );
+}
