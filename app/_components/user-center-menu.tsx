@@ -13,7 +13,11 @@ const ENTRIES = [
   { href: "/order/orderList", key: "menuOrders", match: ["/order/orderList", "/order/orderDetails"] },
   { href: "/order/orderBad", key: "menuBadOrders", match: ["/order/orderBad", "/account/badApply"] },
   { href: "/feedback/feedbackList", key: "menuFeedback", match: ["/feedback/"] },
-  { href: "/batchManage", key: "menuBatches", match: ["/batch"] },
+  {
+    href: "/batchManage",
+    key: "menuBatches",
+    match: ["/batch", "/apply-goods", "/shipment", "/packingList", "/auxiliaryMaterialManagement"],
+  },
   { href: "/mycart", key: "menuCart", match: ["/mycart"] },
   {
     href: `/operateGuide?centerType=${GUIDE_CENTER_TYPE.USER_CENTER}`,
@@ -31,6 +35,7 @@ const ENTRIES = [
 const BADGES: Partial<Record<(typeof ENTRIES)[number]["key"], keyof CenterStatistics>> = {
   menuBadOrders: "problemPendingCount",
   menuFeedback: "feedbackUnreadCount",
+  menuBatches: "containerCount",
   menuCart: "cartCount",
   menuMessages: "unreadMessageCount",
 };

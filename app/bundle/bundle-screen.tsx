@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { ApiError } from "@/lib/client/api";
@@ -14,29 +14,67 @@ import { StatusBadge } from "../_orders/status-badge";
 import { TopUpLinks } from "../_orders/top-up-links";
 import { usePayWithBalance } from "../_orders/pay-with-balance";
 import { useBalance, useOrders } from "../_orders/use-orders";
+import { useContainers } from "../_shipping/use-containers";
+import { BundleBill } from "./bundle-bill";
+import { BundleCandidates } from "./bundle-candidates";
+import { usePayTogether } from "./use-pay-together";
 
-/** /bundle?ids=…: combined payment of several unpaid orders from the balance, in one transaction. */
+/**
+ * /bundle?ids=…&containerIds=…: combined payment from the balance, in one transaction, of unpaid orders and
+ * packing-list bills; more of either can be added. Orders alone are paid as before (payByBalance); with a
+ * bill the payment goes through POST /shop/pay/balance.
+ */
 export function BundleScreen() {
   const t = useTranslations();
-  const ids = parseIds(useSearchParams().get("ids"));
-  const { orders, pending, error, refetch } = useOrders(ids);
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const ids = parseIds(params.get("ids"));
+  const containerIds = parseIds(params.get("containerIds"));
+  const ordersQuery = useOrders(ids);
+  const bills = useContainers(containerIds);
+  const { orders } = ordersQuery;
+  const pending = ordersQuery.pending || bills.pending;
+  const error = ordersQuery.error ?? bills.error;
+  const refetch = () => {
+    ordersQuery.refetch();
+    bills.refetch();
+  };
   const balance = useBalance();
-  const pay = usePayWithBalance();
+  const payOrders = usePayWithBalance();
+  const payTogether = usePayTogether();
   const [busy, setBusy] = useState(false);
   const payable = orders.filter((o) => canPay(o.orderStatus));
-  const total = payable.reduce((s, o) => s + o.totalYen, 0);
+  const payableBills = bills.containers.filter((c) => c.canPay);
+  const total =
+    payable.reduce((s, o) => s + o.totalYen, 0) + payableBills.reduce((s, c) => s + c.totalYen, 0);
   const short = balance !== undefined && balance < total;
+  const count = payable.length + payableBills.length;
 
   async function submit() {
     setBusy(true);
     try {
-      await pay(payable.map((o) => o.id));
+      const orderIds = payable.map((o) => o.id);
+      if (payableBills.length)
+        await payTogether(
+          orderIds,
+          payableBills.map((c) => c.id),
+        );
+      else await payOrders(orderIds);
     } finally {
       setBusy(false);
     }
   }
 
-  if (ids.length === 0) return <p className="card text-sm text-rose-600">{t("spec.pageNotFound")}</p>;
+  function add({ orderId, containerId }: { orderId?: number; containerId?: number }) {
+    const next = new URLSearchParams(params.toString());
+    if (orderId) next.set("ids", [...ids, orderId].join(","));
+    if (containerId) next.set("containerIds", [...containerIds, containerId].join(","));
+    router.replace(`${pathname}?${next.toString()}`, { scroll: false });
+  }
+
+  if (ids.length === 0 && containerIds.length === 0)
+    return <p className="card text-sm text-rose-600">{t("spec.pageNotFound")}</p>;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <h1 className="text-lg font-bold">{t("orderPage.bundleTitle")}</h1>
@@ -71,11 +109,15 @@ export function BundleScreen() {
             {!canPay(o.orderStatus) && <p className="text-xs text-slate-500">{t("orderPage.notPayable")}</p>}
           </li>
         ))}
+        {bills.containers.map((c) => (
+          <BundleBill key={c.id} container={c} />
+        ))}
       </ul>
+      {!pending && <BundleCandidates orderIds={ids} containerIds={containerIds} onAdd={add} />}
       {!pending && (
         <section className="card sticky bottom-16 flex flex-col gap-2 md:bottom-2">
           <dl className="grid grid-cols-[1fr_auto] gap-1 text-sm">
-            <dt>{t("orderPage.bundleTotal", { count: payable.length })}</dt>
+            <dt>{t("orderPage.bundleTotal", { count })}</dt>
             <dd className="text-right text-lg font-bold text-brand" data-testid="bundle-total">
               <Yen amount={total} />
             </dd>
@@ -96,7 +138,7 @@ export function BundleScreen() {
           <button
             type="button"
             className="btn-primary"
-            disabled={busy || payable.length === 0 || short}
+            disabled={busy || count === 0 || short}
             onClick={submit}
           >
             {t("orderPage.payWithBalance")}

@@ -9,20 +9,34 @@ import { canPay } from "../_orders/status-filters";
 import { StatusBadge } from "../_orders/status-badge";
 import { TopUpLinks } from "../_orders/top-up-links";
 import { useBalance, useOrders } from "../_orders/use-orders";
+import { ContainerStatusBadge } from "../_shipping/container-labels";
+import { useContainers } from "../_shipping/use-containers";
 
 /**
- * /pay-status?orderIds=…&result=success|failed. Amounts come from the orders and the balance as they are
- * now, not from the address, so a reload shows the truth.
+ * /pay-status?orderIds=…&containerIds=…&result=success|failed. Amounts come from the orders, the packing-list
+ * bills and the balance as they are now, not from the address, so a reload shows the truth.
  */
 export function PayStatusScreen() {
   const t = useTranslations();
   const params = useSearchParams();
   const ids = parseIds(params.get("orderIds"));
   const success = params.get("result") === "success";
-  const { orders, pending } = useOrders(ids);
+  const containerIds = parseIds(params.get("containerIds"));
+  const { orders, pending: ordersPending } = useOrders(ids);
+  const bills = useContainers(containerIds);
+  const pending = ordersPending || bills.pending;
   const balance = useBalance();
-  const paid = orders.reduce((s, o) => s + o.paidYen, 0);
+  const paid =
+    orders.reduce((s, o) => s + o.paidYen, 0) +
+    bills.containers.reduce((s, c) => s + (c.payTime ? c.totalYen : 0), 0);
   const unpaid = orders.filter((o) => canPay(o.orderStatus)).map((o) => o.id);
+  const unpaidBills = bills.containers.filter((c) => c.canPay).map((c) => c.id);
+  const retry = [
+    unpaid.length ? `ids=${unpaid.join(",")}` : "",
+    unpaidBills.length ? `containerIds=${unpaidBills.join(",")}` : "",
+  ]
+    .filter(Boolean)
+    .join("&");
   // Paid orders wait for purchase (or for the agent's price check): the list opens on their status.
   const statuses = [...new Set(orders.map((o) => o.orderStatus))];
   const listHref = statuses.length === 1 ? `/order/orderList?orderStatus=${statuses[0]}` : "/order/orderList";
@@ -57,8 +71,19 @@ export function PayStatusScreen() {
         )}
       </section>
 
-      {orders.length > 0 && (
+      {(orders.length > 0 || bills.containers.length > 0) && (
         <ul className="card flex flex-col gap-2 text-sm">
+          {bills.containers.map((c) => (
+            <li key={`c${c.id}`} className="flex items-center justify-between gap-2" data-testid="paid-bill">
+              <Link href={`/batchDetails?id=${c.id}`} className="break-all hover:underline">
+                {c.containerNo}
+              </Link>
+              <span className="flex items-center gap-2">
+                <Yen amount={c.totalYen} />
+                <ContainerStatusBadge status={c.status} />
+              </span>
+            </li>
+          ))}
           {orders.map((o) => (
             <li key={o.id} className="flex items-center justify-between gap-2">
               <Link href={`/order/orderDetails?id=${o.id}`} className="break-all hover:underline">
@@ -74,9 +99,9 @@ export function PayStatusScreen() {
       )}
 
       <div className="flex flex-col gap-2">
-        {!success && unpaid.length > 0 && (
+        {!success && retry && (
           <>
-            <Link href={`/bundle?ids=${unpaid.join(",")}`} className="btn-primary text-center">
+            <Link href={`/bundle?${retry}`} className="btn-primary text-center">
               {t("orderPage.retryPayment")}
             </Link>
             <div className="card flex flex-col gap-2 text-sm">
@@ -85,9 +110,24 @@ export function PayStatusScreen() {
             </div>
           </>
         )}
-        <Link href={listHref} className={success ? "btn-primary text-center" : "btn-secondary text-center"}>
-          {t("orderPage.toOrderList")}
-        </Link>
+        {containerIds.length > 0 && (
+          <Link
+            href="/batchManage"
+            className={success ? "btn-primary text-center" : "btn-secondary text-center"}
+          >
+            {t("shipmentPage.toBatchList")}
+          </Link>
+        )}
+        {(ids.length > 0 || !containerIds.length) && (
+          <Link
+            href={listHref}
+            className={
+              success && !containerIds.length ? "btn-primary text-center" : "btn-secondary text-center"
+            }
+          >
+            {t("orderPage.toOrderList")}
+          </Link>
+        )}
       </div>
     </div>
   );

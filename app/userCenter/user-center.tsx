@@ -133,14 +133,21 @@ export function UserCenter({ kakaoUrl, wechatId }: { kakaoUrl: string; wechatId:
           <ul className="mt-2 grid grid-cols-3 gap-2 text-center">
             {(
               [
-                ["cartCount", "cart"],
-                ["unreadMessageCount", "unreadMessages"],
-                ["containerCount", "containers"],
+                ["cartCount", "cart", "/mycart"],
+                ["unreadMessageCount", "unreadMessages", "/user/userMsgNotify"],
+                ["containerCount", "containers", "/batchManage"],
               ] as const
-            ).map(([field, key]) => (
-              <li key={field} className="rounded-lg bg-slate-50 p-2">
-                <p className="text-lg font-bold">{s ? s[field] : "…"}</p>
-                <p className="text-xs text-slate-500">{t(`userCenter.count.${key}`)}</p>
+            ).map(([field, key, href]) => (
+              <li key={field}>
+                <Link
+                  href={href}
+                  prefetch={false}
+                  className="block h-full rounded-lg bg-slate-50 p-2 hover:bg-orange-50"
+                  data-testid={`count-${field}`}
+                >
+                  <p className="text-lg font-bold">{s ? s[field] : "…"}</p>
+                  <p className="text-xs text-slate-500">{t(`userCenter.count.${key}`)}</p>
+                </Link>
               </li>
             ))}
           </ul>

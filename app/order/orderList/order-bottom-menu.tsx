@@ -11,7 +11,7 @@ import { StatusChips } from "./status-chips";
 
 /**
  * SPEC §2 order bottom menu, by value: -1 order list, 0 own orders, 1 agent orders, 2 bad orders,
- * 3 feedback list, 4 status popup (70vh), 99 back. 6 (batch add) comes with the batch screens.
+ * 3 feedback list, 4 status popup (70vh), 6 batch add (choose stored goods to ship), 99 back.
  * On the order list 0/1/4 filter it in place; on the bad-order and feedback screens they lead there.
  */
 const BUTTONS = [
@@ -21,6 +21,7 @@ const BUTTONS = [
   { value: 2, key: "menuBad" },
   { value: 3, key: "menuFeedback" },
   { value: 4, key: "menuStatus" },
+  { value: 6, key: "menuBatchAdd" },
   { value: 99, key: "menuBack" },
 ] as const;
 
@@ -64,6 +65,7 @@ export function OrderBottomMenu({ list, current }: Props) {
     if (value !== 4) setPopupOpen?.(false);
     if (value === 2) router.push("/order/orderBad");
     else if (value === 3) router.push("/feedback/feedbackList");
+    else if (value === 6) router.push("/batch/batchAdd");
     else if (value === 99) router.back();
     else if (!list) {
       if (value === -1) router.push(LIST);
@@ -114,7 +116,7 @@ export function OrderBottomMenu({ list, current }: Props) {
         aria-label={t("menu")}
         className="sticky bottom-16 z-30 mt-2 rounded-xl bg-white/95 shadow-md ring-1 ring-slate-200 backdrop-blur md:bottom-2"
       >
-        <ul className={`grid ${list ? "grid-cols-4 sm:grid-cols-7" : "grid-cols-3 sm:grid-cols-6"}`}>
+        <ul className={`grid grid-cols-4 ${list ? "sm:grid-cols-8" : "sm:grid-cols-7"}`}>
           {buttons.map((b) => (
             <li key={b.value}>
               <button
