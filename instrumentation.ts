@@ -1,5 +1,12 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
+    const [http, https, { installPeerStamp }] = await Promise.all([
+      import("node:http"),
+      import("node:https"),
+      import("@/lib/api/client-ip"),
+    ]);
+    installPeerStamp(http.Server.prototype);
+    installPeerStamp(https.Server.prototype);
     const { prepareDatabase } = await import("@/lib/db/prepare");
     await prepareDatabase();
   }

@@ -17,6 +17,9 @@ const serverEnv: Record<string, string> = {
   SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
   CAPTCHA_TEST_TEXT: E2E_CAPTCHA,
   DEMO_SEED: "1",
+  // Playwright plays the one trusted proxy: each test may present its own client in X-Forwarded-For, so
+  // the per-address login and mail caps of one test do not bite the next.
+  TRUST_PROXY: "1",
   APP_URL: `http://localhost:${PORT}`,
   PAYPAL_API_BASE: `http://127.0.0.1:${E2E_PAYPAL_PORT}`,
   PAYPAL_CLIENT_ID: E2E_PAYPAL.clientId,

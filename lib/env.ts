@@ -47,8 +47,16 @@ const ZEnv = z
       .or(z.literal("").transform(() => undefined)),
     /** Seed demo data on start when the database has none. */
     DEMO_SEED: bool,
-    /** Trust X-Forwarded-For / X-Real-IP for the client address (behind a load balancer). */
-    TRUST_PROXY: bool,
+    /**
+     * Number of reverse proxies in front of the shop whose X-Forwarded-For entries are trusted
+     * ("1"/"true" = one load balancer). Unset/0: the client address is the TCP peer only.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v) => (v === "true" || v === "yes" ? "1" : v === "false" || v === "no" || !v ? "0" : v))
+      .pipe(z.string().regex(/^\d$|^10$/))
+      .transform(Number),
     /** Fixes the captcha text (automated browser tests only; the image and checks stay real). */
     CAPTCHA_TEST_TEXT: z
       .string()

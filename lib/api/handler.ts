@@ -5,6 +5,7 @@ import { resolveLocale, type Locale } from "@/lib/i18n/locales";
 import { translator, type Translate } from "@/lib/i18n/messages";
 import { authenticate, type AuthSession } from "@/lib/auth/session";
 import { env } from "@/lib/env";
+import { clientAddress } from "./client-ip";
 import { SUCCESS_CODE, type Reply } from "./envelope";
 import { entriesToObject, queryObject } from "./params";
 import { validationError } from "./validation-error";
@@ -36,14 +37,9 @@ type Options<QS, BS, Auth extends boolean> = {
 
 type NextCtx = { params?: Promise<Record<string, string | string[]>> };
 
-/** Client address: the proxy's header when TRUST_PROXY, else the hop our own server recorded. */
+/** Client address: the socket peer, or behind TRUST_PROXY hops the right-most untrusted forwarded entry. */
 export function clientIp(req: Request): string {
-  const forwarded = (req.headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const ip = env().TRUST_PROXY ? (req.headers.get("x-real-ip") ?? forwarded[0]) : forwarded.at(-1);
-  return (ip ?? "unknown").slice(0, 64);
+  return clientAddress(req.headers, env().TRUST_PROXY);
 }
 
 export function envelope(

@@ -46,8 +46,8 @@ const PNG = Buffer.from(
 
 /**
  * The wrong-password steps below count toward the per-IP login lockout (20 in 15 minutes). Like the
- * integration helpers, each run presents its own client address (without TRUST_PROXY the shop takes the
- * X-Forwarded-For hop), so repeated runs against one database do not lock each other out.
+ * integration helpers, each run presents its own client address (the e2e shop trusts one proxy hop, see
+ * playwright.config.ts), so repeated runs against one database do not lock each other out.
  */
 const octet = () => Math.floor(Math.random() * 254) + 1;
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` } });

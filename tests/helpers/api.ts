@@ -1,3 +1,4 @@
+import { PEER_HEADER } from "@/lib/api/client-ip";
 import { HEADER_VALUE, type Locale } from "@/lib/i18n/locales";
 
 type Handler = (
@@ -85,7 +86,7 @@ export async function call(method: string, path: string, options: CallOptions = 
   const headers: Record<string, string> = {
     "accept-language": (HEADER_VALUE as Record<string, string>)[lang] ?? lang,
     // A different client address per call unless a test pins one, so per-IP limits only bite where tested.
-    "x-forwarded-for": options.ip ?? `127.${rnd()}.${rnd()}.${rnd()}`,
+    [PEER_HEADER]: options.ip ?? `127.${rnd()}.${rnd()}.${rnd()}`,
     ...options.headers,
   };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
