@@ -7,7 +7,11 @@ const headers = (values: Record<string, string>) => new Headers(values);
 
 describe("clientAddress", () => {
   it("without trusted proxies takes the socket peer and ignores forwarded headers", () => {
-    const h = headers({ [PEER_HEADER]: "198.51.100.7", "x-forwarded-for": "1.2.3.4", "x-real-ip": "5.6.7.8" });
+    const h = headers({
+      [PEER_HEADER]: "198.51.100.7",
+      "x-forwarded-for": "1.2.3.4",
+      "x-real-ip": "5.6.7.8",
+    });
     expect(clientAddress(h, 0)).toBe("198.51.100.7");
   });
 
