@@ -1,4 +1,5 @@
-import type { Raster } from "./raster";
+/** An RGBA image, 8 bits per channel, rows top to bottom. */
+export type Raster = { width: number; height: number; data: Uint8Array };
 
 /**
  * 64-bit difference hash (dHash): the image as greyscale, averaged down to 9×8 cells; each bit says

@@ -8,7 +8,7 @@ import { loadGoodsDetail } from "./providers/catalogue-detail";
 import { categoryProvider, goodsProvider } from "./registry";
 import { storeGoods } from "./store-goods";
 import type { NormalizedGoods } from "./types";
-import { readUploadedImage } from "./upload-image";
+import { uploadedPicture } from "./upload-image";
 
 /** The use cases behind /shop/goods/* (docs/catalogue-api.md); routes only parse and answer. */
 
@@ -100,9 +100,9 @@ export async function searchGoods(
 
 /** Search by an uploaded photo: the closest pictures first. */
 export async function searchGoodsByImage(q: Paging & { platform: number; imgUrl: string }, locale: Locale) {
-  const image = await readUploadedImage(q.imgUrl);
+  const picture = await uploadedPicture(q.imgUrl);
   const page = await goodsProvider(q.platform).searchByImage(q.platform, {
-    image,
+    picture,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   });

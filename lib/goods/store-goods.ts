@@ -1,9 +1,7 @@
 import type { Db } from "@/lib/db/client";
-import { imageHash } from "./image-hash";
-import { decodeImage } from "./raster";
+import { hashPicture } from "./picture-hash";
 import { documentTokens, searchTextOf } from "./search-text";
 import type { NormalizedGoods } from "./types";
-import { demoImageRaster } from "./demo-image-url";
 
 /** Remote pictures larger than this are not hashed (the goods are still stored). */
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -28,18 +26,15 @@ async function fetchImage(url: string): Promise<Uint8Array | null> {
 }
 
 /**
- * Perceptual hash of a goods picture: demo pictures are drawn locally, remote ones fetched (http/https
- * only). null when the picture cannot be read; the goods then just do not appear in image search.
+ * Perceptual hash of a goods picture fetched from its http(s) URL. null when the picture cannot be read;
+ * the goods then just do not appear in image search.
  */
 export async function hashOfImageUrl(url: string | undefined): Promise<string | null> {
   if (!url) return null;
-  const demo = demoImageRaster(url);
-  if (demo) return imageHash(demo);
   const absolute = url.startsWith("//") ? `https:${url}` : url;
   if (!/^https?:\/\//i.test(absolute)) return null;
   const bytes = await fetchImage(absolute);
-  const raster = bytes && decodeImage(bytes);
-  return raster ? imageHash(raster) : null;
+  return bytes && hashPicture(bytes);
 }
 
 /**

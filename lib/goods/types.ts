@@ -3,6 +3,7 @@
  * catalogue in PostgreSQL, the 1688 cross-border open API …) maps its payload to these shapes;
  * API rows and details are built from them (docs/catalogue-api.md).
  */
+import type { UploadedPicture } from "./upload-image";
 
 /** One SKU attribute: `{ name: "颜色", value: "红" }`; the first is the colour, the second the size. */
 export type SpecPair = { name: string; value: string };
@@ -51,7 +52,7 @@ export type NormalizedGoods = {
 export type GoodsPage = { total: number; rows: NormalizedGoods[] };
 
 export type KeywordQuery = { keyword: string; pageNum: number; pageSize: number; categoryId?: number };
-export type ImageQuery = { image: Uint8Array; pageNum: number; pageSize: number };
+export type ImageQuery = { picture: UploadedPicture; pageNum: number; pageSize: number };
 
 export type ProviderCategory = { id: number; parentId: number | null; names: GoodsTitles };
 

@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { readObject, type StorageKind } from "@/lib/uploads/storage";
+import { hashPicture } from "./picture-hash";
 
 /** Photos for image search come from /aliyun/oss/upload; anything larger is not a photo worth decoding. */
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
@@ -29,25 +30,44 @@ async function readAll(body: ReadableStream<Uint8Array>): Promise<Uint8Array | n
   return Buffer.concat(chunks);
 }
 
+/** A photo uploaded for image search: its bytes on demand, and its perceptual hash computed once. */
+export type UploadedPicture = {
+  bytes(): Promise<Uint8Array>;
+  /** Throws IMAGE_UNREADABLE when the file is not a readable JPEG/PNG. */
+  hash(): Promise<string>;
+};
+
 /**
- * The bytes of a photo uploaded through /aliyun/oss/upload, found by the `url` the upload returned
- * (relative, or absolute on any host of the shop, or the bucket URL). Other URLs are never fetched:
- * a foreign or unknown URL is refused, as is a stored file that is not a JPEG/PNG picture.
+ * A photo uploaded through /aliyun/oss/upload, found by the `url` the upload returned (relative, or
+ * absolute on any host of the shop, or the bucket URL). Other URLs are never fetched: a foreign or unknown
+ * URL is refused, as is a stored file that is not a JPEG/PNG picture. The hash is kept on the upload row,
+ * so the following pages of the same search do not read or decode the file again.
  */
-export async function readUploadedImage(imgUrl: string): Promise<Uint8Array> {
+export async function uploadedPicture(imgUrl: string): Promise<UploadedPicture> {
   const path = pathOf(imgUrl);
   const key = path && KEY_AT_END.exec(path)?.[1];
   if (!key) throw unknownUrl();
   const row = await getDb().uploadedFile.findUnique({
     where: { name: key },
-    select: { url: true, storage: true, mimeType: true },
+    select: { id: true, url: true, storage: true, mimeType: true, pictureHash: true },
   });
   const sameFile = row && (row.url === imgUrl || (row.url.startsWith("/") && row.url === path));
   if (!row || !sameFile) throw unknownUrl();
-  if (!IMAGE_TYPES.has(row.mimeType)) throw new AppError("IMAGE_UNREADABLE");
-  const object = await readObject(row.storage as StorageKind, key);
-  if (!object) throw unknownUrl();
-  const bytes = await readAll(object.body);
-  if (!bytes) throw new AppError("IMAGE_UNREADABLE");
-  return bytes;
+  if (!IMAGE_TYPES.has(row.mimeType) || row.pictureHash === "") throw new AppError("IMAGE_UNREADABLE");
+
+  const bytes = async () => {
+    const object = await readObject(row.storage as StorageKind, key);
+    if (!object) throw unknownUrl();
+    const all = await readAll(object.body);
+    if (!all) throw new AppError("IMAGE_UNREADABLE");
+    return all;
+  };
+  const hash = async () => {
+    if (row.pictureHash) return row.pictureHash;
+    const computed = (await hashPicture(await bytes())) ?? "";
+    await getDb().uploadedFile.update({ where: { id: row.id }, data: { pictureHash: computed } });
+    if (!computed) throw new AppError("IMAGE_UNREADABLE");
+    return computed;
+  };
+  return { bytes, hash };
 }

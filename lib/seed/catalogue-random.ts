@@ -1,4 +1,4 @@
-import type { Rgb } from "@/lib/goods/demo-image";
+import type { Rgb } from "./demo-image";
 
 /** mulberry32: small deterministic PRNG. */
 export function makeRng(seed: number) {

@@ -3,11 +3,11 @@
  * number is a variation of template (n − 1) mod 72 (material/style words, pack sizes, colours, shop,
  * price, sales, platform). Goods #n depends only on n and the seed, so `generateCatalogue(count)` is
  * deterministic and the operator script can append goods without generating earlier ones.
- * Pictures are drawn from n alone (lib/goods/demo-image.ts, route /demo/goods/<n>.png).
+ * Pictures are drawn from n alone (lib/seed/demo-image.ts, route /demo/goods/<n>.png).
  */
 import { PLATFORM } from "@/lib/codes";
 import { imageHash } from "@/lib/goods/image-hash";
-import { renderDemoImage, type DemoImageSpec, type Rgb } from "@/lib/goods/demo-image";
+import { renderDemoImage, type DemoImageSpec, type Rgb } from "./demo-image";
 import { CATALOGUE, type GoodsTpl, type L4 } from "./catalogue-data";
 import { colourRgb, hashString, makeRng } from "./catalogue-random";
 import { MODIFIERS, PACKS, PACKED_TOPS, SHOP_PARTS } from "./catalogue-words";

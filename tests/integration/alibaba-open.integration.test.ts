@@ -69,6 +69,14 @@ beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 
+/** An uploaded photo as the service hands it to a provider (bytes on demand; the 1688 API needs no hash). */
+const pictureOf = (bytes: Uint8Array) => ({
+  bytes: async () => bytes,
+  hash: async () => {
+    throw new Error("the 1688 image search does not hash");
+  },
+});
+
 describe("1688 open API provider: keyword search", () => {
   it("sends a signed keywordQuery and maps the recorded rows (zh + ja titles, price, sales)", async () => {
     const page = await provider().searchByKeyword(PLATFORM.P1688, {
@@ -139,8 +147,16 @@ describe("1688 open API provider: keyword search", () => {
 describe("1688 open API provider: image search", () => {
   it("uploads the photo once (base64), then pages imageQuery by the returned image id", async () => {
     const p = provider();
-    const page1 = await p.searchByImage(PLATFORM.P1688, { image: JPEG, pageNum: 1, pageSize: 20 });
-    const page2 = await p.searchByImage(PLATFORM.P1688, { image: JPEG, pageNum: 2, pageSize: 20 });
+    const page1 = await p.searchByImage(PLATFORM.P1688, {
+      picture: pictureOf(JPEG),
+      pageNum: 1,
+      pageSize: 20,
+    });
+    const page2 = await p.searchByImage(PLATFORM.P1688, {
+      picture: pictureOf(JPEG),
+      pageNum: 2,
+      pageSize: 20,
+    });
 
     expect(gw.requests.map((r) => r.api)).toEqual([
       "product.image.upload",
@@ -291,7 +307,7 @@ describe("1688 open API provider: failures become PROVIDER_UNAVAILABLE", () => {
     try {
       const other = new Uint8Array([...JPEG, 1]);
       await expectUnavailable(
-        provider().searchByImage(PLATFORM.P1688, { image: other, pageNum: 1, pageSize: 20 }),
+        provider().searchByImage(PLATFORM.P1688, { picture: pictureOf(other), pageNum: 1, pageSize: 20 }),
       );
       expect(gw.requests.map((r) => r.api)).toEqual(["product.image.upload"]);
     } finally {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, unlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getDb } from "@/lib/db/client";
 import { PLATFORM } from "@/lib/codes";
 import { resetEnvForTests } from "@/lib/env";
 import { hammingDistance } from "@/lib/goods/image-hash";
-import { decodeImage, encodeJpeg } from "@/lib/goods/raster";
+import sharp from "sharp";
 import { generateCatalogue } from "@/lib/seed/catalogue";
 import { seedCatalogue } from "@/lib/seed/catalogue-store";
 import { GET as demoImage } from "@/app/demo/goods/[file]/route";
@@ -28,6 +28,7 @@ beforeAll(async () => {
   uploadDir = await mkdtemp(path.join(tmpdir(), "goods-img-it-"));
   for (const k of ["S3_ENDPOINT", "S3_BUCKET", "S3_PUBLIC_URL"]) delete process.env[k];
   process.env.UPLOAD_DIR = uploadDir;
+  process.env.DEMO_SEED = "1";
   resetEnvForTests();
   await seedCatalogue(getDb(), COUNT);
   token = (await createCustomer()).token;
@@ -35,6 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(uploadDir, { recursive: true, force: true });
   delete process.env.UPLOAD_DIR;
+  delete process.env.DEMO_SEED;
   resetEnvForTests();
 });
 
@@ -55,16 +57,19 @@ async function uploadPhoto(bytes: Uint8Array, name: string): Promise<string> {
 }
 
 /** The served picture, brightened, with a sticker in a corner, re-encoded as JPEG (a customer's photo). */
-function alteredCopy(png: Uint8Array): Uint8Array {
-  const r = decodeImage(png)!;
-  for (let y = 0; y < r.height; y++) {
-    for (let x = 0; x < r.width; x++) {
-      const i = (y * r.width + x) * 4;
-      const sticker = x < r.width * 0.12 && y < r.height * 0.12;
-      for (let c = 0; c < 3; c++) r.data[i + c] = sticker ? 250 : Math.min(255, r.data[i + c] + 14);
-    }
-  }
-  return encodeJpeg(r, 75);
+async function alteredCopy(png: Uint8Array): Promise<Uint8Array> {
+  const { width = 0, height = 0 } = await sharp(png).metadata();
+  const side = Math.round(Math.min(width, height) * 0.12);
+  const sticker = await sharp({
+    create: { width: side, height: side, channels: 3, background: { r: 250, g: 250, b: 250 } },
+  })
+    .png()
+    .toBuffer();
+  const brightened = await sharp(png).linear(1, 14).png().toBuffer();
+  return sharp(brightened)
+    .composite([{ input: sticker, left: 0, top: 0 }])
+    .jpeg({ quality: 75 })
+    .toBuffer();
 }
 
 describe("image search", () => {
@@ -74,11 +79,43 @@ describe("image search", () => {
     const c = await servedPicture("/demo/goods/7-2.png");
     expect(Buffer.compare(Buffer.from(a), Buffer.from(b))).toBe(0);
     expect(Buffer.compare(Buffer.from(a), Buffer.from(c))).not.toBe(0);
-    expect(decodeImage(a)).toMatchObject({ width: 240, height: 240 });
+    expect(await sharp(a).metadata()).toMatchObject({ format: "png", width: 240, height: 240 });
     for (const file of ["7.svg", "0.png", "7-9.png", "../x.png"]) {
       const res = await demoImage(new Request("http://localhost/x"), { params: Promise.resolve({ file }) });
       expect(res.status, file).toBe(404);
     }
+  });
+
+  it("serves no demo pictures when demo data is off", async () => {
+    delete process.env.DEMO_SEED;
+    resetEnvForTests();
+    try {
+      const res = await demoImage(new Request("http://localhost/x"), {
+        params: Promise.resolve({ file: "7.png" }),
+      });
+      expect(res.status).toBe(404);
+    } finally {
+      process.env.DEMO_SEED = "1";
+      resetEnvForTests();
+    }
+  });
+
+  it("decodes an upload once: later pages use the kept hash", async () => {
+    const g = catalogue.find((x) => x.platform === PLATFORM.TAOBAO)!;
+    const url = await uploadPhoto(await servedPicture(g.images[0]), "again.png");
+    const key = url.replace(/^.*\/uploads\//, "");
+    const first = await get("/shop/goods/queryGoodsListByImg", { query: { imgUrl: url, platform: 2 } });
+    expect(first.json.code).toBe(200);
+    const row = await getDb().uploadedFile.findUniqueOrThrow({ where: { name: key } });
+    expect(row.pictureHash).toMatch(/^[0-9a-f]{16}$/);
+    // Without the file, only the kept hash can answer the next page.
+    await unlink(path.join(uploadDir, key));
+    const next = await get("/shop/goods/queryGoodsListByImg", {
+      query: { imgUrl: url, platform: 2, pageNum: 2 },
+    });
+    expect(next.json.code).toBe(200);
+    expect(next.json.rows).toHaveLength(10);
+    expect(next.json.total).toBe(first.json.total);
   });
 
   it("ranks the source goods first for an altered copy of its picture", async () => {
@@ -89,7 +126,7 @@ describe("image search", () => {
     );
     expect(distinct.length).toBeGreaterThan(3);
     for (const g of distinct.slice(0, 3)) {
-      const url = await uploadPhoto(alteredCopy(await servedPicture(g.images[0])), "photo.jpg");
+      const url = await uploadPhoto(await alteredCopy(await servedPicture(g.images[0])), "photo.jpg");
       const { json } = await get("/shop/goods/queryGoodsListByImg", {
         query: { imgUrl: url, platform: "1688" },
       });
@@ -121,6 +158,9 @@ describe("image search", () => {
     const brokenUrl = await uploadPhoto(broken, "broken.png");
     const r1 = await get("/shop/goods/queryGoodsListByImg", { query: { imgUrl: brokenUrl } });
     expect(r1.json).toMatchObject({ code: 500, msg: UNREADABLE_JA });
+    // Remembered as unreadable: the next page answers the same without decoding again.
+    const r2 = await get("/shop/goods/queryGoodsListByImg", { query: { imgUrl: brokenUrl, pageNum: 2 } });
+    expect(r2.json).toMatchObject({ code: 500, msg: UNREADABLE_JA });
     for (const imgUrl of [
       "https://example.com/photo.jpg",
       "/uploads/shopmall/2026/01/0f8fad5b-d9cb-469f-a165-70867728950e.jpg",

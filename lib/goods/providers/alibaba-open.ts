@@ -77,7 +77,7 @@ export function createAlibabaOpenProvider({ config, fallback }: AlibabaOpenDeps)
     async searchByImage(platform: number, query: ImageQuery): Promise<GoodsPage> {
       if (platform !== PLATFORM.P1688) return fallback.searchByImage(platform, query);
       // imageQuery takes an imageId from product.image.upload (the documented two-step form).
-      const imageId = await uploadImage(query.image);
+      const imageId = await uploadImage(await query.picture.bytes());
       return search("product.search.imageQuery", {
         imageId,
         beginPage: query.pageNum,

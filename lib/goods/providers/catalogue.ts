@@ -1,8 +1,6 @@
 import { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { imageHash } from "@/lib/goods/image-hash";
-import { decodeImage } from "@/lib/goods/raster";
 import { normalizeSearch, queryTokens, queryWords } from "@/lib/goods/search-text";
 import type { GoodsPage, GoodsProvider, ImageQuery, KeywordQuery, ProviderCategory } from "@/lib/goods/types";
 import { loadGoodsDetail } from "./catalogue-detail";
@@ -89,9 +87,7 @@ function fuzzySearch(platform: number, text: string, q: KeywordQuery): Promise<G
 }
 
 async function imageSearch(platform: number, q: ImageQuery): Promise<GoodsPage> {
-  const raster = decodeImage(q.image);
-  if (!raster || raster.width < 1 || raster.height < 1) throw new AppError("IMAGE_UNREADABLE");
-  const hash = imageHash(raster);
+  const hash = await q.picture.hash();
   const offset = offsetOf(q);
   if (offset >= IMAGE_RESULT_LIMIT) return { total: 0, rows: [] };
   const rows = await getDb().$queryRaw<CardRow[]>`

@@ -1,22 +1,15 @@
-import { DEMO_IMAGE_SIZE, demoImageSpecOf } from "@/lib/seed/catalogue";
-import { renderDemoImage } from "@/lib/goods/demo-image";
-import { parseDemoImageFile } from "@/lib/goods/demo-image-url";
-import { encodePng } from "@/lib/goods/raster";
+import { env } from "@/lib/env";
+import { demoPicturePng } from "@/lib/seed/demo-image-file";
 
-/** Pictures of the offline demo catalogue, drawn from the goods number (lib/goods/demo-image.ts). */
-const cache = new Map<string, Buffer>();
-const CACHE_ENTRIES = 500;
-
+/**
+ * Pictures of the offline demo catalogue, drawn from the goods number (lib/seed/demo-image.ts). Served only
+ * while demo data is on (DEMO_SEED): a shop without it has no demo goods and no drawing route.
+ */
 export async function GET(_req: Request, ctx: { params: Promise<{ file: string }> }): Promise<Response> {
+  if (!env().DEMO_SEED) return new Response("Not found", { status: 404 });
   const { file } = await ctx.params;
-  const parsed = parseDemoImageFile(file);
-  if (!parsed) return new Response("Not found", { status: 404 });
-  let png = cache.get(file);
-  if (!png) {
-    png = encodePng(renderDemoImage(demoImageSpecOf(parsed.n, parsed.view), DEMO_IMAGE_SIZE));
-    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-    cache.set(file, png);
-  }
+  const png = await demoPicturePng(file);
+  if (!png) return new Response("Not found", { status: 404 });
   return new Response(new Uint8Array(png), {
     headers: {
       "Content-Type": "image/png",

@@ -1,4 +1,4 @@
-import type { Raster } from "./raster";
+import type { Raster } from "@/lib/goods/image-hash";
 
 /**
  * Product pictures for the offline demo catalogue, drawn from numbers only: a two-tone backdrop, the
