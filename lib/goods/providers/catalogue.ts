@@ -1,6 +1,5 @@
 import { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
 import { normalizeSearch, queryTokens, queryWords } from "@/lib/goods/search-text";
 import type { GoodsPage, GoodsProvider, ImageQuery, KeywordQuery, ProviderCategory } from "@/lib/goods/types";
 import { loadGoodsDetail } from "./catalogue-detail";
