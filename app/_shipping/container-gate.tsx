@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { ApiError } from "@/lib/client/api";
@@ -19,15 +20,20 @@ export function ContainerGate({ children }: { children: (c: ContainerDetail) => 
   if (!id) return <p className="card text-sm text-rose-600">{t("spec.pageNotFound")}</p>;
   if (query.isError)
     return (
-      <div className="card flex items-center justify-between gap-3 text-sm" role="alert">
+      <div className="card flex flex-wrap items-center justify-between gap-3 text-sm" role="alert">
         <span className="text-rose-600">
           {query.error instanceof ApiError && query.error.message
             ? query.error.message
             : t("common.loadFailed")}
         </span>
-        <button type="button" className="btn-secondary" onClick={() => query.refetch()}>
-          {t("common.retry")}
-        </button>
+        <span className="flex shrink-0 gap-2">
+          <Link href="/batchManage" className="btn-secondary">
+            {t("shipmentPage.toBatchList")}
+          </Link>
+          <button type="button" className="btn-secondary" onClick={() => query.refetch()}>
+            {t("common.retry")}
+          </button>
+        </span>
       </div>
     );
   if (!query.data) return <p className="card text-sm text-slate-500">{t("common.loading")}</p>;

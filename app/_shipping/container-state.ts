@@ -1,5 +1,6 @@
 import { CONTAINER_STATUS as S } from "@/lib/codes";
 import { isPickable } from "@/lib/inputs/date-range";
+import { SHIPPING_FEE_KIND } from "@/lib/shipping/rates";
 import type { ContainerFilters } from "./shipping-api";
 
 /** Statuses before the agent prices the bill: the estimate is all there is. */
@@ -70,7 +71,7 @@ export function compareBill(c: {
   estimateDifferenceYen: number | null;
   estimateGrams: number;
   chargeGrams: number | null;
-  otherFeeYen: number;
+  fees: readonly { kind: string; amountYen: number }[];
 }): BillComparison {
   if (c.estimateDifferenceYen === null || !c.totalYen || c.chargeGrams === null) return { kind: "none" };
   const d = c.estimateDifferenceYen;
@@ -79,7 +80,9 @@ export function compareBill(c: {
     differenceYen: Math.abs(d),
     estimateKg: kg(c.estimateGrams),
     chargeKg: kg(c.chargeGrams),
-    otherFeeYen: c.otherFeeYen,
+    otherFeeYen: c.fees
+      .filter((f) => f.kind === SHIPPING_FEE_KIND.OTHER)
+      .reduce((sum, f) => sum + f.amountYen, 0),
   };
 }
 

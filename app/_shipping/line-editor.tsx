@@ -30,7 +30,7 @@ export function LineEditor({ line, index, onChange, invalid }: Props) {
       <div className="col-span-2 text-sm lg:col-span-1">
         <NumberInput
           id={fieldId(name("quantity"))}
-          label={t("quantityToShip", { max: line.storedQty })}
+          label={t("quantityToShip")}
           value={line.quantity || ""}
           min={1}
           max={line.storedQty}
@@ -40,6 +40,7 @@ export function LineEditor({ line, index, onChange, invalid }: Props) {
           data-testid="ship-quantity"
           onChange={(v) => onChange({ quantity: v === "" ? 0 : v })}
         />
+        <p className="mt-1 text-xs text-slate-500">{t("storedMax", { max: line.storedQty })}</p>
         {rest > 0 && line.quantity > 0 && (
           <p className="mt-1 text-xs text-amber-700" data-testid="split-note">
             {t("splitNote", { count: rest })}

@@ -9,9 +9,9 @@ import { useToast } from "../_components/toast";
 /** The element id of a form field named by its path in the request body ("lines.0.fnsku"). */
 export const fieldId = (path: string) => `field-${path.replace(/[^A-Za-z0-9]+/g, "-")}`;
 
-/** Input classes, marked when the field is the one the first failing rule names. */
+/** Input classes, marked when the field is the one the first failing rule names (also while focused). */
 export const fieldClass = (invalid: boolean) =>
-  invalid ? "input border-rose-500 ring-2 ring-rose-200" : "input";
+  invalid ? "input border-rose-500! ring-2 ring-rose-200!" : "input";
 
 /**
  * SPEC §5 for the shipment forms: the first failing rule shows an error toast and marks its field (scrolled

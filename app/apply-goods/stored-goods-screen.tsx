@@ -107,34 +107,36 @@ export function StoredGoodsScreen() {
       </ul>
       <PagingFooter query={query} loaded={rows.length > 0} />
 
-      <section
-        className="card sticky bottom-16 z-30 flex flex-wrap items-center justify-between gap-2 md:bottom-2"
-        aria-label={t("selection")}
-      >
-        <p className="text-sm" data-testid="selection-summary">
-          {t("chosenSummary", { lines: draft.lines.length, pieces })}
-        </p>
-        <div className="flex gap-2">
-          {draft.lines.length > 0 && (
+      {(draft.lines.length > 0 || rows.length > 0) && (
+        <section
+          className="card sticky bottom-16 z-30 flex flex-wrap items-center justify-between gap-2 md:bottom-2"
+          aria-label={t("selection")}
+        >
+          <p className="text-sm" data-testid="selection-summary">
+            {t("chosenSummary", { lines: draft.lines.length, pieces })}
+          </p>
+          <div className="flex gap-2">
+            {draft.lines.length > 0 && (
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => update((d) => ({ ...d, lines: [] }))}
+              >
+                {t("clearChoice")}
+              </button>
+            )}
             <button
               type="button"
-              className="btn-secondary"
-              onClick={() => update((d) => ({ ...d, lines: [] }))}
+              className="btn-accent"
+              disabled={!draft.lines.length}
+              onClick={next}
+              data-testid="to-shipment"
             >
-              {t("clearChoice")}
+              {t("next")} →
             </button>
-          )}
-          <button
-            type="button"
-            className="btn-accent"
-            disabled={!draft.lines.length}
-            onClick={next}
-            data-testid="to-shipment"
-          >
-            {t("next")} →
-          </button>
-        </div>
-      </section>
+          </div>
+        </section>
+      )}
     </div>
   );
 }

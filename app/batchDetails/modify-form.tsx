@@ -72,6 +72,7 @@ export function ModifyForm({ container: c, onDone }: Props) {
 
   return (
     <div className="flex flex-col gap-3 border-t border-slate-100 pt-3" data-testid="modify-form">
+      <h2 className="font-bold">{t("shipmentPage.modifyTitle")}</h2>
       <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={t("shipmentPage.modeTitle")}>
         {[SHIPPING_MODE.AIR, SHIPPING_MODE.SEA].map((mode) => (
           <label
@@ -146,7 +147,7 @@ export function ModifyForm({ container: c, onDone }: Props) {
       />
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className="btn-secondary" onClick={onDone}>
-          {t("common.cancel")}
+          {t("common.close")}
         </button>
         <button
           type="button"

@@ -15,9 +15,15 @@ import { PackingParties } from "./packing-parties";
 export function PackingDocument({ container: c }: { container: ContainerDetail }) {
   const t = useTranslations("shipmentPage");
   const lines = new Map(c.lines.map((l) => [l.id, l]));
+  // The variant (specs) tells lines of the same goods apart; then the codes the FBA warehouse scans.
   const codes = (id: number) => {
     const l = lines.get(id);
-    return [l?.fnsku && `FNSKU ${l.fnsku}`, l?.asin && `ASIN ${l.asin}`, l?.sellerSku && `SKU ${l.sellerSku}`]
+    return [
+      l?.goodsSpecs?.replaceAll(";", " "),
+      l?.fnsku && `FNSKU ${l.fnsku}`,
+      l?.asin && `ASIN ${l.asin}`,
+      l?.sellerSku && `SKU ${l.sellerSku}`,
+    ]
       .filter(Boolean)
       .join(" / ");
   };

@@ -263,7 +263,10 @@ describe("packing-list screens", () => {
       estimateDifferenceYen: 10350,
       estimateGrams: 53000,
       chargeGrams: 62000,
-      otherFeeYen: 0,
+      fees: [
+        { kind: "freight", amountYen: 71300 },
+        { kind: "material", amountYen: 900 },
+      ],
     };
     expect(compareBill(billed)).toEqual({
       kind: "higher",
@@ -272,7 +275,9 @@ describe("packing-list screens", () => {
       chargeKg: "62",
       otherFeeYen: 0,
     });
-    expect(compareBill({ ...billed, otherFeeYen: 500 })).toMatchObject({ otherFeeYen: 500 });
+    // only the agent's other fees are named apart (materials and label work were in the estimate too)
+    const withOther = { ...billed, fees: [...billed.fees, { kind: "other", amountYen: 500 }] };
+    expect(compareBill(withOther)).toMatchObject({ otherFeeYen: 500 });
     expect(compareBill({ ...billed, totalYen: 50000, estimateDifferenceYen: -10950 }).kind).toBe("lower");
     expect(compareBill({ ...billed, estimateDifferenceYen: 0 }).kind).toBe("same");
     expect(compareBill({ ...billed, totalYen: 0, estimateDifferenceYen: null, chargeGrams: null })).toEqual({
