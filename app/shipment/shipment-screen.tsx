@@ -137,7 +137,8 @@ export function ShipmentScreen() {
             <button
               type="button"
               className="btn-primary"
-              disabled={busy}
+              // The label rules are checked against the label list: wait for it.
+              disabled={busy || labels.isPending}
               onClick={onSubmit}
               data-testid="submit-shipment"
             >
