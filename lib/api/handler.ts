@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AppError, ERRORS, type ErrorCode } from "@/lib/errors";
 import { LIMITS } from "@/lib/codes";
+import { CONTROL_CHARACTERS } from "@/lib/validation/rules";
 import { resolveLocale, type Locale } from "@/lib/i18n/locales";
 import { translator, type Translate } from "@/lib/i18n/messages";
 import { authenticate, type AuthSession } from "@/lib/auth/session";
@@ -85,7 +86,23 @@ async function readJson(req: Request): Promise<unknown> {
   }
 }
 
+/**
+ * No text the shop stores or searches may carry NUL or other control characters (PostgreSQL refuses NUL,
+ * the rest are never meant): refused here for every query and body, before any route's own rules.
+ */
+function refuseControlCharacters(input: unknown, depth = 0): void {
+  if (typeof input === "string") {
+    if (CONTROL_CHARACTERS.test(input)) throw new AppError("VALIDATION", {}, "validation.controlCharacters");
+  } else if (input && typeof input === "object" && depth < 8) {
+    for (const [key, value] of Object.entries(input)) {
+      refuseControlCharacters(key, depth + 1);
+      refuseControlCharacters(value, depth + 1);
+    }
+  }
+}
+
 function parse<S extends Schema>(schema: S, input: unknown): z.output<S> {
+  refuseControlCharacters(input);
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(result.error);
   return result.data;
@@ -118,6 +135,7 @@ export function route<
       const params = Object.fromEntries(
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
       );
+      refuseControlCharacters(params);
       const query = options.query ? parse(options.query, queryObject(req.url)) : undefined;
       const body = options.body ? parse(options.body, await readBody(req, !!options.form)) : undefined;
       const reply = await fn({

@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { ZEmail } from "./rules";
+import { MAX_DB_ID, ZEmail } from "./rules";
 
 /**
  * Warehouse-user addresses (SPEC §3/§5): shared by /user/ws-userAddressAdd and
  * POST /shop/configAddressInfo/insertAndEdit. Messages are keys of messages/*.json.
  */
-
-const INT_MAX = 2_147_483_647;
 
 /** IME input to ASCII: full-width digits/letters/spaces (NFKC) and the dash look-alikes to "-". */
 export const toHalfWidth = (s: string) => s.normalize("NFKC").replace(/[‐‑‒–—―−ー]/g, "-");
@@ -60,7 +58,7 @@ export const ZOptionalEmail = z.preprocess(blankToUndefined, ZEmail.optional());
 /** A positive database id; blank means "none" (insert). */
 export const ZOptionalId = z.preprocess(
   blankToUndefined,
-  z.coerce.number({ error: "validation.invalid" }).int().positive().max(INT_MAX).optional(),
+  z.coerce.number({ error: "validation.invalid" }).int().positive().max(MAX_DB_ID).optional(),
 );
 
 /** true/false, also 1/0 and "true"/"false" from form-style clients. */
@@ -85,7 +83,7 @@ export const ZAddressSave = z.object({
       .number({ error: "validation.regionRequired" })
       .int("validation.regionRequired")
       .positive("validation.regionRequired")
-      .max(INT_MAX, "validation.regionRequired"),
+      .max(MAX_DB_ID, "validation.regionRequired"),
   ),
   address: requiredText("validation.addressRequired", 255, "validation.addressLength"),
   phone: ZPhone,

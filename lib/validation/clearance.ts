@@ -1,13 +1,11 @@
 import { z } from "zod";
-import { PATTERNS } from "./rules";
+import { MAX_DB_ID, PATTERNS } from "./rules";
 import { ZOptionalEmail, ZPhone, ZPostalCode, blankToUndefined, requiredText, toHalfWidth } from "./address";
 
 /**
  * Clearance persons (importer of record, SPEC §3/§5): shared by /user/personAddressAdd and
  * POST/PUT /system/shopClearance. Messages are keys of messages/*.json.
  */
-
-const INT_MAX = 2_147_483_647;
 
 /** Customs clearance code: p or P followed by exactly 12 digits (full-width input accepted, no inner spaces). */
 export const ZCustomsCode = z
@@ -54,6 +52,6 @@ export type TClearanceSave = z.infer<typeof ZClearanceSave>;
 
 /** PUT: the same fields plus the id of the customer's own row. */
 export const ZClearanceEdit = ZClearanceSave.extend({
-  id: z.coerce.number({ error: "validation.invalid" }).int().positive().max(INT_MAX),
+  id: z.coerce.number({ error: "validation.invalid" }).int().positive().max(MAX_DB_ID),
 });
 export type TClearanceEdit = z.infer<typeof ZClearanceEdit>;

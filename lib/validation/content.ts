@@ -1,14 +1,12 @@
 import { z } from "zod";
 import { GUIDE_CENTER_TYPE } from "@/lib/codes";
 import { AppError } from "@/lib/errors";
-import { ZPageQuery } from "./rules";
-
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+import { ZDbId, ZPageQuery } from "./rules";
 
 /** Numeric id from the path; a bad one is "not found", like a missing row. */
 export const ZIdParam = {
   parseId(value: string | undefined): number {
-    const r = ZId.safeParse(value);
+    const r = ZDbId.safeParse(value);
     if (!r.success) throw new AppError("NOT_FOUND");
     return r.data;
   },

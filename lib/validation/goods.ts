@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PLATFORM } from "@/lib/codes";
 import { validationError } from "@/lib/api/validation-error";
-import { ZPageQuery } from "./rules";
+import { MAX_DB_ID, ZDbId, ZPageQuery } from "./rules";
 
 /** Parameters of /shop/goods/* (docs/catalogue-api.md). */
 
@@ -71,14 +71,11 @@ export const ZJdGoodsInfoQuery = z
 
 export const ZOfferQuery = z.object({ offerId: ZSourceId });
 
-const ZPositiveId = z.coerce
-  .number({ error: "validation.invalid" })
-  .int("validation.invalid")
-  .positive("validation.invalid");
 const ZParentId = z.coerce
   .number({ error: "validation.invalid" })
   .int("validation.invalid")
-  .min(0, "validation.invalid");
+  .min(0, "validation.invalid")
+  .max(MAX_DB_ID, "validation.invalid");
 
 function parseParam<T>(schema: z.ZodType<T>, field: string, value: string | undefined): T {
   const r = z.object({ [field]: schema }).safeParse({ [field]: value });
@@ -87,5 +84,5 @@ function parseParam<T>(schema: z.ZodType<T>, field: string, value: string | unde
 }
 
 /** Path parameters: detail/{goodsId}, categoryListByParentId/{parentId}. */
-export const parseGoodsId = (value: string | undefined) => parseParam(ZPositiveId, "goodsId", value);
+export const parseGoodsId = (value: string | undefined) => parseParam(ZDbId, "goodsId", value);
 export const parseParentId = (value: string | undefined) => parseParam(ZParentId, "parentId", value);

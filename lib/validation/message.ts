@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "@/lib/codes";
-import { ZPageQuery, requiredString } from "./rules";
+import { ZDbId, ZPageQuery, requiredString } from "./rules";
 
 /** Limits of customer ↔ customer-service messages (title column is VARCHAR(200)). */
 export const MESSAGE_LIMITS = Object.freeze({
@@ -10,11 +10,7 @@ export const MESSAGE_LIMITS = Object.freeze({
   excerptLength: 80,
 });
 
-const ZThreadId = z.coerce
-  .number({ error: "validation.invalid" })
-  .int("validation.invalid")
-  .positive("validation.invalid")
-  .max(2_147_483_647, "validation.invalid");
+const ZThreadId = ZDbId;
 
 /** An uploaded file as the upload endpoint returns it (SPEC §3); the server trusts only the url. */
 export const ZAttachment = z.object({

@@ -60,18 +60,20 @@ export const ZDbId = z.coerce
   .min(1, "validation.invalid")
   .max(MAX_DB_ID, "validation.invalid");
 
+/** NUL and the other control characters no text of the shop may hold (line breaks and tabs are fine). */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 /** Free text without NUL or other control characters (line breaks and tabs allowed). */
 export const ZPlainText = (max: number, key = "validation.textTooLong") =>
   z
     .string({ error: "validation.invalid" })
     .trim()
     .max(max, key)
-    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), {
-      error: "validation.controlCharacters",
-    });
+    .refine((s) => !CONTROL_CHARACTERS.test(s), { error: "validation.controlCharacters" });
 
 export const ZPageQuery = z.object({
-  pageNum: z.coerce.number({ error: "validation.invalid" }).int().min(1).default(1),
+  // Past 100,000 pages no list of the shop has rows; the cap keeps OFFSET within 32 bits.
+  pageNum: z.coerce.number({ error: "validation.invalid" }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce
     .number({ error: "validation.invalid" })
     .int()

@@ -116,7 +116,16 @@ export async function call(method: string, path: string, options: CallOptions = 
   match.r.names.forEach((name, i) => {
     const value = match.m![i + 1];
     if (value === undefined) return;
-    params[name] = match.r.catchAll && i === match.r.names.length - 1 ? value.split("/") : value;
+    // Next.js hands route handlers decoded segments.
+    const decode = (v: string) => {
+      try {
+        return decodeURIComponent(v);
+      } catch {
+        return v;
+      }
+    };
+    params[name] =
+      match.r.catchAll && i === match.r.names.length - 1 ? value.split("/").map(decode) : decode(value);
   });
   const response = await handler(request, { params: Promise.resolve(params) });
   const text = await response.text();

@@ -39,6 +39,37 @@ describe("unknown /api paths", () => {
   });
 });
 
+describe("a method the route does not take", () => {
+  it.each([
+    ["POST", "/shop/goods/list"],
+    ["DELETE", "/shop/user/login"],
+    ["PUT", "/shop/order/cancel"],
+    ["PATCH", "/shop/container/getStatisticalNum"],
+  ])("%s %s → HTTP 405 with a localized envelope", async (method, path) => {
+    const ja = await call(method, path, { body: method === "DELETE" ? undefined : { a: 1 } });
+    expect(ja.status).toBe(405);
+    expect(ja.contentType).toMatch(/^application\/json/);
+    expect(ja.json).toEqual({ code: 405, msg: "このメソッドは使用できません" });
+    const en = await call(method, path, { lang: "en-us" });
+    expect(en.json).toEqual({ code: 405, msg: "Method not allowed" });
+  });
+
+  it("every API route file answers the methods it does not define with the envelope", () => {
+    const files = Object.keys(import.meta.glob("/app/api/**/route.ts", { query: "?raw", import: "default" }));
+    const sources = import.meta.glob<string>("/app/api/**/route.ts", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    });
+    const missing = files.filter(
+      (f) =>
+        !f.includes("[[...path]]") && !sources[f].includes('export * from "@/lib/api/method-not-allowed";'),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
+});
+
 describe("malformed JSON", () => {
   it.each(["{not json", '{"account":', "undefined", "{'a':1}"])("%s → HTTP 400 envelope", async (rawBody) => {
     const res = await post("/shop/user/login", { rawBody });

@@ -6,3 +6,5 @@ export const GET = route({}, async ({ ip }) => {
   const { uuid, img } = await createCaptcha(ip);
   return okFields({ captchaEnabled: true, uuid, img, data: { uuid, img } });
 });
+
+export * from "@/lib/api/method-not-allowed";

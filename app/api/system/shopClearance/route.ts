@@ -23,3 +23,5 @@ export const POST = route({ auth: true, body: ZClearanceSave }, async ({ auth, b
 export const PUT = route({ auth: true, body: ZClearanceEdit }, async ({ auth, body }) =>
   ok(await editClearancePerson(auth.customerId, body), "clearance.saved"),
 );
+
+export * from "@/lib/api/method-not-allowed";

@@ -8,3 +8,5 @@ export const POST = route({ auth: true }, async ({ req, auth }) => {
   const file = await storeUpload(auth.customerId, await readUploadForm(req));
   return okFields({ ...file, data: file });
 });
+
+export * from "@/lib/api/method-not-allowed";

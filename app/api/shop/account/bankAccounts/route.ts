@@ -7,3 +7,5 @@ import { bankAccountView } from "@/lib/wallet/top-up-view";
 export const GET = route({ auth: true }, async ({ t }) =>
   ok((await listBankAccounts()).map((b) => bankAccountView(b, t))),
 );
+
+export * from "@/lib/api/method-not-allowed";

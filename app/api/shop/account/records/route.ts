@@ -8,3 +8,5 @@ export const GET = route({ auth: true, query: ZRecordsQuery }, async ({ auth, qu
   const { total, rows } = await listAccountRecords(auth.customerId, query, t);
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

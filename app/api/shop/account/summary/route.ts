@@ -4,3 +4,5 @@ import { walletSummary } from "@/lib/wallet/records";
 
 /** Balance, held (withdrawal) amount, top-up/withdrawal limits and whether PayPal is offered. */
 export const GET = route({ auth: true }, async ({ auth }) => ok(await walletSummary(auth.customerId)));
+
+export * from "@/lib/api/method-not-allowed";

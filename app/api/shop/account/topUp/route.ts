@@ -11,3 +11,5 @@ export const POST = route({ auth: true, body: ZBankTopUpCreate }, async ({ auth,
   const { topUp, replayed } = await createBankTopUp(auth.customerId, { ...body, idempotencyKey });
   return ok({ ...topUpView(topUp, t), replayed }, "wallet.messages.topUpCreated");
 });
+
+export * from "@/lib/api/method-not-allowed";

@@ -18,3 +18,5 @@ export const POST = route({ auth: true, body: ZWithdrawalCreate }, async ({ auth
     "wallet.messages.withdrawalRequested",
   );
 });
+
+export * from "@/lib/api/method-not-allowed";

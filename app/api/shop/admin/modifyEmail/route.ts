@@ -7,3 +7,5 @@ export const POST = route({ auth: true, body: ZModifyEmail }, async ({ auth, bod
   await changeEmailWithPassword(auth, body, ip);
   return ok(undefined, "api.emailChanged");
 });
+
+export * from "@/lib/api/method-not-allowed";

@@ -6,3 +6,5 @@ import { ZIdParam } from "@/lib/validation/content";
 export const GET = route({ auth: true }, async ({ auth, params }) =>
   ok(await readFeedback(auth.customerId, { id: ZIdParam.parseId(params.id) })),
 );
+
+export * from "@/lib/api/method-not-allowed";

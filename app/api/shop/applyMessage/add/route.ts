@@ -6,3 +6,5 @@ import { ZFeedbackCreate } from "@/lib/validation/problem";
 export const POST = route({ auth: true, body: ZFeedbackCreate }, async ({ auth, body }) =>
   ok(await createFeedback(auth.customerId, body), "feedback.sent"),
 );
+
+export * from "@/lib/api/method-not-allowed";

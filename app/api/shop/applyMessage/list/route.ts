@@ -6,3 +6,5 @@ import { ZFeedbackListQuery } from "@/lib/validation/problem";
 export const GET = route({ auth: true, query: ZFeedbackListQuery }, async ({ auth, query }) =>
   okFields(await listFeedback(auth.customerId, query)),
 );
+
+export * from "@/lib/api/method-not-allowed";

@@ -7,3 +7,5 @@ export const GET = route({ auth: true, query: ZBoxOrderListQuery }, async ({ aut
   const { total, rows } = await listBoxOrders(auth.customerId, query);
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

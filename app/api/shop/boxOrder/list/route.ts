@@ -7,3 +7,5 @@ export const GET = route({ auth: true, query: ZBoxOrderLinesQuery }, async ({ au
   const { total, rows } = await listBoxOrderLines(auth.customerId, query, locale);
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

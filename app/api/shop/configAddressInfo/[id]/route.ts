@@ -13,3 +13,5 @@ export const DELETE = route({ auth: true }, async ({ auth, params }) => {
   await deleteAddress(auth.customerId, ZIdParam.parseId(params.id));
   return ok(undefined, "address.deleted");
 });
+
+export * from "@/lib/api/method-not-allowed";

@@ -7,3 +7,5 @@ import { saveAddress } from "@/lib/addresses/addresses";
 export const POST = route({ auth: true, body: ZAddressSave }, async ({ auth, body, locale }) =>
   ok(await saveAddress(auth.customerId, body, locale), "address.saved"),
 );
+
+export * from "@/lib/api/method-not-allowed";

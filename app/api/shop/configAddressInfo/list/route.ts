@@ -8,3 +8,5 @@ export const GET = route({ auth: true, query: ZPageQuery }, async ({ auth, query
   const { total, rows } = await listAddresses(auth.customerId, locale, query.pageNum, query.pageSize);
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

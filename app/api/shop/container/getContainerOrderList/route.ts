@@ -8,3 +8,5 @@ export const POST = route({ auth: true, body: ZStoredGoodsQuery }, async ({ auth
   const { total, rows } = await listStoredGoods(auth.customerId, body);
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

@@ -14,3 +14,5 @@ export const POST = route({ auth: true, body: ZShipmentCreate }, async ({ auth, 
     "shipping.submitted",
   ),
 );
+
+export * from "@/lib/api/method-not-allowed";

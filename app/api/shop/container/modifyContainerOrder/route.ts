@@ -7,3 +7,5 @@ import { ZContainerModify } from "@/lib/validation/shipping";
 export const POST = route({ auth: true, body: ZContainerModify }, async ({ auth, body }) =>
   ok(await modifyContainer(auth.customerId, body), body.cancel ? "shipping.cancelled" : "shipping.modified"),
 );
+
+export * from "@/lib/api/method-not-allowed";

@@ -5,3 +5,5 @@ import { getMemberInfo } from "@/lib/customers/membership";
 export const GET = route({ auth: true }, async ({ auth, locale }) =>
   ok(await getMemberInfo(auth.customerId, locale)),
 );
+
+export * from "@/lib/api/method-not-allowed";

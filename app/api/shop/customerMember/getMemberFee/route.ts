@@ -5,3 +5,5 @@ import { getMemberFees } from "@/lib/customers/membership";
 export const GET = route({ auth: true }, async ({ auth, locale }) =>
   ok(await getMemberFees(auth.customerId, locale)),
 );
+
+export * from "@/lib/api/method-not-allowed";

@@ -11,3 +11,5 @@ export const GET = route({ query: ZGoodsInfoQuery }, async ({ query, locale }) =
       : await goodsDetailBySource({ platform: query.platform, sourceId: query.numId! }, locale),
   ),
 );
+
+export * from "@/lib/api/method-not-allowed";

@@ -13,3 +13,5 @@ export const GET = route({ query: ZJdGoodsInfoQuery }, async ({ query, locale })
   const sourceId = link.sourceId;
   return ok(await goodsDetailBySource({ platform: PLATFORM.JD, sourceId }, locale));
 });
+
+export * from "@/lib/api/method-not-allowed";

@@ -8,3 +8,5 @@ export const GET = route({ query: ZGoodsListQuery }, async ({ query, locale }) =
   const { total, rows } = await searchGoods({ ...query, keyword: "" }, locale);
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

@@ -11,3 +11,5 @@ export const GET = route({ query: Z1688KeywordSearchQuery }, async ({ query, loc
   );
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

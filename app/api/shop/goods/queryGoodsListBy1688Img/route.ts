@@ -8,3 +8,5 @@ export const GET = route({ query: Z1688ImageSearchQuery }, async ({ query, local
   const { total, rows } = await searchGoodsByImage({ ...query, platform: PLATFORM.P1688 }, locale);
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

@@ -8,3 +8,5 @@ export const GET = route({ query: ZImageSearchQuery }, async ({ query, locale })
   const { total, rows } = await searchGoodsByImage(query, locale);
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

@@ -8,3 +8,5 @@ export const GET = route({ query: ZKeywordSearchQuery }, async ({ query, locale 
   const { total, rows } = await searchGoods({ ...query, keyword: query.goodsName }, locale);
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

@@ -8,3 +8,5 @@ import { ZOfferQuery } from "@/lib/validation/goods";
 export const GET = route({ query: ZOfferQuery }, async ({ query, locale }) =>
   ok(await goodsDetailBySource({ platform: PLATFORM.P1688, sourceId: query.offerId }, locale)),
 );
+
+export * from "@/lib/api/method-not-allowed";

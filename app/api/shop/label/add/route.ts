@@ -6,3 +6,5 @@ import { ZLabelCreate } from "@/lib/validation/shipping";
 export const POST = route({ auth: true, body: ZLabelCreate }, async ({ auth, body }) =>
   ok(await createLabel(auth.customerId, body)),
 );
+
+export * from "@/lib/api/method-not-allowed";

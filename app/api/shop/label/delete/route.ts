@@ -6,3 +6,5 @@ import { ZIdBody } from "@/lib/validation/shipping";
 export const POST = route({ auth: true, body: ZIdBody }, async ({ auth, body }) =>
   ok(await deleteLabel(auth.customerId, body), "shipping.labelDeleted"),
 );
+
+export * from "@/lib/api/method-not-allowed";

@@ -7,3 +7,5 @@ export const GET = route({ auth: true, query: ZLabelListQuery }, async ({ auth, 
   const { total, rows } = await listLabels(auth.customerId, query);
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

@@ -6,3 +6,5 @@ import { ZIdBody } from "@/lib/validation/shipping";
 export const POST = route({ auth: true, body: ZIdBody }, async ({ auth, body }) =>
   ok(await printLabel(auth.customerId, body), "shipping.labelPrinted"),
 );
+
+export * from "@/lib/api/method-not-allowed";

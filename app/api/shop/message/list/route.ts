@@ -7,3 +7,5 @@ export const GET = route({ auth: true, query: ZMessageListQuery }, async ({ auth
   const { total, rows } = await listThreads(auth.customerId, query.pageNum, query.pageSize, t);
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

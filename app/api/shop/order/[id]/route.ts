@@ -7,3 +7,5 @@ import { getOrder } from "@/lib/orders/get-order";
 export const GET = route({ auth: true }, async ({ auth, params, locale }) =>
   ok(await getOrder(auth.customerId, ZIdParam.parseId(params.id), locale)),
 );
+
+export * from "@/lib/api/method-not-allowed";

@@ -7,3 +7,5 @@ import { ZOrderRef } from "@/lib/validation/order";
 export const POST = route({ auth: true, body: ZOrderRef }, async ({ auth, body }) =>
   ok(await acceptAgentPrice(auth.customerId, body), "order.priceAccepted"),
 );
+
+export * from "@/lib/api/method-not-allowed";

@@ -7,3 +7,5 @@ import { ZAgentOrder } from "@/lib/validation/order";
 export const POST = route({ auth: true, body: ZAgentOrder }, async ({ auth, body }) =>
   ok(await submitAgentOrder(auth.customerId, body), "order.agentSubmitted"),
 );
+
+export * from "@/lib/api/method-not-allowed";

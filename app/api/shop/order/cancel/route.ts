@@ -17,3 +17,5 @@ export const POST = route({ auth: true, body: ZOrderId }, async ({ auth, body })
     "order.cancelled",
   ),
 );
+
+export * from "@/lib/api/method-not-allowed";

@@ -6,3 +6,5 @@ import { orderConfigList } from "@/lib/orders/order-config";
 export const GET = route({ auth: true }, async ({ auth, t }) =>
   ok(await orderConfigList(auth.customerId, t)),
 );
+
+export * from "@/lib/api/method-not-allowed";

@@ -8,3 +8,5 @@ export const GET = route({ auth: true, query: ZOrderListQuery }, async ({ auth, 
   const { total, rows } = await listOrders(auth.customerId, query);
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

@@ -9,3 +9,5 @@ export const POST = route({ auth: true, body: ZOrderPay }, async ({ auth, body, 
   const idempotencyKey = idempotencyKeyOf(req, body.idempotencyKey);
   return ok(await payOrdersWithBalance(auth.customerId, { ...body, idempotencyKey }), "order.paid");
 });
+
+export * from "@/lib/api/method-not-allowed";

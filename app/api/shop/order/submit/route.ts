@@ -7,3 +7,5 @@ import { submitOrder } from "@/lib/orders/submit-order";
 export const POST = route({ auth: true, body: ZOrderSubmit }, async ({ auth, body }) =>
   ok(await submitOrder(auth.customerId, body), "order.submitted"),
 );
+
+export * from "@/lib/api/method-not-allowed";

@@ -21,3 +21,5 @@ export const GET = route({ auth: true, query: ZOrderAddressChange }, ({ auth, qu
 export const POST = route({ auth: true, body: ZOrderAddressChange }, ({ auth, body }) =>
   change({ auth, input: body }),
 );
+
+export * from "@/lib/api/method-not-allowed";

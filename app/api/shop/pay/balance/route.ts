@@ -14,3 +14,5 @@ export const POST = route({ auth: true, body: ZContainerPay }, async ({ auth, bo
     "order.paid",
   ),
 );
+
+export * from "@/lib/api/method-not-allowed";

@@ -3,3 +3,5 @@ import { ok } from "@/lib/api/envelope";
 import { problemStatistics } from "@/lib/problems/problem-stats";
 
 export const GET = route({ auth: true }, async ({ auth }) => ok(await problemStatistics(auth.customerId)));
+
+export * from "@/lib/api/method-not-allowed";

@@ -7,3 +7,5 @@ export const GET = route({ auth: true, query: ZProblemListQuery }, async ({ auth
   const { total, rows } = await listProblems(auth.customerId, query);
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

@@ -6,3 +6,5 @@ import { ZProblemFeePay } from "@/lib/validation/problem";
 export const POST = route({ auth: true, body: ZProblemFeePay }, async ({ auth, body }) =>
   ok(await payProblemFee(auth.customerId, body), "problems.feePaid"),
 );
+
+export * from "@/lib/api/method-not-allowed";

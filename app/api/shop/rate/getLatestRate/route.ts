@@ -3,3 +3,5 @@ import { ok } from "@/lib/api/envelope";
 import { getLatestRate } from "@/lib/rates/exchange-rate";
 
 export const GET = route({}, async () => ok(await getLatestRate()));
+
+export * from "@/lib/api/method-not-allowed";

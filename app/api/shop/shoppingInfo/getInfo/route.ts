@@ -4,3 +4,5 @@ import { cartSummary } from "@/lib/cart/cart-summary";
 
 /** `{ count, totalGoods, totalPrice, totalPriceYen, rate }` of the caller's cart. */
 export const GET = route({ auth: true }, async ({ auth }) => ok(await cartSummary(auth.customerId)));
+
+export * from "@/lib/api/method-not-allowed";

@@ -7,3 +7,5 @@ import { ZCartDelete } from "@/lib/validation/cart";
 export const POST = route({ auth: true, form: true, body: ZCartDelete }, async ({ auth, body }) =>
   ok(await deleteCartLines(auth.customerId, body.ids), "cart.deleted"),
 );
+
+export * from "@/lib/api/method-not-allowed";

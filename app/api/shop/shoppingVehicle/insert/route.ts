@@ -7,3 +7,5 @@ import { ZCartInsert } from "@/lib/validation/cart";
 export const POST = route({ auth: true, body: ZCartInsert }, async ({ auth, body }) =>
   ok(await addToCart(auth.customerId, body), "cart.added"),
 );
+
+export * from "@/lib/api/method-not-allowed";

@@ -8,3 +8,5 @@ export const GET = route({ auth: true, query: ZCartListQuery }, async ({ auth, q
   const { total, rows } = await listCart(auth.customerId, query);
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

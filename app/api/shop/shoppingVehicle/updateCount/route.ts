@@ -7,3 +7,5 @@ import { ZCartUpdateCount } from "@/lib/validation/cart";
 export const POST = route({ auth: true, body: ZCartUpdateCount }, async ({ auth, body }) =>
   ok(await updateCartCount(auth.customerId, body.id, body.goodsCount)),
 );
+
+export * from "@/lib/api/method-not-allowed";

@@ -7,3 +7,5 @@ export const GET = route({ query: ZPageQuery }, async ({ query, locale }) => {
   const { total, rows } = await listTransportCases(query, locale);
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

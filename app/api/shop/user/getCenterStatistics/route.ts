@@ -3,3 +3,5 @@ import { ok } from "@/lib/api/envelope";
 import { centerStatistics } from "@/lib/user-center/center-statistics";
 
 export const GET = route({ auth: true }, async ({ auth }) => ok(await centerStatistics(auth.customerId)));
+
+export * from "@/lib/api/method-not-allowed";

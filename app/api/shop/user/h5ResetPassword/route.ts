@@ -7,3 +7,5 @@ export const POST = route({ body: ZResetPassword }, async ({ body }) => {
   await resetPassword(body);
   return ok(undefined, "api.passwordChanged");
 });
+
+export * from "@/lib/api/method-not-allowed";

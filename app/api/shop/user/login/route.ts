@@ -7,3 +7,5 @@ export const POST = route({ body: ZLogin }, async ({ body, ip, userAgent, locale
   const token = await loginCustomer(body, ip, userAgent, locale);
   return okFields({ token, data: { token } }, "api.loginSuccess");
 });
+
+export * from "@/lib/api/method-not-allowed";

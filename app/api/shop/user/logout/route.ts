@@ -6,3 +6,5 @@ export const POST = route({ auth: true }, async ({ auth }) => {
   await revokeSession(auth.sessionId);
   return ok(undefined, "api.logoutSuccess");
 });
+
+export * from "@/lib/api/method-not-allowed";

@@ -7,3 +7,5 @@ export const GET = route({ auth: true, query: ZModifyNewEmail }, async ({ auth, 
   await changeEmail(auth, query.email, query.code);
   return ok(undefined, "api.emailChanged");
 });
+
+export * from "@/lib/api/method-not-allowed";

@@ -7,3 +7,5 @@ export const POST = route({ auth: true, body: ZModifyPassword }, async ({ auth, 
   await modifyPassword(auth, body, ip);
   return ok(undefined, "api.passwordChanged");
 });
+
+export * from "@/lib/api/method-not-allowed";

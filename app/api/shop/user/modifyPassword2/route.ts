@@ -7,3 +7,5 @@ export const POST = route({ auth: true, body: ZModifyPassword2 }, async ({ auth,
   await modifyPasswordByCode(auth, body);
   return ok(undefined, "api.passwordChanged");
 });
+
+export * from "@/lib/api/method-not-allowed";

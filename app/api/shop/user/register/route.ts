@@ -7,3 +7,5 @@ export const POST = route({ body: ZRegister }, async ({ body, locale }) => {
   await registerCustomer(body, locale);
   return ok(undefined, "api.registerSuccess");
 });
+
+export * from "@/lib/api/method-not-allowed";

@@ -6,3 +6,5 @@ import { sendNewEmailCode } from "@/lib/accounts/change-email";
 export const GET = route({ auth: true, query: ZEmailQuery }, async ({ auth, query, ip, locale }) =>
   ok(await sendNewEmailCode(auth, query.email, ip, locale), "api.codeSent"),
 );
+
+export * from "@/lib/api/method-not-allowed";

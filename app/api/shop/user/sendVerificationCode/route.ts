@@ -7,3 +7,5 @@ import { sendRegisterCode } from "@/lib/accounts/send-codes";
 export const GET = route({ query: ZEmailQuery }, async ({ query, ip, locale }) =>
   ok(await sendRegisterCode(query.email, ip, locale), "api.codeSent"),
 );
+
+export * from "@/lib/api/method-not-allowed";

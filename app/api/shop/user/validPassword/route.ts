@@ -7,3 +7,5 @@ export const GET = route({ auth: true, query: ZValidPassword }, async ({ auth, q
   await verifyCurrentPassword(auth.customerId, query.password, ip);
   return ok(true);
 });
+
+export * from "@/lib/api/method-not-allowed";

@@ -13,3 +13,5 @@ export const DELETE = route({ auth: true }, async ({ auth, params }) => {
   await deleteClearancePerson(auth.customerId, ZIdParam.parseId(params.id));
   return ok(undefined, "clearance.deleted");
 });
+
+export * from "@/lib/api/method-not-allowed";

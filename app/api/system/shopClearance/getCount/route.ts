@@ -6,3 +6,5 @@ import { countClearancePersons } from "@/lib/clearance/clearance-persons";
 export const GET = route({ auth: true }, async ({ auth }) =>
   ok(await countClearancePersons(auth.customerId)),
 );
+
+export * from "@/lib/api/method-not-allowed";

@@ -7,3 +7,5 @@ import { ZAmazonSiteQuery } from "@/lib/validation/cart";
 export const GET = route({ query: ZAmazonSiteQuery }, async ({ query }) =>
   ok(await amazonSitesByCountry(query)),
 );
+
+export * from "@/lib/api/method-not-allowed";

@@ -7,3 +7,5 @@ import { getTopUp } from "@/lib/wallet/top-ups";
 export const GET = route({ auth: true }, async ({ auth, params, t }) =>
   ok(await getTopUp(auth.customerId, ZIdParam.parseId(params.id), t)),
 );
+
+export * from "@/lib/api/method-not-allowed";

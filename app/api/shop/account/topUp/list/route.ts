@@ -8,3 +8,5 @@ export const GET = route({ auth: true, query: ZTopUpListQuery }, async ({ auth, 
   const { total, rows } = await listTopUps(auth.customerId, query, t);
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

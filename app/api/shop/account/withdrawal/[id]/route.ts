@@ -7,3 +7,5 @@ import { getWithdrawal } from "@/lib/wallet/withdrawals";
 export const GET = route({ auth: true }, async ({ auth, params, t }) =>
   ok(await getWithdrawal(auth.customerId, ZIdParam.parseId(params.id), t)),
 );
+
+export * from "@/lib/api/method-not-allowed";

@@ -8,3 +8,5 @@ export const GET = route({ auth: true, query: ZPageQuery }, async ({ auth, query
   const { total, rows } = await listWithdrawals(auth.customerId, query, t);
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

@@ -7,3 +7,5 @@ import { setDefaultAddress } from "@/lib/addresses/addresses";
 export const POST = route({ auth: true }, async ({ auth, params, locale }) =>
   ok(await setDefaultAddress(auth.customerId, ZIdParam.parseId(params.id), locale), "address.defaultSet"),
 );
+
+export * from "@/lib/api/method-not-allowed";

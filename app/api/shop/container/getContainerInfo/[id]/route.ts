@@ -6,3 +6,5 @@ import { ZIdParam } from "@/lib/validation/content";
 export const GET = route({ auth: true }, async ({ auth, params, locale }) =>
   ok(await getContainer(auth.customerId, ZIdParam.parseId(params.id), locale)),
 );
+
+export * from "@/lib/api/method-not-allowed";

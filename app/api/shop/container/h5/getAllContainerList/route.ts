@@ -7,3 +7,5 @@ export const GET = route({ auth: true, query: ZContainerListQuery }, async ({ au
   const { total, rows } = await listContainers(auth.customerId, query);
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

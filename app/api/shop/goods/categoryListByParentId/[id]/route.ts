@@ -7,3 +7,5 @@ import { parseParentId } from "@/lib/validation/goods";
 export const GET = route({}, async ({ params, locale }) =>
   ok(await categoriesOf(parseParentId(params.id), locale)),
 );
+
+export * from "@/lib/api/method-not-allowed";

@@ -6,3 +6,5 @@ import { parseGoodsId } from "@/lib/validation/goods";
 export const GET = route({}, async ({ params, locale }) =>
   ok(await goodsDetail(parseGoodsId(params.id), locale)),
 );
+
+export * from "@/lib/api/method-not-allowed";

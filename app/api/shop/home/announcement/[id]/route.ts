@@ -6,3 +6,5 @@ import { getAnnouncement } from "@/lib/content/home-content";
 export const GET = route({}, async ({ params, locale }) =>
   ok(await getAnnouncement(ZIdParam.parseId(params.id), locale)),
 );
+
+export * from "@/lib/api/method-not-allowed";

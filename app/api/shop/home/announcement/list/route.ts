@@ -7,3 +7,5 @@ export const GET = route({ query: ZPageQuery }, async ({ query, locale }) => {
   const { total, rows } = await listAnnouncements(locale, query.pageNum, query.pageSize);
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

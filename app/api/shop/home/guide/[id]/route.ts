@@ -6,3 +6,5 @@ import { getGuide } from "@/lib/content/home-content";
 export const GET = route({}, async ({ params, locale }) =>
   ok(await getGuide(ZIdParam.parseId(params.id), locale)),
 );
+
+export * from "@/lib/api/method-not-allowed";

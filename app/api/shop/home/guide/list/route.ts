@@ -7,3 +7,5 @@ export const GET = route({ query: ZGuideListQuery }, async ({ query, locale }) =
   const { total, rows } = await listGuides(query.centerType, locale, query.pageNum, query.pageSize);
   return paged(total, rows);
 });
+
+export * from "@/lib/api/method-not-allowed";

@@ -12,3 +12,5 @@ export const POST = route({ auth: true, body: ZPaypalCapture }, async ({ auth, b
     r.pending ? "wallet.messages.paypalPending" : "wallet.messages.paypalCaptured",
   );
 });
+
+export * from "@/lib/api/method-not-allowed";

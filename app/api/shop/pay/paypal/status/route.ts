@@ -14,3 +14,5 @@ export const GET = route({}, async () =>
     maxAmount: WALLET_LIMITS.maxPaypalTopUpYen,
   }),
 );
+
+export * from "@/lib/api/method-not-allowed";

@@ -11,3 +11,5 @@ export const POST = route({ auth: true, body: ZPaypalTopUpCreate }, async ({ aut
   const r = await createPaypalTopUp(auth.customerId, { amount: body.amount, idempotencyKey });
   return ok({ ...topUpView(r.row, t), approveUrl: r.approveUrl, replayed: r.replayed });
 });
+
+export * from "@/lib/api/method-not-allowed";

@@ -21,3 +21,5 @@ export async function POST(req: Request): Promise<Response> {
     return Response.json({ result: "error" }, { status: 500 });
   }
 }
+
+export * from "@/lib/api/method-not-allowed";

@@ -7,3 +7,5 @@ import { sendResetCode } from "@/lib/accounts/send-codes";
 export const GET = route({ query: ZEmailQuery }, async ({ query, ip, locale }) =>
   ok(await sendResetCode(query.email, ip, locale), "api.codeSent"),
 );
+
+export * from "@/lib/api/method-not-allowed";

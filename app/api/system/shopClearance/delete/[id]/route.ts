@@ -8,3 +8,5 @@ export const POST = route({ auth: true }, async ({ auth, params }) => {
   await deleteClearancePerson(auth.customerId, ZIdParam.parseId(params.id));
   return ok(undefined, "clearance.deleted");
 });
+
+export * from "@/lib/api/method-not-allowed";

@@ -9,3 +9,5 @@ export const POST = route({ auth: true }, async ({ auth, params, t }) => {
   const row = await cancelTopUp(auth.customerId, ZIdParam.parseId(params.id));
   return ok(topUpView(row, t), "wallet.messages.topUpCancelled");
 });
+
+export * from "@/lib/api/method-not-allowed";

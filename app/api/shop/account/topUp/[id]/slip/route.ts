@@ -10,3 +10,5 @@ export const POST = route({ auth: true, body: ZSlipSave }, async ({ auth, params
   const row = await saveSlip(auth.customerId, ZIdParam.parseId(params.id), body.slipFileUrl);
   return ok(topUpView(row, t), "wallet.messages.slipSaved");
 });
+
+export * from "@/lib/api/method-not-allowed";
