@@ -18,6 +18,22 @@ const nextConfig = {
     "pg",
   ],
   images: { unoptimized: true },
+  // API answers are JSON, never a document: nothing may load or frame them, personal data is not cached.
+  // Pages get theirs (CSP with a nonce) from proxy.ts / lib/http/security-headers.ts.
+  async headers() {
+    return [
+      {
+        source: "/api/:path*",
+        headers: [
+          { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" },
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "Referrer-Policy", value: "no-referrer" },
+          { key: "Cache-Control", value: "no-store" },
+        ],
+      },
+    ];
+  },
   // `tsc --noEmit` is its own step of `npm test` (it also checks tests); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
 };

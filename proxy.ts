@@ -1,4 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { SESSION_COOKIE } from "@/lib/auth/session-cookie-names";
+import { env } from "@/lib/env";
+import { pageSecurityHeaders } from "@/lib/http/security-headers";
 
 /** SPEC §2 guards: these screens need a token; without one they go to /login with a flag and a way back. */
 const NEEDS_LOGIN = [
@@ -30,17 +33,30 @@ const NEEDS_LOGIN = [
   "/auxiliaryMaterialManagement",
 ];
 
+/** Each page answer carries the security headers; the CSP's nonce reaches Next.js through the request. */
+function withSecurityHeaders(req: NextRequest, respond: (requestHeaders: Headers) => NextResponse) {
+  const security = pageSecurityHeaders(
+    req.nextUrl.protocol === "https:" || env().APP_URL.startsWith("https:"),
+  );
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set("content-security-policy", security.get("content-security-policy")!);
+  const response = respond(requestHeaders);
+  security.forEach((value, key) => response.headers.set(key, value));
+  return response;
+}
+
 export default function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const guarded = NEEDS_LOGIN.some((p) => (p.endsWith("/") ? pathname.startsWith(p) : pathname === p));
-  if (guarded && !req.cookies.get("token")?.value) {
+  if (guarded && !req.cookies.get(SESSION_COOKIE)?.value) {
     const url = req.nextUrl.clone();
     url.pathname = "/login";
     url.search = `?flag=1&redirect=${encodeURIComponent(pathname + search)}`;
-    return NextResponse.redirect(url);
+    return withSecurityHeaders(req, () => NextResponse.redirect(url));
   }
-  return NextResponse.next();
+  return withSecurityHeaders(req, (headers) => NextResponse.next({ request: { headers } }));
 }
 
-// API routes stay out of the proxy (they answer 401 envelopes themselves); so do static files.
+// API routes stay out of the proxy (they answer 401 envelopes themselves, their headers come from
+// next.config.js); so do static files.
 export const config = { matcher: ["/((?!api|_next|favicon.ico|.*\\.[a-z0-9]+$).*)"] };

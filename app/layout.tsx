@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { Suspense, type ReactNode } from "react";
 import { cookies } from "next/headers";
+import { SESSION_COOKIE } from "@/lib/auth/session-cookie-names";
 import Link from "next/link";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
@@ -22,12 +23,13 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   const t = await getTranslations("app");
-  const token = (await cookies()).get("token")?.value;
+  // The session cookie is HttpOnly: the server tells the screens whether there is one, never its value.
+  const signedIn = !!(await cookies()).get(SESSION_COOKIE)?.value;
   return (
     <html lang={locale}>
       <body className="min-h-screen pb-16 md:pb-0">
         <NextIntlClientProvider>
-          <Providers initialToken={token}>
+          <Providers signedIn={signedIn}>
             <Suspense>
               <NavigationEffects desktopSiteUrl={env().DESKTOP_SITE_URL} />
             </Suspense>

@@ -204,6 +204,11 @@ export const LIMITS = Object.freeze({
   loginWindowMinutes: 15,
   codeSendsPerEmailPerHour: 5,
   codeSendsPerIpPerHour: 20,
+  /** captcha images one client address may have drawn in 10 minutes */
+  captchasPerIpPer10Minutes: 60,
+  /** files one customer may upload in an hour, and bytes in a day */
+  uploadsPerCustomerPerHour: 200,
+  uploadBytesPerCustomerPerDay: 1024 * 1024 * 1024,
   passwordMin: 6,
   passwordMax: 20,
   newPasswordMin: 8,

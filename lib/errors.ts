@@ -4,7 +4,8 @@ import type { TranslateValues } from "@/lib/i18n/messages";
  * Envelope codes (SPEC §8, docs/api.md): 200 success; 401 not logged in (client logs out);
  * 500 business error, `msg` is shown; 9199 notice the client may suppress; 520 unexpected
  * server fault; 530 too many attempts, retry later. Protocol faults keep their HTTP status
- * (400 malformed body, 404 unknown API path, 405 method, 413 body too large).
+ * (400 malformed body, 403 a cookie-session change from another site, 404 unknown API path, 405 method,
+ * 413 body too large).
  */
 export const ENVELOPE = {
   OK: 200,
@@ -23,6 +24,8 @@ export const ERRORS = {
   METHOD_NOT_ALLOWED: { code: 405, http: 405, key: "errors.methodNotAllowed" },
   PAYLOAD_TOO_LARGE: { code: 413, http: 413, key: "errors.payloadTooLarge" },
   UNAUTHORIZED: { code: ENVELOPE.UNAUTHORIZED, http: 200, key: "errors.unauthorized" },
+  /** A change sent with the session cookie from another site (docs/decisions.md "Session"). */
+  CROSS_SITE: { code: 403, http: 403, key: "errors.crossSite" },
   INTERNAL: { code: ENVELOPE.FAULT, http: 200, key: "errors.internal" },
   TOO_MANY_ATTEMPTS: { code: ENVELOPE.THROTTLED, http: 200, key: "errors.tooManyAttempts" },
   VALIDATION: { code: ENVELOPE.BUSINESS, http: 200, key: "validation.invalid" },
@@ -30,6 +33,8 @@ export const ERRORS = {
   NO_PERMISSION: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.noPermission" },
   CAPTCHA_INVALID: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.captchaInvalid" },
   CAPTCHA_EXPIRED: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.captchaExpired" },
+  /** The account has had too many failed logins: this login needs a captcha (data.captchaRequired). */
+  CAPTCHA_REQUIRED: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.captchaRequired" },
   EMAIL_CODE_INVALID: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.emailCodeInvalid" },
   EMAIL_CODE_EXPIRED: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.emailCodeExpired" },
   EMAIL_CODE_TOO_SOON: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.emailCodeTooSoon" },
@@ -48,6 +53,7 @@ export const ERRORS = {
   IN_USE_BY_SHIPMENT: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.inUseByShipment" },
   UPLOAD_TYPE_MISMATCH: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.uploadTypeMismatch" },
   UPLOAD_TOO_LARGE: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.uploadTooLarge" },
+  UPLOAD_QUOTA: { code: ENVELOPE.THROTTLED, http: 200, key: "errors.uploadQuota" },
   UPLOAD_FAILED: { code: ENVELOPE.FAULT, http: 200, key: "spec.uploadFailed" },
   AVATAR_NOT_OWNED: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.avatarNotOwned" },
   PRODUCT_INCOMPLETE: { code: ENVELOPE.BUSINESS, http: 200, key: "spec.productIncomplete" },

@@ -6,12 +6,16 @@ import { useLocale, useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
 import type { Locale } from "@/lib/i18n/locales";
 
-/** Graphic captcha (img base64 + uuid). Each one is single use: `refresh` loads the next. */
-export function useCaptcha() {
+/**
+ * Graphic captcha (img base64 + uuid). Each one is single use: `refresh` loads the next. `enabled: false`
+ * loads none (the login form asks for one only when the server wants it).
+ */
+export function useCaptcha(enabled = true) {
   const locale = useLocale() as Locale;
   const [generation, setGeneration] = useState(0);
   const query = useQuery({
     queryKey: ["captcha", generation],
+    enabled,
     staleTime: Infinity,
     gcTime: 0,
     queryFn: async () => {

@@ -5,14 +5,14 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ToastProvider } from "./toast";
 import { SessionProvider } from "./session";
 
-export function Providers({ initialToken, children }: { initialToken?: string; children: ReactNode }) {
+export function Providers({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   const [client] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
   );
   return (
     <QueryClientProvider client={client}>
       <ToastProvider>
-        <SessionProvider initialToken={initialToken}>{children}</SessionProvider>
+        <SessionProvider signedIn={signedIn}>{children}</SessionProvider>
       </ToastProvider>
     </QueryClientProvider>
   );

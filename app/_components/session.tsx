@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import { api, setUnauthorizedHandler } from "@/lib/client/api";
-import { COOKIE, deleteCookie, setCookie } from "@/lib/client/cookies";
 import type { Locale } from "@/lib/i18n/locales";
 
 export type UserInfo = {
@@ -24,33 +23,44 @@ export type MemberInfo = { tier: number; planName: string; endTime: string } | n
 export type RateInfo = { rate: number; currency: string };
 
 type Session = {
-  token: string | undefined;
+  /**
+   * Set while signed in, new for every login: query keys and `enabled` flags use it. Not a credential: the
+   * session itself is an HttpOnly cookie no script can read.
+   */
+  sessionKey: string | undefined;
   isLogin: boolean;
   userInfo: UserInfo | undefined;
   vipInfo: MemberInfo | undefined;
   isVip: boolean;
   rate: RateInfo | undefined;
-  login: (token: string) => Promise<void>;
+  /** After POST /shop/user/login set the session cookie. */
+  login: () => Promise<void>;
   logout: () => Promise<void>;
 };
 
 const SessionContext = createContext<Session | null>(null);
 
-/** Login state of SPEC §3/§4: token in a 7-day cookie; user info, member info and rate loaded after login. */
-export function SessionProvider({ initialToken, children }: { initialToken?: string; children: ReactNode }) {
-  const [token, setToken] = useState(initialToken);
+let logins = 0;
+const newSessionKey = () => `session-${++logins}`;
+
+/**
+ * Login state of SPEC §3/§4: the session lives 7 days in an HttpOnly cookie (docs/decisions.md "Session");
+ * user info, member info and rate are loaded after login.
+ */
+export function SessionProvider({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  const [sessionKey, setSessionKey] = useState(() => (signedIn ? newSessionKey() : undefined));
   const locale = useLocale() as Locale;
   const queryClient = useQueryClient();
   const router = useRouter();
 
   const userInfo = useQuery({
-    queryKey: ["userInfo", token, locale],
-    enabled: !!token,
+    queryKey: ["userInfo", sessionKey, locale],
+    enabled: !!sessionKey,
     queryFn: async () => (await api<UserInfo>("/shop/customer/getCustomerInfo", { locale })).data,
   });
   const vipInfo = useQuery({
-    queryKey: ["vipInfo", token, locale],
-    enabled: !!token,
+    queryKey: ["vipInfo", sessionKey, locale],
+    enabled: !!sessionKey,
     queryFn: async () => (await api<MemberInfo>("/shop/customerMember/getInfo", { locale })).data ?? null,
   });
   // SPEC §7: the rate is refreshed at most once per 10 s.
@@ -61,8 +71,7 @@ export function SessionProvider({ initialToken, children }: { initialToken?: str
   });
 
   const clear = useCallback(() => {
-    deleteCookie(COOKIE.token);
-    setToken(undefined);
+    setSessionKey(undefined);
     localStorage.setItem("isVip", "0");
     queryClient.removeQueries({ queryKey: ["userInfo"] });
     queryClient.removeQueries({ queryKey: ["vipInfo"] });
@@ -87,25 +96,22 @@ export function SessionProvider({ initialToken, children }: { initialToken?: str
     if (vipInfo.isSuccess) localStorage.setItem("isVip", isVip ? "1" : "0");
   }, [isVip, vipInfo.isSuccess]);
 
-  const login = useCallback(
-    async (next: string) => {
-      setCookie(COOKIE.token, next);
-      setToken(next);
-      await Promise.allSettled([
-        queryClient.fetchQuery({
-          queryKey: ["userInfo", next, locale],
-          queryFn: async () => (await api<UserInfo>("/shop/customer/getCustomerInfo", { locale })).data,
-        }),
-        rate.refetch(),
-      ]);
-    },
-    [locale, queryClient, rate],
-  );
+  const login = useCallback(async () => {
+    const next = newSessionKey();
+    setSessionKey(next);
+    await Promise.allSettled([
+      queryClient.fetchQuery({
+        queryKey: ["userInfo", next, locale],
+        queryFn: async () => (await api<UserInfo>("/shop/customer/getCustomerInfo", { locale })).data,
+      }),
+      rate.refetch(),
+    ]);
+  }, [locale, queryClient, rate]);
 
   const value = useMemo<Session>(
     () => ({
-      token,
-      isLogin: !!token,
+      sessionKey,
+      isLogin: !!sessionKey,
       userInfo: userInfo.data,
       vipInfo: vipInfo.data,
       isVip,
@@ -113,7 +119,7 @@ export function SessionProvider({ initialToken, children }: { initialToken?: str
       login,
       logout,
     }),
-    [token, userInfo.data, vipInfo.data, isVip, rate.data, login, logout],
+    [sessionKey, userInfo.data, vipInfo.data, isVip, rate.data, login, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -16,10 +16,10 @@ export type CenterStatistics = Json<Awaited<ReturnType<typeof centerStatistics>>
  */
 export function useCenterStatistics() {
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   return useQuery({
-    queryKey: ["centerStatistics", token, locale],
-    enabled: !!token,
+    queryKey: ["centerStatistics", sessionKey, locale],
+    enabled: !!sessionKey,
     queryFn: async () =>
       (await api<CenterStatistics>("/shop/user/getCenterStatistics", { locale })).data as CenterStatistics,
   });

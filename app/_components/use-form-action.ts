@@ -37,16 +37,20 @@ export function useFormAction() {
         query?: Record<string, string>;
         body?: unknown;
         quiet9199?: boolean;
+        /** Sees a refusal after its message was shown (e.g. to reveal a field the server now asks for). */
+        onError?: (error: ApiError) => void;
       },
     ): Promise<ApiEnvelope<T> | null> => {
       setBusy(true);
       try {
-        return await api<T>(path, { ...options, locale });
+        const { method, query, body } = options;
+        return await api<T>(path, { method, query, body, locale });
       } catch (error) {
         if (error instanceof ApiError) {
           if (error.code === 0 || !error.message) toast.show("error", t("spec.networkError"));
           else if (error.code !== 401 && !(error.code === 9199 && options.quiet9199))
             toast.show("warning", error.message);
+          options.onError?.(error);
         }
         return null;
       } finally {

@@ -19,11 +19,11 @@ export type ThreadMessage = Thread["messages"][number];
 
 /** Unread staff messages (badge of the user-center menu and the thread list). */
 export function useUnreadCount() {
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const locale = useLocale() as Locale;
   return useQuery({
-    queryKey: ["messageUnread", token],
-    enabled: !!token,
+    queryKey: ["messageUnread", sessionKey],
+    enabled: !!sessionKey,
     queryFn: async () => (await api<number>("/shop/message/unreadCount", { locale })).data ?? 0,
   });
 }
@@ -40,13 +40,13 @@ export function useRefreshMessages() {
     ]);
 }
 
-/** Pages outside the proxy's guard list send visitors without a token to login, with the way back. */
+/** Pages outside the proxy's guard list send signed-out visitors to login, with the way back. */
 export function useRequireLogin(): boolean {
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const router = useRouter();
   useEffect(() => {
-    if (!token)
+    if (!sessionKey)
       router.replace(`/login?flag=1&redirect=${encodeURIComponent(location.pathname + location.search)}`);
-  }, [token, router]);
-  return !!token;
+  }, [sessionKey, router]);
+  return !!sessionKey;
 }

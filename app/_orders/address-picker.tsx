@@ -24,10 +24,10 @@ export function AddressPicker({
 }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const list = useQuery({
-    queryKey: [ADDRESS_QUERY_KEY, token, locale],
-    enabled: !!token,
+    queryKey: [ADDRESS_QUERY_KEY, sessionKey, locale],
+    enabled: !!sessionKey,
     queryFn: async () => {
       const res = await api<OrderAddress>("/shop/configAddressInfo/list", {
         locale,

@@ -14,14 +14,14 @@ import { StatusBadge } from "./status-badge";
 /** /upDateAddress and /changeAddress?orderId=…: point an order at another of the customer's addresses. */
 export function ChangeAddressScreen() {
   const { call, validate, toast, t, locale, busy } = useFormAction();
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const router = useRouter();
   const queryClient = useQueryClient();
   const params = useSearchParams();
   const orderId = parseIds(params.get("orderId") ?? params.get("id"))[0];
   const order = useQuery({
-    queryKey: [ORDER_KEYS.detail, token, locale, orderId],
-    enabled: !!token && !!orderId,
+    queryKey: [ORDER_KEYS.detail, sessionKey, locale, orderId],
+    enabled: !!sessionKey && !!orderId,
     queryFn: () => fetchOrder(locale, orderId),
   });
   const [picked, setPicked] = useState<number | undefined>(undefined);

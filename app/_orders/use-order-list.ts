@@ -17,12 +17,12 @@ const KEPT_FRESH_MS = 60_000;
  */
 export function useOrderList(filters: OrderFilters) {
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const viewKey = JSON.stringify(filters);
   return useKeptAliveList<OrderRow>({
     viewKey,
-    queryKey: [ORDER_KEYS.list, token, locale, viewKey],
-    enabled: !!token,
+    queryKey: [ORDER_KEYS.list, sessionKey, locale, viewKey],
+    enabled: !!sessionKey,
     store: orderListStore,
     freshMs: KEPT_FRESH_MS,
     fetchPage: (pageNum, pageSize) => fetchOrderPage(locale, filters, pageNum, pageSize),

@@ -10,11 +10,11 @@ import { ORDER_KEYS, fetchOrder } from "./order-api";
 /** Several of the customer's orders by id (the combined payment and the pay result name them in the address). */
 export function useOrders(ids: number[]) {
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const results = useQueries({
     queries: ids.map((id) => ({
-      queryKey: [ORDER_KEYS.detail, token, locale, id],
-      enabled: !!token,
+      queryKey: [ORDER_KEYS.detail, sessionKey, locale, id],
+      enabled: !!sessionKey,
       queryFn: () => fetchOrder(locale, id),
     })),
   });
@@ -29,10 +29,10 @@ export function useOrders(ids: number[]) {
 /** The balance as it is now (shares the session's user-info query, refreshed when a pay screen opens). */
 export function useBalance(): number | undefined {
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const info = useQuery({
-    queryKey: ["userInfo", token, locale],
-    enabled: !!token,
+    queryKey: ["userInfo", sessionKey, locale],
+    enabled: !!sessionKey,
     refetchOnMount: "always",
     queryFn: async () => (await api<UserInfo>("/shop/customer/getCustomerInfo", { locale })).data,
   });

@@ -21,12 +21,12 @@ const KEPT_FRESH_MS = 60_000;
  */
 export function useProblemList(filters: ProblemFilters) {
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const viewKey = JSON.stringify(filters);
   return useKeptAliveList<ProblemRow>({
     viewKey,
-    queryKey: [PROBLEM_KEYS.list, token, locale, viewKey],
-    enabled: !!token,
+    queryKey: [PROBLEM_KEYS.list, sessionKey, locale, viewKey],
+    enabled: !!sessionKey,
     store: problemListStore,
     freshMs: KEPT_FRESH_MS,
     fetchPage: (pageNum, pageSize) => fetchProblemPage(locale, filters, pageNum, pageSize),

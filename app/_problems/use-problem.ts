@@ -9,10 +9,10 @@ import { PROBLEM_KEYS, fetchProblem } from "./problem-api";
 /** One of the seller's problems (GET /shop/problem/{id}), shared by its details and the application form. */
 export function useProblem(id: number | undefined) {
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   return useQuery({
-    queryKey: [PROBLEM_KEYS.detail, token, locale, id],
-    enabled: !!token && !!id,
+    queryKey: [PROBLEM_KEYS.detail, sessionKey, locale, id],
+    enabled: !!sessionKey && !!id,
     queryFn: () => fetchProblem(locale, id!),
   });
 }

@@ -21,12 +21,12 @@ const KEPT_FRESH_MS = 60_000;
  */
 export function useContainerList(filters: ContainerFilters) {
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const viewKey = JSON.stringify(filters);
   return useKeptAliveList<ContainerRow>({
     viewKey,
-    queryKey: [SHIPPING_KEYS.list, token, locale, viewKey],
-    enabled: !!token,
+    queryKey: [SHIPPING_KEYS.list, sessionKey, locale, viewKey],
+    enabled: !!sessionKey,
     store: containerListStore,
     freshMs: KEPT_FRESH_MS,
     fetchPage: (pageNum, pageSize) => fetchContainerPage(locale, filters, pageNum, pageSize),

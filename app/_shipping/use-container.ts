@@ -9,10 +9,10 @@ import { SHIPPING_KEYS, fetchContainer, fetchContainerStats } from "./shipping-a
 /** One of the seller's packing lists (GET /shop/container/getContainerInfo/{id}), shared by its screens. */
 export function useContainer(id: number | undefined) {
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   return useQuery({
-    queryKey: [SHIPPING_KEYS.detail, token, locale, id],
-    enabled: !!token && !!id,
+    queryKey: [SHIPPING_KEYS.detail, sessionKey, locale, id],
+    enabled: !!sessionKey && !!id,
     queryFn: () => fetchContainer(locale, id!),
   });
 }
@@ -20,10 +20,10 @@ export function useContainer(id: number | undefined) {
 /** The packing lists per status and in all (getStatisticalNum): the tabs' counts. */
 export function useContainerStats() {
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   return useQuery({
-    queryKey: [SHIPPING_KEYS.stats, token, locale],
-    enabled: !!token,
+    queryKey: [SHIPPING_KEYS.stats, sessionKey, locale],
+    enabled: !!sessionKey,
     queryFn: () => fetchContainerStats(locale),
   });
 }

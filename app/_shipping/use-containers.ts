@@ -9,11 +9,11 @@ import { SHIPPING_KEYS, fetchContainer } from "./shipping-api";
 /** Several of the seller's packing lists by id (the combined payment and its result name them in the address). */
 export function useContainers(ids: number[]) {
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const results = useQueries({
     queries: ids.map((id) => ({
-      queryKey: [SHIPPING_KEYS.detail, token, locale, id],
-      enabled: !!token,
+      queryKey: [SHIPPING_KEYS.detail, sessionKey, locale, id],
+      enabled: !!sessionKey,
       queryFn: () => fetchContainer(locale, id),
     })),
   });

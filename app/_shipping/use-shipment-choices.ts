@@ -19,10 +19,10 @@ import {
 /** The seller's addresses (at most 10: one page), shared with the address book and the order screens. */
 export function useAddresses() {
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   return useQuery({
-    queryKey: [ADDRESS_QUERY_KEY, token, locale],
-    enabled: !!token,
+    queryKey: [ADDRESS_QUERY_KEY, sessionKey, locale],
+    enabled: !!sessionKey,
     queryFn: async () => {
       const res = await api<OrderAddress>("/shop/configAddressInfo/list", {
         locale,
@@ -46,10 +46,10 @@ export function useJapanSites() {
 /** The seller's label files not attached to a packing list yet. */
 export function useFreeLabels() {
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   return useQuery({
-    queryKey: [SHIPPING_KEYS.labels, token, locale, "free"],
-    enabled: !!token,
+    queryKey: [SHIPPING_KEYS.labels, sessionKey, locale, "free"],
+    enabled: !!sessionKey,
     queryFn: () => fetchFreeLabels(locale),
   });
 }

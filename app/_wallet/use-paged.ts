@@ -21,10 +21,10 @@ export function usePaged<T>(
   enabled = true,
 ) {
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const query = useInfiniteQuery({
-    queryKey: [...key, token, locale, filters],
-    enabled: !!token && enabled,
+    queryKey: [...key, sessionKey, locale, filters],
+    enabled: !!sessionKey && enabled,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       fetchPage<T>(path, locale, { ...filters, pageNum: pageParam, pageSize: LIMITS.pageSize }),
@@ -39,5 +39,5 @@ export function usePaged<T>(
     fetchNextPage: query.fetchNextPage,
   });
 
-  return { query, rows, total: query.data?.pages[0]?.total ?? 0, sentinel, ready: !!token };
+  return { query, rows, total: query.data?.pages[0]?.total ?? 0, sentinel, ready: !!sessionKey };
 }

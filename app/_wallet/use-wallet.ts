@@ -10,20 +10,20 @@ import { WALLET_KEYS, fetchBankAccounts, fetchSummary, fetchTransactionTypes } f
 /** Balance, held amount, limits and PayPal availability of the logged-in customer. */
 export function useWalletSummary() {
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   return useQuery({
-    queryKey: [...WALLET_KEYS.summary, token, locale],
-    enabled: !!token,
+    queryKey: [...WALLET_KEYS.summary, sessionKey, locale],
+    enabled: !!sessionKey,
     queryFn: () => fetchSummary(locale),
   });
 }
 
 export function useBankAccounts() {
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   return useQuery({
-    queryKey: [...WALLET_KEYS.bankAccounts, token, locale],
-    enabled: !!token,
+    queryKey: [...WALLET_KEYS.bankAccounts, sessionKey, locale],
+    enabled: !!sessionKey,
     queryFn: () => fetchBankAccounts(locale),
   });
 }

@@ -19,11 +19,11 @@ export function readStoredFilters(params: URLSearchParams): StoredFilters {
 /** The goods in storage, 10 orders per page, loaded until ceil(total / 10) (SPEC §4). */
 export function useStoredGoods(filters: StoredFilters) {
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const pageSize = LIMITS.pageSize;
   const query = useInfiniteQuery({
-    queryKey: [SHIPPING_KEYS.stored, token, locale, filters],
-    enabled: !!token,
+    queryKey: [SHIPPING_KEYS.stored, sessionKey, locale, filters],
+    enabled: !!sessionKey,
     initialPageParam: 1,
     queryFn: ({ pageParam }) => fetchStoredPage(locale, filters, pageParam, pageSize),
     getNextPageParam: (last, pages) => nextPageNum(pages.length, last.total, pageSize),

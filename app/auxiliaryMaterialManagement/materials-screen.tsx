@@ -32,10 +32,10 @@ export function MaterialsScreen() {
   const tab = filters.tab ?? "packing";
   const { packing, cases } = useMaterialLists();
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const boxOrders = useInfiniteQuery({
-    queryKey: [SHIPPING_KEYS.boxOrders, token, locale],
-    enabled: !!token && tab === "boxOrders",
+    queryKey: [SHIPPING_KEYS.boxOrders, sessionKey, locale],
+    enabled: !!sessionKey && tab === "boxOrders",
     initialPageParam: 1,
     queryFn: ({ pageParam }) => fetchBoxOrderPage(locale, pageParam, LIMITS.pageSize),
     getNextPageParam: (last, pages) => nextPageNum(pages.length, last.total, LIMITS.pageSize),

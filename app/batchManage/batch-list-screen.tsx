@@ -16,7 +16,7 @@ import { StatusTabs } from "./status-tabs";
 export function BatchListScreen() {
   const t = useTranslations("shipmentPage");
   const tc = useTranslations("common");
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const { filters, update } = useQueryFilters(readContainerFilters);
   const stats = useContainerStats();
   const { query, rows, total } = useContainerList(filters);
@@ -47,7 +47,7 @@ export function BatchListScreen() {
         onChange={update}
         onReset={() => update({}, true)}
       />
-      {query.isPending && token && <p className="card text-sm text-slate-500">{tc("loading")}</p>}
+      {query.isPending && sessionKey && <p className="card text-sm text-slate-500">{tc("loading")}</p>}
       {query.isSuccess && rows.length === 0 && (
         <div className="card text-center text-sm text-slate-500" data-testid="container-empty">
           <p>{t(filtered ? "listEmptyFiltered" : "listEmpty")}</p>

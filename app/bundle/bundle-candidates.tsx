@@ -22,16 +22,16 @@ type Props = {
 export function BundleCandidates({ orderIds, containerIds, onAdd }: Props) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const orders = useQuery({
-    queryKey: [ORDER_KEYS.list, token, locale, "unpaid"],
-    enabled: !!token,
+    queryKey: [ORDER_KEYS.list, sessionKey, locale, "unpaid"],
+    enabled: !!sessionKey,
     queryFn: () =>
       fetchOrderPage(locale, { orderStatus: ORDER_STATUS.AWAITING_PAYMENT }, 1, LIMITS.maxPageSize),
   });
   const bills = useQuery({
-    queryKey: [SHIPPING_KEYS.list, token, locale, "unpaid"],
-    enabled: !!token,
+    queryKey: [SHIPPING_KEYS.list, sessionKey, locale, "unpaid"],
+    enabled: !!sessionKey,
     queryFn: () =>
       fetchContainerPage(locale, { status: CONTAINER_STATUS.AWAITING_PAYMENT }, 1, LIMITS.maxPageSize),
   });

@@ -17,7 +17,7 @@ import { useShipmentDraft } from "../_shipping/use-shipment-draft";
  * together instead: the choice goes into the tab's shipment draft (the default stays) and returns there.
  */
 export function ChangePersonAddress({ redirect }: { redirect?: string }) {
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const { toast, t } = useFormAction();
   const router = useRouter();
   const { query, rows, complete } = useClearancePersons();
@@ -63,7 +63,7 @@ export function ChangePersonAddress({ redirect }: { redirect?: string }) {
         </div>
       </section>
 
-      {!token && (
+      {!sessionKey && (
         <p className="card text-sm">
           <Link
             href={`/login?flag=1&redirect=${encodeURIComponent("/changePersonAddress")}`}
@@ -73,7 +73,7 @@ export function ChangePersonAddress({ redirect }: { redirect?: string }) {
           </Link>
         </p>
       )}
-      {query.isPending && token && <p className="card text-sm text-slate-500">{t("common.loading")}</p>}
+      {query.isPending && sessionKey && <p className="card text-sm text-slate-500">{t("common.loading")}</p>}
       {query.isSuccess && rows.length === 0 && (
         <p className="card text-center text-sm text-slate-500">{t("clearance.empty")}</p>
       )}

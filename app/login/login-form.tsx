@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { ZLogin } from "@/lib/validation/account";
 import { COOKIE, deleteCookie, setCookie } from "@/lib/client/cookies";
+import { CaptchaImage, useCaptcha } from "../_components/captcha-image";
 import { useFormAction } from "../_components/use-form-action";
 import { useSession } from "../_components/session";
 import { PREVIOUS_PATH_KEY } from "../_components/navigation-effects";
@@ -22,13 +23,31 @@ export function LoginForm({ rememberedAccount }: { rememberedAccount?: string })
   const [account, setAccount] = useState(rememberedAccount ?? "");
   const [password, setPassword] = useState("");
   const [remember, setRemember] = useState(rememberedAccount !== undefined);
+  // After several failed logins the server asks for an image code (docs/decisions.md "Accounts").
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captchaCode, setCaptchaCode] = useState("");
+  const captcha = useCaptcha(captchaNeeded);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const body = validate(ZLogin, { account, password });
+    const answer = captchaNeeded ? { code: captchaCode, uuid: captcha.uuid } : {};
+    const body = validate(ZLogin, { account, password, ...answer });
     if (!body) return;
-    const res = await call<{ token: string }>("/shop/user/login", { method: "POST", body });
-    if (!res) return;
+    // The answer sets the HttpOnly session cookie (lib/client/api.ts asks for it); it carries no token.
+    const res = await call("/shop/user/login", {
+      method: "POST",
+      body,
+      onError: (error) => {
+        const data = error.data as { captchaRequired?: boolean } | undefined;
+        if (data?.captchaRequired) setCaptchaNeeded(true);
+      },
+    });
+    if (!res) {
+      // An image code is single use, right or wrong.
+      setCaptchaCode("");
+      captcha.refresh();
+      return;
+    }
     if (remember) {
       setCookie(COOKIE.remember, "1");
       setCookie(COOKIE.account, body.account);
@@ -36,7 +55,7 @@ export function LoginForm({ rememberedAccount }: { rememberedAccount?: string })
       deleteCookie(COOKIE.remember);
       deleteCookie(COOKIE.account);
     }
-    await login(String(res.token));
+    await login();
     toast.show("success", res.msg);
     const target =
       safeTarget(params.get("redirect")) ??
@@ -75,6 +94,22 @@ export function LoginForm({ rememberedAccount }: { rememberedAccount?: string })
             onChange={(e) => setPassword(e.target.value)}
           />
         </label>
+        {captchaNeeded && (
+          <div className="text-sm" data-testid="login-captcha">
+            <label htmlFor="login-captcha">{t("register.captcha")}</label>
+            <div className="mt-1 flex gap-2">
+              <input
+                id="login-captcha"
+                className="input"
+                name="code"
+                value={captchaCode}
+                onChange={(e) => setCaptchaCode(e.target.value)}
+                autoComplete="off"
+              />
+              <CaptchaImage img={captcha.img} onRefresh={captcha.refresh} />
+            </div>
+          </div>
+        )}
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
           {t("login.remember")}

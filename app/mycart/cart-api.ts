@@ -1,6 +1,5 @@
-import { api, ApiError, notifyUnauthorized, type ApiEnvelope } from "@/lib/client/api";
-import { COOKIE, getCookie } from "@/lib/client/cookies";
-import { HEADER_VALUE, type Locale } from "@/lib/i18n/locales";
+import { api, ApiError, notifyUnauthorized, requestHeaders, type ApiEnvelope } from "@/lib/client/api";
+import type { Locale } from "@/lib/i18n/locales";
 import type { SelectableLine } from "@/lib/cart/selection";
 
 /** A row of GET /shop/shoppingVehicle/list (docs/catalogue-api.md). Money in yuan. */
@@ -52,11 +51,9 @@ export async function updateCount(locale: Locale, id: number, goodsCount: number
   return res.data as CartRow;
 }
 
-/** SPEC §7: the delete call sends form data (`ids=1,2`), with the usual language and token headers. */
+/** SPEC §7: the delete call sends form data (`ids=1,2`), with the usual headers. */
 export async function deleteLines(locale: Locale, ids: number[]): Promise<ApiEnvelope> {
-  const headers: Record<string, string> = { "Accept-Language": HEADER_VALUE[locale] };
-  const token = getCookie(COOKIE.token);
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = requestHeaders(locale);
   const form = new FormData();
   form.append("ids", ids.join(","));
   let response: Response;

@@ -23,10 +23,10 @@ export function CartScreen() {
   const router = useRouter();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const rate = useRate().data?.rate;
-  const queryKey = useMemo(() => [CART_QUERY_KEY, token, locale], [token, locale]);
-  const cart = useQuery({ queryKey, enabled: !!token, queryFn: () => fetchCart(locale) });
+  const queryKey = useMemo(() => [CART_QUERY_KEY, sessionKey, locale], [sessionKey, locale]);
+  const cart = useQuery({ queryKey, enabled: !!sessionKey, queryFn: () => fetchCart(locale) });
   const rows = useMemo(() => cart.data ?? [], [cart.data]);
 
   // Lines start selected (new ones too): the screen remembers what was unticked.

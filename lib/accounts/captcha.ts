@@ -11,6 +11,11 @@ const renderText = svgCaptcha as unknown as (text: string, options: object) => s
 
 /** A new single-use captcha: PNG as base64 (no data: prefix, as the spec's client expects) and its uuid. */
 export async function createCaptcha(ip: string): Promise<{ uuid: string; img: string }> {
+  // Drawing costs CPU and a row: one client address gets a quota (docs/decisions.md "Accounts").
+  const recent = await getDb().captcha.count({
+    where: { ip, createdAt: { gte: new Date(Date.now() - 10 * 60_000) } },
+  });
+  if (recent >= LIMITS.captchasPerIpPer10Minutes) throw new AppError("TOO_MANY_ATTEMPTS");
   const options = { noise: 2, color: true, background: "#f4f6fb" };
   const fixed = env().CAPTCHA_TEST_TEXT;
   const captcha = fixed

@@ -5,7 +5,7 @@ import { revokeOtherSessions, type AuthSession } from "@/lib/auth/session";
 import type { TModifyPassword, TModifyPassword2, TResetPassword } from "@/lib/validation/account";
 import { consumeEmailCode } from "./email-code";
 import { checkPassword, hashPassword } from "./password";
-import { assertNotLockedOut, recordLoginAttempt } from "./login-customer";
+import { loginGate, recordLoginAttempt } from "./login-throttle";
 
 async function passwordHashOf(customerId: number) {
   const row = await getDb().customer.findUniqueOrThrow({
@@ -18,7 +18,8 @@ async function passwordHashOf(customerId: number) {
 /** Checks the current password; failures count toward the login lockout (no brute force through here). */
 export async function verifyCurrentPassword(customerId: number, password: string, ip: string): Promise<void> {
   const { email, passwordHash } = await passwordHashOf(customerId);
-  await assertNotLockedOut(email, ip);
+  // Slowed like logins from this address; signed in already, so no captcha step.
+  await loginGate(email, ip, { signedIn: true });
   const valid = await checkPassword(password, passwordHash);
   if (!valid) {
     await recordLoginAttempt(email, ip, false);
@@ -35,13 +36,14 @@ async function setPassword(customerId: number, password: string) {
 
 /** Forgotten password (not logged in): code mailed to the account; every session ends. */
 export async function resetPassword(input: TResetPassword): Promise<void> {
-  const customer = await getDb().customer.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (!customer) throw new AppError("EMAIL_NOT_REGISTERED");
+  // The code first: an unknown address fails exactly like a wrong code (no account probing).
   await consumeEmailCode({
     email: input.email,
     purpose: EMAIL_CODE_PURPOSE.RESET_PASSWORD,
     code: input.emailCode,
   });
+  const customer = await getDb().customer.findUnique({ where: { email: input.email }, select: { id: true } });
+  if (!customer) throw new AppError("EMAIL_CODE_INVALID");
   await setPassword(customer.id, input.password);
   await revokeOtherSessions(customer.id);
 }

@@ -19,14 +19,26 @@ function hashCode(email: string, purpose: number, code: string): string {
   return createHmac("sha256", env().JWT_SECRET).update(`${email}:${purpose}:${code}`).digest("hex");
 }
 
-type SendInput = { email: string; purpose: Purpose; ip: string; locale: Locale; customerId?: number };
+type SendInput = {
+  email: string;
+  purpose: Purpose;
+  ip: string;
+  locale: Locale;
+  customerId?: number;
+  /**
+   * A reset asked for an address no account uses: everything runs as for a real one (limits, the stored
+   * code, a mail), but the mail says there is no account instead of carrying the code, so the answer and
+   * its timing do not tell whether the address is registered.
+   */
+  noAccount?: boolean;
+};
 
 /**
  * Issues and mails a 6-digit code. Enforced here, not in the browser: one send per address and
  * purpose every 60 s, and hourly caps per address and per IP (all counted in the database).
  */
 export async function sendEmailCode(input: SendInput): Promise<{ resendAfterSeconds: number }> {
-  const { email, purpose, ip, locale, customerId } = input;
+  const { email, purpose, ip, locale, customerId, noAccount } = input;
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const now = Date.now();
   const hourAgo = new Date(now - 3600_000);
@@ -67,7 +79,8 @@ export async function sendEmailCode(input: SendInput): Promise<{ resendAfterSeco
   const t = translator(locale);
   const values = { code, minutes: LIMITS.emailCodeTtlMinutes, purpose: t(PURPOSE_KEY[purpose]) };
   try {
-    await sendMail({ to: email, subject: t("mail.codeSubject", values), text: t("mail.codeBody", values) });
+    const mail = noAccount ? "mail.noAccount" : "mail.code";
+    await sendMail({ to: email, subject: t(`${mail}Subject`, values), text: t(`${mail}Body`, values) });
   } catch (error) {
     console.error("[mail] sending failed", error);
     await db.emailCode.delete({ where: { id: row.id } });

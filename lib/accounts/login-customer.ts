@@ -1,37 +1,15 @@
 import { getDb } from "@/lib/db/client";
-import { CUSTOMER_STATUS, LIMITS } from "@/lib/codes";
+import { CUSTOMER_STATUS } from "@/lib/codes";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { createSession } from "@/lib/auth/session";
 import type { TLogin } from "@/lib/validation/account";
+import { consumeCaptcha } from "./captcha";
+import { loginGate, recordLoginAttempt } from "./login-throttle";
 import { checkPassword } from "./password";
 
 // A fixed hash so unknown accounts take as long as wrong passwords (no account probing by timing).
 const DUMMY_HASH = "$2b$10$TWoQD1Lx3PmvSAN2LQhkFe1inrvONuubJbINvTr9At2OD5O788qQW";
-
-/** Refuses (530) once an account or an IP has too many recent failures. */
-export async function assertNotLockedOut(account: string, ip: string): Promise<void> {
-  const since = new Date(Date.now() - LIMITS.loginWindowMinutes * 60_000);
-  const db = getDb();
-  const lastSuccess = await db.loginAttempt.findFirst({
-    where: { account, success: true, createdAt: { gte: since } },
-    orderBy: { createdAt: "desc" },
-    select: { createdAt: true },
-  });
-  const [byAccount, byIp] = await Promise.all([
-    db.loginAttempt.count({
-      where: { account, success: false, createdAt: { gte: lastSuccess?.createdAt ?? since } },
-    }),
-    db.loginAttempt.count({ where: { ip, success: false, createdAt: { gte: since } } }),
-  ]);
-  if (byAccount >= LIMITS.loginFailuresPerAccount || byIp >= LIMITS.loginFailuresPerIp) {
-    throw new AppError("TOO_MANY_ATTEMPTS");
-  }
-}
-
-export async function recordLoginAttempt(account: string, ip: string, success: boolean): Promise<void> {
-  await getDb().loginAttempt.create({ data: { account, ip, success } });
-}
 
 export async function loginCustomer(
   input: TLogin,
@@ -39,7 +17,12 @@ export async function loginCustomer(
   userAgent: string | null,
   locale?: Locale,
 ): Promise<string> {
-  await assertNotLockedOut(input.account, ip);
+  const gate = await loginGate(input.account, ip);
+  if (gate.captchaRequired) {
+    if (!input.uuid || !input.code)
+      throw new AppError("CAPTCHA_REQUIRED", {}, undefined, { captchaRequired: true });
+    await consumeCaptcha(input.uuid, input.code);
+  }
   const customer = await getDb().customer.findUnique({
     where: { email: input.account },
     select: { id: true, status: true, passwordHash: true },

@@ -12,7 +12,8 @@ export async function sendRegisterCode(email: string, ip: string, locale: Locale
   return sendEmailCode({ email, purpose: EMAIL_CODE_PURPOSE.REGISTER, ip, locale });
 }
 
+/** The same answer whether or not the address is registered (docs/decisions.md "Accounts"). */
 export async function sendResetCode(email: string, ip: string, locale: Locale) {
-  if (!(await registered(email))) throw new AppError("EMAIL_NOT_REGISTERED");
-  return sendEmailCode({ email, purpose: EMAIL_CODE_PURPOSE.RESET_PASSWORD, ip, locale });
+  const noAccount = !(await registered(email));
+  return sendEmailCode({ email, purpose: EMAIL_CODE_PURPOSE.RESET_PASSWORD, ip, locale, noAccount });
 }

@@ -3,8 +3,18 @@ import { ENVELOPE } from "@/lib/errors";
 export type Envelope<T = unknown> = { code: number; msg: string; data?: T } & Record<string, unknown>;
 export type PagedEnvelope<T = unknown> = { code: number; msg: string; total: number; rows: T[] };
 
-/** What a handler returns: extra top-level fields merged into `{code: 200, msg}`. */
-export type Reply = { readonly __reply: true; fields: Record<string, unknown>; msgKey?: string };
+/** What a handler returns: extra top-level fields merged into `{code: 200, msg}`, and cookies to set. */
+export type Reply = {
+  readonly __reply: true;
+  fields: Record<string, unknown>;
+  msgKey?: string;
+  setCookies?: string[];
+};
+
+/** The same answer, also setting these cookies (Set-Cookie values). */
+export function withCookies(reply: Reply, ...setCookies: string[]): Reply {
+  return { ...reply, setCookies: [...(reply.setCookies ?? []), ...setCookies] };
+}
 
 /** `{code, msg, data}` */
 export function ok(data?: unknown, msgKey?: string): Reply {

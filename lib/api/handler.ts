@@ -5,6 +5,7 @@ import { CONTROL_CHARACTERS } from "@/lib/validation/rules";
 import { resolveLocale, type Locale } from "@/lib/i18n/locales";
 import { translator, type Translate } from "@/lib/i18n/messages";
 import { authenticate, type AuthSession } from "@/lib/auth/session";
+import { clearedSessionCookie, cookieUseAllowed, sessionCookieOf } from "@/lib/auth/session-cookie";
 import { env } from "@/lib/env";
 import { clientAddress } from "./client-ip";
 import { SUCCESS_CODE, type Reply } from "./envelope";
@@ -37,6 +38,15 @@ type Options<QS, BS, Auth extends boolean> = {
 };
 
 type NextCtx = { params?: Promise<Record<string, string | string[]>> };
+
+/** The bearer token of SPEC §7, else the session cookie of the shop's own screens. */
+function credentialOf(req: Request): { token: string; via: "bearer" | "cookie" } | null {
+  const header = req.headers.get("authorization") ?? "";
+  const bearer = header.replace(/^Bearer\s+/i, "").trim();
+  if (bearer) return { token: bearer, via: "bearer" };
+  const cookie = sessionCookieOf(req);
+  return cookie ? { token: cookie, via: "cookie" } : null;
+}
 
 /** Client address: the socket peer, or behind TRUST_PROXY hops the right-most untrusted forwarded entry. */
 export function clientIp(req: Request): string {
@@ -123,12 +133,14 @@ export function route<
   return async function handler(req: Request, nextCtx?: NextCtx): Promise<Response> {
     const locale = resolveLocale(req.headers.get("accept-language"));
     const t = translator(locale);
+    let usedCookie = false;
     try {
       let auth: AuthSession | null = null;
       if (options.auth) {
-        const header = req.headers.get("authorization") ?? "";
-        const token = header.replace(/^Bearer\s+/i, "").trim();
-        auth = token ? await authenticate(token) : null;
+        const credential = credentialOf(req);
+        usedCookie = credential?.via === "cookie";
+        if (usedCookie && !cookieUseAllowed(req)) throw new AppError("CROSS_SITE");
+        auth = credential ? await authenticate(credential.token) : null;
         if (!auth) throw new AppError("UNAUTHORIZED");
       }
       const rawParams = (await nextCtx?.params) ?? {};
@@ -149,9 +161,15 @@ export function route<
         body: body as Out<BS>,
         auth: auth as Auth extends true ? AuthSession : null,
       });
-      return envelope(SUCCESS_CODE, t(reply.msgKey ?? "api.success"), reply.fields);
+      const response = envelope(SUCCESS_CODE, t(reply.msgKey ?? "api.success"), reply.fields);
+      for (const value of reply.setCookies ?? []) response.headers.append("set-cookie", value);
+      return response;
     } catch (error) {
-      return toErrorResponse(error, t);
+      const response = toErrorResponse(error, t);
+      // A cookie that no longer opens a session is dropped, so the screens' guard sends to /login.
+      if (usedCookie && error instanceof AppError && error.code === "UNAUTHORIZED")
+        response.headers.append("set-cookie", clearedSessionCookie(req));
+      return response;
     }
   };
 }

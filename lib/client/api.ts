@@ -1,5 +1,5 @@
 import { HEADER_VALUE, type Locale } from "@/lib/i18n/locales";
-import { COOKIE, getCookie } from "./cookies";
+import { COOKIE_SESSION_HEADER, COOKIE_SESSION_VALUE } from "@/lib/auth/session-cookie-names";
 
 export type ApiEnvelope<T = unknown> = {
   code: number;
@@ -14,6 +14,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** `data` of the refusal, when the server sends one (e.g. `{ captchaRequired: true }`). */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -48,11 +50,17 @@ function toQuery(query: Options["query"]): string {
   return s ? `?${s}` : "";
 }
 
-/** Calls /api like the spec's client: Accept-Language, bearer token, JSON for POST/PUT. */
+/**
+ * Headers of every call the screens make: the language, and the ask for the HttpOnly session cookie (the
+ * browser sends that cookie itself; no page script ever holds the session).
+ */
+export function requestHeaders(locale: Locale): Record<string, string> {
+  return { "Accept-Language": HEADER_VALUE[locale], [COOKIE_SESSION_HEADER]: COOKIE_SESSION_VALUE };
+}
+
+/** Calls /api like the spec's client: Accept-Language, the session cookie, JSON for POST/PUT. */
 export async function api<T = unknown>(path: string, options: Options): Promise<ApiEnvelope<T>> {
-  const headers: Record<string, string> = { "Accept-Language": HEADER_VALUE[options.locale] };
-  const token = getCookie(COOKIE.token);
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = requestHeaders(options.locale);
   const method = options.method ?? "GET";
   if (method !== "GET") headers["Content-Type"] = "application/json";
   let response: Response;
@@ -69,6 +77,6 @@ export async function api<T = unknown>(path: string, options: Options): Promise<
   const json = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
   if (!json) throw new ApiError(response.status, "");
   if (json.code === 401) notifyUnauthorized();
-  if (json.code !== 200) throw new ApiError(json.code, json.msg);
+  if (json.code !== 200) throw new ApiError(json.code, json.msg, json.data);
   return json;
 }

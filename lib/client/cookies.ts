@@ -1,4 +1,4 @@
-/** Browser cookies for the login state (SPEC §3: token, user info, remember flag, account; 7 days). */
+/** Readable browser cookies of the login form (SPEC §3: remember flag, account); the session itself is HttpOnly. */
 const DAY = 24 * 3600;
 
 export function setCookie(name: string, value: string, days = 7): void {
@@ -14,4 +14,4 @@ export function deleteCookie(name: string): void {
   document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
 
-export const COOKIE = { token: "token", remember: "rememberMe", account: "account" } as const;
+export const COOKIE = { remember: "rememberMe", account: "account" } as const;

@@ -1,14 +1,13 @@
-import { HEADER_VALUE, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import type { UploadModular } from "@/lib/uploads/allowed-types";
-import { ApiError, notifyUnauthorized, type ApiEnvelope } from "./api";
-import { COOKIE, getCookie } from "./cookies";
+import { ApiError, notifyUnauthorized, requestHeaders, type ApiEnvelope } from "./api";
 
 /** SPEC §3 uploaded file, as POST /aliyun/oss/upload returns it. */
 export type UploadedFileRef = { url: string; originalFilename: string; name: string };
 
 /**
- * Multipart upload to /api/aliyun/oss/upload with the same headers as `api()` (Accept-Language, bearer
- * token from the cookie). Non-200 envelopes throw ApiError with the server's localized msg; a network
+ * Multipart upload to /api/aliyun/oss/upload with the same headers as `api()` (Accept-Language, the
+ * session cookie). Non-200 envelopes throw ApiError with the server's localized msg; a network
  * failure throws ApiError(0, ""). On 401 the session's handler runs (log out, go to /login).
  */
 export async function uploadFile(
@@ -16,9 +15,7 @@ export async function uploadFile(
   filename: string,
   options: { modular: UploadModular; locale: Locale; signal?: AbortSignal },
 ): Promise<UploadedFileRef> {
-  const headers: Record<string, string> = { "Accept-Language": HEADER_VALUE[options.locale] };
-  const token = getCookie(COOKIE.token);
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = requestHeaders(options.locale);
   const form = new FormData();
   form.append("file", file, filename);
   form.append("modular", options.modular);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db/client";
+import { LIMITS } from "@/lib/codes";
 import { AppError } from "@/lib/errors";
 import { now } from "@/lib/clock";
 import { checkUploadCandidate, type TUploadForm } from "@/lib/validation/upload";
@@ -23,6 +24,22 @@ function objectKey(modular: string, extension: string, now = new Date()): string
   return `${modular}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${extension}`;
 }
 
+/** A customer's upload quota: so many files an hour, so many bytes a day (docs/decisions.md "Uploads"). */
+async function assertUploadQuota(customerId: number, size: number): Promise<void> {
+  const at = now().getTime();
+  const db = getDb();
+  const [lastHour, lastDay] = await Promise.all([
+    db.uploadedFile.count({ where: { customerId, createdAt: { gte: new Date(at - 3600_000) } } }),
+    db.uploadedFile.aggregate({
+      where: { customerId, createdAt: { gte: new Date(at - 24 * 3600_000) } },
+      _sum: { sizeBytes: true },
+    }),
+  ]);
+  const bytes = (lastDay._sum.sizeBytes ?? 0) + size;
+  if (lastHour >= LIMITS.uploadsPerCustomerPerHour || bytes > LIMITS.uploadBytesPerCustomerPerDay)
+    throw new AppError("UPLOAD_QUOTA");
+}
+
 /**
  * Stores one upload of a customer (SPEC §5): the extension must be in the modular's list, the size within the
  * kind's limit, and the bytes' real type (magic numbers) the kind the extension names. Refused files leave
@@ -37,6 +54,7 @@ export async function storeUpload(customerId: number, form: TUploadForm): Promis
     if (key === "errors.uploadTypeMismatch") throw new AppError("UPLOAD_TYPE_MISMATCH");
     throw new AppError("VALIDATION", values, key);
   }
+  await assertUploadQuota(customerId, file.size);
   const bytes = new Uint8Array(await file.arrayBuffer());
   return storeBytes({ customerId, modular, filename: file.name, bytes, ...candidate });
 }

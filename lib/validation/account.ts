@@ -25,6 +25,9 @@ export type TRegister = z.infer<typeof ZRegister>;
 export const ZLogin = z.object({
   account: ZEmail,
   password: ZPassword,
+  /** Only while the account is being guessed (errors.captchaRequired): the captcha of /shop/captchaImage. */
+  code: z.preprocess((v) => (v === "" ? undefined : v), ZCaptchaCode.optional()),
+  uuid: z.preprocess((v) => (v === "" ? undefined : v), ZUuid.optional()),
 });
 export type TLogin = z.infer<typeof ZLogin>;
 

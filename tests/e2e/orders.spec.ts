@@ -25,9 +25,9 @@ async function loginAsDemo(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
 }
 
-/** The shop's API with the page's login (the token cookie). */
+/** The shop's API with the page's login (the HttpOnly session cookie holds the same token). */
 async function apiAs(page: Page, request: APIRequestContext) {
-  const token = (await page.context().cookies()).find((c) => c.name === "token")?.value;
+  const token = (await page.context().cookies()).find((c) => c.name === "session")?.value;
   expect(token).toBeTruthy();
   const headers = { Authorization: `Bearer ${token}`, "Accept-Language": "ja-ja" };
   return {
@@ -204,8 +204,9 @@ test("a seller orders to pay later by bank transfer, then cancels the unpaid ord
   await page.getByRole("button", { name: "もっと見る" }).scrollIntoViewIfNeeded();
   await expect.poll(() => page.getByTestId("order-card").count()).toBeGreaterThan(10);
   const loaded = await page.getByTestId("order-card").count();
-  const last = page.getByTestId("order-card").last();
-  const lastNo = await last.getAttribute("data-order-no");
+  // Pinned by its number: `.last()` would follow the list as the end of it loads further pages.
+  const lastNo = await page.getByTestId("order-card").last().getAttribute("data-order-no");
+  const last = page.locator(`[data-order-no="${lastNo}"]`);
   await last.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await last.getByRole("link", { name: "詳細" }).click();

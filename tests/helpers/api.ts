@@ -111,7 +111,8 @@ export async function call(method: string, path: string, options: CallOptions = 
   if (!match?.m) throw new Error(`no route file for ${apiPath}`);
   const mod = await match.r.load();
   const handler = mod[method as keyof RouteModule];
-  if (!handler) return { status: 405, json: null as unknown as Envelope };
+  if (!handler)
+    return { status: 405, json: null as unknown as Envelope, contentType: null, headers: new Headers() };
   const params: Record<string, string | string[]> = {};
   match.r.names.forEach((name, i) => {
     const value = match.m![i + 1];
@@ -133,6 +134,7 @@ export async function call(method: string, path: string, options: CallOptions = 
     status: response.status,
     json: JSON.parse(text) as Envelope,
     contentType: response.headers.get("content-type"),
+    headers: response.headers,
   };
 }
 

@@ -57,20 +57,28 @@ describe("GET /shop/user/h5/sendVerificationCode (password reset code)", () => {
     expect(mailbox.lastCode(c.email)).toMatch(/^\d{6}$/);
   });
 
-  it("refuses an unregistered address, sends nothing and stores nothing", async () => {
+  it("answers an unregistered address exactly like a registered one; its mail says there is no account", async () => {
+    const known = await createCustomer();
     const email = uniqueEmail("unreg");
-    const before = mailbox.mails.length;
-    for (const [lang, msg] of [
-      ["ja", "このメールアドレスは登録されていません"],
-      ["zh-cn", "该邮箱未注册"],
-      ["en-us", "This email address is not registered"],
-      ["ko", "등록되지 않은 이메일 주소입니다"],
-    ] as const) {
-      const res = await get("/shop/user/h5/sendVerificationCode", { query: { email }, lang });
-      expect(res.json).toMatchObject({ code: 500, msg });
+    for (const lang of ["ja", "zh-cn", "en-us", "ko"] as const) {
+      const a = await get("/shop/user/h5/sendVerificationCode", { query: { email }, lang });
+      const b = await get("/shop/user/h5/sendVerificationCode", { query: { email: known.email }, lang });
+      expect(a.json).toEqual(b.json);
+      expect(a.json.code).toBe(200);
+      await ageEmailCodes(email);
+      await ageEmailCodes(known.email);
     }
-    expect(mailbox.mails.length).toBe(before);
-    expect(await getDb().emailCode.count({ where: { email } })).toBe(0);
+    const mail = mailbox.mails.filter((m) => m.to === email).at(-1)!;
+    expect(mail.subject).toBe("[Kaitsuke] 비밀번호 재설정 요청");
+    expect(mail.text).toContain("등록된 계정이 없습니다");
+    expect(mail.text).not.toMatch(/\d{6}/);
+    // Resetting it fails like a wrong code, and no account appears.
+    const reset = await post("/shop/user/h5ResetPassword", {
+      body: { email, emailCode: "123456", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      lang: "zh-cn",
+    });
+    expect(reset.json).toMatchObject({ code: 500, msg: "邮箱验证码错误" });
+    expect(await getDb().customer.count({ where: { email } })).toBe(0);
   });
 
   it.each([
@@ -234,7 +242,8 @@ describe("POST /shop/user/h5ResetPassword", () => {
         confirmPassword: NEW_PASSWORD,
       },
     });
-    expect(res.json).toMatchObject({ code: 500, msg: "このメールアドレスは登録されていません" });
+    // Exactly like a wrong code: the answer does not tell whether the address has an account.
+    expect(res.json).toMatchObject({ code: 500, msg: "メール認証コードが無効です。再送信してください" });
   });
 
   it("a code mailed to one customer cannot reset another customer's password", async () => {
@@ -472,7 +481,7 @@ describe("GET /shop/user/validPassword", () => {
     expect(await getDb().loginAttempt.count({ where: { account: c.email } })).toBe(0);
   });
 
-  it("locks out with 530 after 5 wrong passwords, even for the right one", async () => {
+  it("after 5 wrong passwords the checks wait (530), even for the right one; the login asks a captcha", async () => {
     const c = await createCustomer();
     for (let i = 0; i < 5; i++) {
       expect(
@@ -486,8 +495,8 @@ describe("GET /shop/user/validPassword", () => {
       lang: "en-us",
     });
     expect(locked.json).toMatchObject({ code: 530, msg: "Too many attempts. Please try again later" });
-    // The same counter protects the login form and modifyPassword.
-    expect((await login(c.email, c.password)).code).toBe(530);
+    // The same counter protects modifyPassword; the login form asks for a captcha instead of locking out.
+    expect(await login(c.email, c.password)).toMatchObject({ code: 500, data: { captchaRequired: true } });
     const modify = await post("/shop/user/modifyPassword", {
       token: c.token,
       body: { oldPassword: c.password, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
+import { atTime } from "@/lib/clock";
 import { get, post } from "../helpers/api";
 import { mailbox } from "../helpers/mailbox";
 import { ageEmailCodes, createCustomer, forgedToken, solvedCaptcha, uniqueEmail } from "../helpers/accounts";
+
+const rnd = () => Math.floor(Math.random() * 250) + 1;
 
 async function registerCode(email: string) {
   const res = await get("/shop/user/sendVerificationCode", { query: { email } });
@@ -36,6 +39,17 @@ describe("GET /shop/captchaImage", () => {
     const row = await getDb().captcha.findUniqueOrThrow({ where: { id: res.json.uuid } });
     expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now());
     expect(row.usedAt).toBeNull();
+  });
+});
+
+describe("GET /shop/captchaImage quota", () => {
+  it("draws at most 60 captchas per client address in 10 minutes", async () => {
+    const ip = `127.80.${rnd()}.${rnd()}`;
+    const codes: number[] = [];
+    for (let i = 0; i < 61; i++) codes.push((await get("/shop/captchaImage", { ip })).json.code);
+    expect(codes.slice(0, 60).every((c) => c === 200)).toBe(true);
+    expect(codes[60]).toBe(530);
+    expect((await get("/shop/captchaImage", { ip: `127.81.${rnd()}.${rnd()}` })).json.code).toBe(200);
   });
 });
 
@@ -184,13 +198,60 @@ describe("POST /shop/user/login and /logout", () => {
     expect(wrong.json.code).toBe(500);
   });
 
-  it("locks an account after 5 failures in 15 minutes, even with the right password", async () => {
+  it("5 failures slow down that address only; the seller elsewhere gets in after a captcha", async () => {
     const c = await createCustomer();
+    const attacker = `127.77.${rnd()}.${rnd()}`;
+    const seller = `127.78.${rnd()}.${rnd()}`;
     for (let i = 0; i < 5; i++)
-      await post("/shop/user/login", { body: { account: c.email, password: "Wrong123" } });
-    const locked = await post("/shop/user/login", { body: { account: c.email, password: c.password } });
-    expect(locked.json.code).toBe(530);
+      await post("/shop/user/login", { body: { account: c.email, password: "Wrong123" }, ip: attacker });
+    const slowed = await post("/shop/user/login", {
+      body: { account: c.email, password: c.password },
+      ip: attacker,
+    });
+    expect(slowed.json.code).toBe(530);
+
+    const right = { account: c.email, password: c.password };
+    const asked = await post("/shop/user/login", { body: right, ip: seller });
+    expect(asked.json).toEqual({
+      code: 500,
+      msg: "ログイン失敗が続いています。画像認証コードを入力してください",
+      data: { captchaRequired: true },
+    });
+    const wrongCaptcha = await post("/shop/user/login", {
+      body: { ...right, uuid: (await solvedCaptcha()).uuid, code: "zzzz" },
+      ip: seller,
+    });
+    expect(wrongCaptcha.json.code).toBe(500);
     expect(await getDb().session.count({ where: { customerId: c.id } })).toBe(1); // only the helper's session
+    const inside = await post("/shop/user/login", {
+      body: { ...right, ...(await solvedCaptcha()) },
+      ip: seller,
+    });
+    expect(inside.json.code).toBe(200);
+    expect(await getDb().session.count({ where: { customerId: c.id } })).toBe(2);
+  });
+
+  it("the wait of a guessing address grows 1, 2, 4 minutes; a success resets the count", async () => {
+    const c = await createCustomer();
+    const ip = `127.79.${rnd()}.${rnd()}`;
+    const start = Date.now();
+    const at = (seconds: number) => new Date(start + seconds * 1000);
+    const attempt = (seconds: number, password = "Wrong123", captcha?: { uuid: string; code: string }) =>
+      atTime(at(seconds), () =>
+        post("/shop/user/login", { body: { account: c.email, password, ...captcha }, ip }),
+      );
+    for (let i = 0; i < 5; i++) expect((await attempt(i)).json.code).toBe(500);
+    expect((await attempt(4 + 59)).json.code).toBe(530);
+    // The account now asks for a captcha; an address that solves it still waits longer each time.
+    expect((await attempt(4 + 61, "Wrong123", await solvedCaptcha())).json.code).toBe(500); // sixth, 65 s
+    expect((await attempt(65 + 119)).json.code).toBe(530);
+    expect((await attempt(65 + 121, "Wrong123", await solvedCaptcha())).json.code).toBe(500); // 186 s
+    expect((await attempt(186 + 239)).json.code).toBe(530);
+    const ok = await attempt(186 + 241, c.password, await solvedCaptcha());
+    expect(ok.json.code).toBe(200);
+    // Counted from the last success: the next mistake is the first again.
+    expect((await attempt(186 + 242)).json.code).toBe(500);
+    expect((await attempt(186 + 243, c.password)).json.code).toBe(200);
   });
 
   it.each([

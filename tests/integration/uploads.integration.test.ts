@@ -227,6 +227,27 @@ describe("POST /aliyun/oss/upload on local disk", () => {
     });
   }
 
+  it("keeps each customer within a quota: files per hour and bytes per day", async () => {
+    const c = await createCustomer();
+    const row = (i: number, sizeBytes: number) => ({
+      customerId: c.id,
+      url: `/uploads/quota/${c.id}-${i}.png`,
+      name: `quota/${c.id}-${i}-${randomUUID()}.png`,
+      originalFilename: "a.png",
+      mimeType: "image/png",
+      sizeBytes,
+    });
+    await getDb().uploadedFile.createMany({ data: Array.from({ length: 199 }, (_, i) => row(i, 10)) });
+    expect((await upload(c.token, await files.png(), "a.png")).json.code).toBe(200); // the 200th
+    const over = await upload(c.token, await files.png(), "b.png", undefined, "en-us");
+    expect(over.json).toEqual({ code: 530, msg: "Upload limit reached. Please try again later" });
+    expect(await getDb().uploadedFile.count({ where: { customerId: c.id } })).toBe(200);
+
+    const big = await createCustomer();
+    await getDb().uploadedFile.create({ data: { ...row(0, 1024 * 1024 * 1024 - 100), customerId: big.id } });
+    expect((await upload(big.token, await files.png(), "c.png")).json.code).toBe(530);
+  });
+
   it("defaults to shopmall and refuses unknown modulars", async () => {
     const c = await createCustomer();
     expect((await upload(c.token, await files.png(), "a.png", "")).json.name).toMatch(/^shopmall\//);

@@ -40,14 +40,14 @@ function SubmitForm({ ids }: { ids: number[] }) {
   const { call, validate, toast, t, locale } = useFormAction();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { token, userInfo } = useSession();
+  const { sessionKey, userInfo } = useSession();
   const rate = useRate().data?.rate;
   const balance = useBalance();
   const pay = usePayWithBalance();
   const lines = useQuery({
     // Not under the "cart" key: submitting invalidates the cart, and this screen should not empty itself first.
-    queryKey: ["orderSubmitLines", token, locale, ids.join(",")],
-    enabled: !!token && ids.length > 0,
+    queryKey: ["orderSubmitLines", sessionKey, locale, ids.join(",")],
+    enabled: !!sessionKey && ids.length > 0,
     queryFn: () => fetchChosenLines(locale, ids),
   });
   const rows = useMemo(() => lines.data ?? [], [lines.data]);

@@ -21,13 +21,13 @@ export function AddedToCart() {
   const locale = useLocale() as Locale;
   const router = useRouter();
   const params = useSearchParams();
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const id = positiveInt(params.get("id"));
   const added = positiveInt(params.get("added"));
   const rate = useRate().data?.rate;
   const line = useQuery({
-    queryKey: [CART_QUERY_KEY, "line", id, token, locale],
-    enabled: !!token && id !== undefined,
+    queryKey: [CART_QUERY_KEY, "line", id, sessionKey, locale],
+    enabled: !!sessionKey && id !== undefined,
     queryFn: async () => (await fetchCart(locale, [id!]))[0] ?? null,
   });
   const row = line.data;
@@ -55,7 +55,7 @@ export function AddedToCart() {
         <h1 className="text-lg font-bold">{t("cart.successTitle")}</h1>
       </div>
 
-      {!token ? (
+      {!sessionKey ? (
         <p className="text-sm text-slate-500">
           <Link href="/login?flag=1&redirect=%2Fmycart" className="text-brand underline">
             {t("cart.loginToSee")}

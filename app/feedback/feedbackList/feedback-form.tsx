@@ -19,14 +19,14 @@ type Props = { orderId?: number; problemId?: number; onDone: () => void };
 /** New feedback on an order or a defect (or in general): text and up to 5 files of the evidence kind. */
 export function FeedbackForm({ orderId, problemId, onDone }: Props) {
   const { call, validate, toast, t, locale, busy } = useFormAction();
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const queryClient = useQueryClient();
   const [content, setContent] = useState("");
   const [images, setImages] = useState<UploadedFileRef[]>([]);
   const problem = useProblem(problemId);
   const order = useQuery({
-    queryKey: [ORDER_KEYS.detail, token, locale, orderId],
-    enabled: !!token && !!orderId && !problemId,
+    queryKey: [ORDER_KEYS.detail, sessionKey, locale, orderId],
+    enabled: !!sessionKey && !!orderId && !problemId,
     queryFn: () => fetchOrder(locale, orderId!),
   });
 

@@ -25,7 +25,7 @@ export function FeedbackListScreen() {
   const t = useTranslations("feedbackPage");
   const tc = useTranslations("common");
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -36,8 +36,8 @@ export function FeedbackListScreen() {
   const showForm = formOpen || !!orderId || !!problemId;
 
   const query = useInfiniteQuery({
-    queryKey: [FEEDBACK_KEYS.list, token, locale, status],
-    enabled: !!token,
+    queryKey: [FEEDBACK_KEYS.list, sessionKey, locale, status],
+    enabled: !!sessionKey,
     initialPageParam: 1,
     queryFn: ({ pageParam }) => fetchFeedbackPage(locale, status, pageParam, LIMITS.pageSize),
     getNextPageParam: (last, pages) => nextPageNum(pages.length, last.total, LIMITS.pageSize),
@@ -94,7 +94,7 @@ export function FeedbackListScreen() {
         onPick={(v) => setParams({ status: v === undefined ? undefined : String(v) })}
       />
 
-      {query.isPending && token && <p className="card text-sm text-slate-500">{tc("loading")}</p>}
+      {query.isPending && sessionKey && <p className="card text-sm text-slate-500">{tc("loading")}</p>}
       {query.isSuccess && rows.length === 0 && (
         <p className="card text-center text-sm text-slate-500" data-testid="feedback-empty">
           {t(status === undefined ? "empty" : "emptyFiltered")}

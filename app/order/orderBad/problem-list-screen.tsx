@@ -20,11 +20,11 @@ export function ProblemListScreen() {
   const t = useTranslations("problemPage");
   const tc = useTranslations("common");
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const { filters, update } = useQueryFilters(readProblemFilters);
   const stats = useQuery({
-    queryKey: [PROBLEM_KEYS.stats, token, locale],
-    enabled: !!token,
+    queryKey: [PROBLEM_KEYS.stats, sessionKey, locale],
+    enabled: !!sessionKey,
     queryFn: () => fetchProblemStats(locale),
   });
   const { query, rows, total } = useProblemList(filters);
@@ -57,7 +57,7 @@ export function ProblemListScreen() {
         onReset={() => update({}, true)}
       />
 
-      {query.isPending && token && <p className="card text-sm text-slate-500">{tc("loading")}</p>}
+      {query.isPending && sessionKey && <p className="card text-sm text-slate-500">{tc("loading")}</p>}
       {query.isSuccess && rows.length === 0 && (
         <div className="card text-center text-sm text-slate-500" data-testid="problem-empty">
           <p>{t(filtered ? "emptyFiltered" : "empty")}</p>

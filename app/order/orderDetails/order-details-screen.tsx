@@ -29,11 +29,11 @@ import { WarehouseInfo } from "./warehouse-info";
 export function OrderDetailsScreen() {
   const t = useTranslations();
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const id = parseIds(useSearchParams().get("id"))[0];
   const order = useQuery({
-    queryKey: [ORDER_KEYS.detail, token, locale, id],
-    enabled: !!token && !!id,
+    queryKey: [ORDER_KEYS.detail, sessionKey, locale, id],
+    enabled: !!sessionKey && !!id,
     queryFn: () => fetchOrder(locale, id),
   });
   const cancel = useCancelOrder();

@@ -21,12 +21,12 @@ export function OrderListScreen() {
   const t = useTranslations("orderPage");
   const tc = useTranslations("common");
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const { filters, update } = useListFilters();
   const [popupOpen, setPopupOpen] = useState(false);
   const counts = useQuery({
-    queryKey: [ORDER_KEYS.counts, token, locale],
-    enabled: !!token,
+    queryKey: [ORDER_KEYS.counts, sessionKey, locale],
+    enabled: !!sessionKey,
     queryFn: () => fetchOrderCounts(locale),
   });
   const { query, rows, total } = useOrderList(filters);
@@ -55,7 +55,7 @@ export function OrderListScreen() {
         onReset={() => update({}, true)}
       />
 
-      {query.isPending && token && <p className="card text-sm text-slate-500">{tc("loading")}</p>}
+      {query.isPending && sessionKey && <p className="card text-sm text-slate-500">{tc("loading")}</p>}
       {query.isSuccess && rows.length === 0 && (
         <div className="card text-center text-sm text-slate-500">
           <p>{t("empty")}</p>

@@ -23,7 +23,7 @@ export function PaypalResult({
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const toast = useToast();
-  const { token: session } = useSession();
+  const { sessionKey: session } = useSession();
   const changed = useWalletChanged();
   const summary = useWalletSummary();
   const canCapture = !cancelled && !!(token || topUpNo) && !!session;

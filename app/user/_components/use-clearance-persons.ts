@@ -12,12 +12,12 @@ import { CLEARANCE_QUERY_KEY } from "./query-keys";
 
 /** The customer's clearance persons, 10 per page, loaded until ceil(total / pageSize) (SPEC §4). */
 export function useClearancePersons() {
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const locale = useLocale() as Locale;
   const pageSize = LIMITS.pageSize;
   const query = useInfiniteQuery({
-    queryKey: [CLEARANCE_QUERY_KEY, token, locale],
-    enabled: !!token,
+    queryKey: [CLEARANCE_QUERY_KEY, sessionKey, locale],
+    enabled: !!sessionKey,
     initialPageParam: 1,
     queryFn: async ({ pageParam }) => {
       const res = await api<ClearancePersonRow>("/system/shopClearance/list", {

@@ -15,7 +15,7 @@ import type { ClearancePersonRow } from "../_components/types";
 
 /** Clearance persons, 10 per page with "more"; edit, delete (confirmed); the shipment default is marked. */
 export function ClearanceList() {
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const { call, toast, t, busy } = useFormAction();
   const queryClient = useQueryClient();
   const { query, rows, total, complete } = useClearancePersons();
@@ -59,7 +59,7 @@ export function ClearanceList() {
         </div>
       </section>
 
-      {query.isPending && token && <p className="card text-sm text-slate-500">{t("common.loading")}</p>}
+      {query.isPending && sessionKey && <p className="card text-sm text-slate-500">{t("common.loading")}</p>}
       {query.isSuccess && rows.length === 0 && (
         <p className="card text-center text-sm text-slate-500">{t("clearance.empty")}</p>
       )}

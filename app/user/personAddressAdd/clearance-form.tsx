@@ -48,11 +48,11 @@ const fromRow = (p: ClearancePersonRow): Form => ({
 
 /** Loads the clearance person to edit (when `id`), then shows the form. */
 export function ClearanceEditor({ id }: { id?: number }) {
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const { t, locale } = useFormAction();
   const existing = useQuery({
-    queryKey: [CLEARANCE_ONE_QUERY_KEY, id, token, locale],
-    enabled: !!token && id !== undefined,
+    queryKey: [CLEARANCE_ONE_QUERY_KEY, id, sessionKey, locale],
+    enabled: !!sessionKey && id !== undefined,
     retry: false,
     queryFn: async () => (await api<ClearancePersonRow>(`/system/shopClearance/${id}`, { locale })).data!,
   });

@@ -20,11 +20,11 @@ const PAGE_SIZE = LIMITS.pageSize;
 export function ThreadList(links: SupportLinks) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const unread = useUnreadCount();
   const list = useInfiniteQuery({
-    queryKey: ["messageThreads", token, locale],
-    enabled: !!token,
+    queryKey: ["messageThreads", sessionKey, locale],
+    enabled: !!sessionKey,
     initialPageParam: 1,
     queryFn: async ({ pageParam }) => {
       const res = await api<ThreadRow>("/shop/message/list", {
@@ -123,7 +123,7 @@ export function ThreadList(links: SupportLinks) {
                 {t("common.retry")}
               </button>
             </span>
-          ) : list.isFetching || !token ? (
+          ) : list.isFetching || !sessionKey ? (
             t("common.loading")
           ) : finished ? (
             rows.length ? (

@@ -13,13 +13,13 @@ import { ADDRESS_QUERY_KEY } from "../_components/query-keys";
 
 /** Address book: default first, edit, delete (confirmed), set default; adding stops at 10 (SPEC §5/§9). */
 export function AddressList() {
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const { call, toast, t, locale, busy } = useFormAction();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<AddressRow | null>(null);
   const list = useQuery({
-    queryKey: [ADDRESS_QUERY_KEY, token, locale],
-    enabled: !!token,
+    queryKey: [ADDRESS_QUERY_KEY, sessionKey, locale],
+    enabled: !!sessionKey,
     queryFn: async () => {
       // At most 10 addresses: one page of 10 is the whole book.
       const res = await api<AddressRow>("/shop/configAddressInfo/list", {
@@ -81,7 +81,7 @@ export function AddressList() {
         </Link>
       </section>
 
-      {list.isPending && token && <p className="card text-sm text-slate-500">{t("common.loading")}</p>}
+      {list.isPending && sessionKey && <p className="card text-sm text-slate-500">{t("common.loading")}</p>}
       {list.isError && (
         <div className="card flex items-center justify-between gap-3 text-sm">
           <span className="text-rose-600">{t("common.loadFailed")}</span>

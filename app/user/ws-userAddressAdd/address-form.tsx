@@ -48,11 +48,11 @@ const fromRow = (a: AddressRow): Form => ({
 
 /** Loads the address to edit (when `id`), then shows the form. */
 export function AddressEditor({ id }: { id?: number }) {
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const { t, locale } = useFormAction();
   const existing = useQuery({
-    queryKey: [ADDRESS_ONE_QUERY_KEY, id, token, locale],
-    enabled: !!token && id !== undefined,
+    queryKey: [ADDRESS_ONE_QUERY_KEY, id, sessionKey, locale],
+    enabled: !!sessionKey && id !== undefined,
     retry: false,
     queryFn: async () => (await api<AddressRow>(`/shop/configAddressInfo/${id}`, { locale })).data!,
   });

@@ -43,21 +43,21 @@ type TextField = (typeof TEXT_FIELDS)[number][0];
 
 /** SPEC §2/§3 user-info edit: profile, shop names, monthly band (plan recommendation), avatar, counts. */
 export function UserInfoEdit({ kakaoUrl, wechatId }: { kakaoUrl: string; wechatId: string }) {
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const { t, locale } = useFormAction();
   const profile = useQuery({
-    queryKey: ["userInfo", "profile", token],
-    enabled: !!token,
+    queryKey: ["userInfo", "profile", sessionKey],
+    enabled: !!sessionKey,
     queryFn: async () => (await api<Profile>("/shop/customer/getCustomerInfo", { locale })).data!,
   });
   const person = useQuery({
-    queryKey: ["personInfo", token],
-    enabled: !!token,
+    queryKey: ["personInfo", sessionKey],
+    enabled: !!sessionKey,
     queryFn: async () => (await api<PersonInfo>("/shop/customer/getPersonInfo", { locale })).data!,
   });
   const labels = useQuery({
-    queryKey: ["labelCount", token],
-    enabled: !!token,
+    queryKey: ["labelCount", sessionKey],
+    enabled: !!sessionKey,
     queryFn: async () => (await api<number>("/shop/customer/getCustomerLabelCount", { locale })).data ?? 0,
   });
 
@@ -222,10 +222,10 @@ function ProfileForm({ initial }: { initial: Profile }) {
 /** SPEC §9: a member plan is recommended above 500,000 yen a month; plans from getMemberFee. */
 function PlanRecommendation() {
   const { t, locale } = useFormAction();
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const fees = useQuery({
-    queryKey: ["memberFee", token, locale],
-    enabled: !!token,
+    queryKey: ["memberFee", sessionKey, locale],
+    enabled: !!sessionKey,
     queryFn: async () => (await api<MemberFees>("/shop/customerMember/getMemberFee", { locale })).data!,
   });
   const amount = formatYen(fees.data?.recommendAboveYen ?? LIMITS.memberPlanRecommendYen);

@@ -1,10 +1,17 @@
 import { route } from "@/lib/api/handler";
-import { okFields } from "@/lib/api/envelope";
+import { okFields, withCookies } from "@/lib/api/envelope";
 import { ZLogin } from "@/lib/validation/account";
 import { loginCustomer } from "@/lib/accounts/login-customer";
+import { sessionCookie, wantsCookieSession } from "@/lib/auth/session-cookie";
 
-export const POST = route({ body: ZLogin }, async ({ body, ip, userAgent, locale }) => {
+/**
+ * SPEC §7 answers the token; the shop's own screens ask for an HttpOnly session cookie instead, and the
+ * answer then carries no token a page script could read.
+ */
+export const POST = route({ body: ZLogin }, async ({ req, body, ip, userAgent, locale }) => {
   const token = await loginCustomer(body, ip, userAgent, locale);
+  if (wantsCookieSession(req))
+    return withCookies(okFields({}, "api.loginSuccess"), sessionCookie(req, token));
   return okFields({ token, data: { token } }, "api.loginSuccess");
 });
 

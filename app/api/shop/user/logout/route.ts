@@ -1,10 +1,11 @@
 import { route } from "@/lib/api/handler";
-import { ok } from "@/lib/api/envelope";
+import { ok, withCookies } from "@/lib/api/envelope";
 import { revokeSession } from "@/lib/auth/session";
+import { clearedSessionCookie } from "@/lib/auth/session-cookie";
 
-export const POST = route({ auth: true }, async ({ auth }) => {
+export const POST = route({ auth: true }, async ({ req, auth }) => {
   await revokeSession(auth.sessionId);
-  return ok(undefined, "api.logoutSuccess");
+  return withCookies(ok(undefined, "api.logoutSuccess"), clearedSessionCookie(req));
 });
 
 export * from "@/lib/api/method-not-allowed";

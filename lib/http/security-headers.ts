@@ -1,0 +1,27 @@
+import { defaults, nosecone, type Options } from "@nosecone/next";
+
+/**
+ * Security headers of every page (docs/decisions.md "Security headers"), from nosecone's Next.js defaults: a
+ * Content-Security-Policy with a fresh script nonce per request (Next.js puts it on its own scripts), no
+ * framing at all, nosniff, no referrer to other sites. Departures from the defaults, and why:
+ * - img-src also allows any https origin: goods pictures come from the suppliers' CDNs (1688, Taobao, JD)
+ *   and from the upload bucket's public URL.
+ * - Cross-Origin-Embedder-Policy is off: those CDNs send no Cross-Origin-Resource-Policy, so require-corp
+ *   would blank every product picture.
+ * - HSTS only when the shop itself is served over https (a plain-http development shop must stay reachable).
+ * API answers get their own fixed headers in next.config.js.
+ */
+export function pageSecurityHeaders(https: boolean): Headers {
+  const directives = defaults.contentSecurityPolicy.directives;
+  const options: Options = {
+    ...defaults,
+    contentSecurityPolicy: {
+      directives: { ...directives, imgSrc: [...directives.imgSrc, "https:"] },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: ["strict-origin-when-cross-origin"] },
+    strictTransportSecurity: https ? defaults.strictTransportSecurity : false,
+    xFrameOptions: { action: "deny" },
+  };
+  return nosecone(options);
+}
