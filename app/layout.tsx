@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { Suspense, type ReactNode } from "react";
 import { cookies } from "next/headers";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie-names";
+import { generalCommissionShown } from "@/lib/pricing/commission";
 import Link from "next/link";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
@@ -25,11 +26,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const t = await getTranslations("app");
   // The session cookie is HttpOnly: the server tells the screens whether there is one, never its value.
   const signedIn = !!(await cookies()).get(SESSION_COOKIE)?.value;
+  const general = await generalCommissionShown();
   return (
     <html lang={locale}>
       <body className="min-h-screen pb-16 md:pb-0">
         <NextIntlClientProvider>
-          <Providers signedIn={signedIn}>
+          <Providers
+            signedIn={signedIn}
+            visitorPricing={{ commissionBp: general.bp, commissionTier: general.tier }}
+          >
             <Suspense>
               <NavigationEffects desktopSiteUrl={env().DESKTOP_SITE_URL} />
             </Suspense>

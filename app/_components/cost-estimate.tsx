@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { MEMBER_TIER, labelKeyOf } from "@/lib/codes";
+import { labelKeyOf } from "@/lib/codes";
 import { formatNumber, formatYen } from "@/lib/format";
 import type { PriceTier } from "@/lib/goods/types";
 import { useRate } from "@/lib/client/rate";
@@ -18,19 +18,10 @@ export type CostEstimateProps = {
   domesticShippingFen: number;
   weightGrams: number | null;
   dims: DimensionsMm | null;
-  /** MEMBER_TIER; defaults to the logged-in customer's tier (general for visitors) */
-  memberTier?: number;
   /** a heading above the lines; false hides it (e.g. inside a cart line) */
   title?: boolean;
   className?: string;
 };
-
-/** The customer's tier: current membership plan, else the account's tier, else general (visitors). */
-function useMemberTier(): number {
-  const { isLogin, vipInfo, userInfo } = useSession();
-  if (!isLogin) return MEMBER_TIER.GENERAL;
-  return vipInfo?.tier ?? userInfo?.memberTier ?? MEMBER_TIER.GENERAL;
-}
 
 const kg = (grams: number) => formatNumber(grams / 1_000, 2);
 
@@ -38,8 +29,8 @@ const kg = (grams: number) => formatNumber(grams / 1_000, 2);
 export function CostEstimate(props: CostEstimateProps) {
   const t = useTranslations();
   const rate = useRate();
-  const sessionTier = useMemberTier();
-  const memberTier = props.memberTier ?? sessionTier;
+  // The rate in force for the seller (general for visitors), the one the order will charge.
+  const { commissionBp, commissionTier } = useSession().commission;
   const yen = (amount: number) => t("common.yen", { amount: formatYen(amount) });
 
   if (rate.isError) {
@@ -64,9 +55,9 @@ export function CostEstimate(props: CostEstimateProps) {
     weightGrams: props.weightGrams,
     dimensionsMm: props.dims,
     rate: rate.data.rate,
-    memberTier,
+    commissionBp,
   });
-  const tierLabel = t(labelKeyOf("memberTier", memberTier) ?? "codes.memberTier.GENERAL");
+  const tierLabel = t(labelKeyOf("memberTier", commissionTier) ?? "codes.memberTier.GENERAL");
   const row = (label: string, value: string, testId: string, strong = false) => (
     <div className={`flex items-baseline justify-between gap-3 ${strong ? "font-semibold" : ""}`}>
       <dt className="text-slate-600">{label}</dt>

@@ -13,6 +13,9 @@ export type UserInfo = {
   email: string;
   avatar: string | null;
   memberTier: number;
+  /** the commission in force (lib/pricing/commission.ts): what estimates and orders charge */
+  commissionBp: number;
+  commissionTier: number;
   amazonShopName: string | null;
   rakutenShopName: string | null;
   customerServiceId: string | null;
@@ -33,6 +36,11 @@ type Session = {
   vipInfo: MemberInfo | undefined;
   isVip: boolean;
   rate: RateInfo | undefined;
+  /**
+   * The commission estimates charge: the signed-in seller's rate in force (getCustomerInfo), else the
+   * general plan's, which the server renders into every page for visitors.
+   */
+  commission: VisitorPricing;
   /** After POST /shop/user/login set the session cookie. */
   login: () => Promise<void>;
   logout: () => Promise<void>;
@@ -47,7 +55,17 @@ const newSessionKey = () => `session-${++logins}`;
  * Login state of SPEC §3/§4: the session lives 7 days in an HttpOnly cookie (docs/decisions.md "Session");
  * user info, member info and rate are loaded after login.
  */
-export function SessionProvider({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+export type VisitorPricing = { commissionBp: number; commissionTier: number };
+
+export function SessionProvider({
+  signedIn,
+  visitorPricing,
+  children,
+}: {
+  signedIn: boolean;
+  visitorPricing: VisitorPricing;
+  children: ReactNode;
+}) {
   const [sessionKey, setSessionKey] = useState(() => (signedIn ? newSessionKey() : undefined));
   const locale = useLocale() as Locale;
   const queryClient = useQueryClient();
@@ -108,6 +126,9 @@ export function SessionProvider({ signedIn, children }: { signedIn: boolean; chi
     ]);
   }, [locale, queryClient, rate]);
 
+  const own = sessionKey ? userInfo.data : undefined;
+  const commissionBp = own?.commissionBp ?? visitorPricing.commissionBp;
+  const commissionTier = own?.commissionTier ?? visitorPricing.commissionTier;
   const value = useMemo<Session>(
     () => ({
       sessionKey,
@@ -116,10 +137,11 @@ export function SessionProvider({ signedIn, children }: { signedIn: boolean; chi
       vipInfo: vipInfo.data,
       isVip,
       rate: rate.data,
+      commission: { commissionBp, commissionTier },
       login,
       logout,
     }),
-    [sessionKey, userInfo.data, vipInfo.data, isVip, rate.data, login, logout],
+    [sessionKey, userInfo.data, vipInfo.data, isVip, rate.data, commissionBp, commissionTier, login, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

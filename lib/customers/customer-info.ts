@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
+import { commissionInForce } from "@/lib/pricing/commission";
 
 /**
  * The customer's own profile (getCustomerInfo); never the password hash. The screens load it with every
@@ -12,6 +13,8 @@ export async function getCustomerInfo(customerId: number, locale?: Locale) {
   if (!c) throw new AppError("UNAUTHORIZED");
   if (locale && c.language !== locale)
     c = await getDb().customer.update({ where: { id: customerId }, data: { language: locale } });
+  // What the screens' estimates charge: the rate submitOrder will snapshot (lib/pricing/commission.ts).
+  const commission = await commissionInForce(customerId);
   return {
     id: c.id,
     userName: c.userName,
@@ -21,6 +24,9 @@ export async function getCustomerInfo(customerId: number, locale?: Locale) {
     phone: c.phone,
     companyName: c.companyName,
     memberTier: c.memberTier,
+    /** commission in force, basis points (500 = 5 %), and the member tier it belongs to */
+    commissionBp: commission.bp,
+    commissionTier: commission.tier,
     amazonShopName: c.amazonShopName,
     rakutenShopName: c.rakutenShopName,
     customerServiceId: c.customerServiceId,

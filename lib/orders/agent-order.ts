@@ -2,13 +2,13 @@ import { randomInt } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { AGENT_FLAG, ORDER_STATUS, PLATFORM, TRANSACTION_TYPE } from "@/lib/codes";
 import { now } from "@/lib/clock";
-import { memberTierOf } from "@/lib/customers/membership";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { parseProductLink } from "@/lib/goods/parse-link";
 import { createNotice, mailNotices } from "@/lib/notices/notices";
-import { fenToYen, yuanToFen } from "@/lib/pricing/convert";
-import { commissionBp } from "@/lib/pricing/rules";
+import { commissionInForce } from "@/lib/pricing/commission";
+import { yuanToFen } from "@/lib/pricing/convert";
+import { priceGoods } from "@/lib/pricing/price-goods";
 import { getRate } from "@/lib/rates/exchange-rate";
 import { parseInput } from "@/lib/validation/parse";
 import { ZAgentOrder, ZOrderRef, type TAgentOrder } from "@/lib/validation/order";
@@ -30,7 +30,7 @@ const orderLink = (id: number) => `/order/orderDetails?id=${id}`;
  */
 export async function submitAgentOrder(customerId: number, input: TAgentOrder) {
   const p = parseInput(ZAgentOrder, input);
-  const [rate, tier] = await Promise.all([getRate(), memberTierOf(customerId)]);
+  const [rate, commission] = await Promise.all([getRate(), commissionInForce(customerId)]);
   return getDb().$transaction(async (tx) => {
     if (p.addressId && !(await tx.address.count({ where: { id: p.addressId, customerId } })))
       throw new AppError("NOT_FOUND");
@@ -46,8 +46,7 @@ export async function submitAgentOrder(customerId: number, input: TAgentOrder) {
     }
     const unitFen = yuanToFen(p.unitPrice);
     const goodsAmountFen = unitFen * p.quantity;
-    const goodsAmountYen = fenToYen(goodsAmountFen, rate.rate);
-    const commissionYen = Math.ceil((goodsAmountYen * commissionBp(tier)) / 10_000);
+    const { goodsYen: goodsAmountYen, commissionYen } = priceGoods(goodsAmountFen, rate.rate, commission.bp);
     const at = now();
     const ymd = at.toLocaleDateString("en-CA", { timeZone: "Asia/Tokyo" }).replaceAll("-", "");
     return tx.order.create({
@@ -60,6 +59,8 @@ export async function submitAgentOrder(customerId: number, input: TAgentOrder) {
         goodsAmountFen,
         goodsAmountYen,
         commissionYen,
+        commissionBp: commission.bp,
+        memberPlanId: commission.planId,
         totalYen: goodsAmountYen + commissionYen,
         rateUsed: String(rate.rate),
         remark: p.remark || null,
@@ -93,24 +94,27 @@ export async function submitAgentOrder(customerId: number, input: TAgentOrder) {
   });
 }
 
-/** The order's goods, commission and total at other unit prices (same rate, the seller's tier now). */
+/** The order's goods, commission and total at other unit prices (the rate and commission it was placed at). */
 async function repriced(
   tx: Tx,
   orderId: number,
-  customerId: number,
   unitFen: (line: { id: number; unitPriceFen: number }) => number,
 ) {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     select: {
       rateUsed: true,
+      commissionBp: true,
       domesticShippingYen: true,
       lines: { select: { id: true, unitPriceFen: true, quantity: true } },
     },
   });
   const goodsAmountFen = order.lines.reduce((s, l) => s + unitFen(l) * l.quantity, 0);
-  const goodsAmountYen = fenToYen(goodsAmountFen, Number(order.rateUsed));
-  const commissionYen = Math.ceil((goodsAmountYen * commissionBp(await memberTierOf(customerId))) / 10_000);
+  const { goodsYen: goodsAmountYen, commissionYen } = priceGoods(
+    goodsAmountFen,
+    Number(order.rateUsed),
+    order.commissionBp,
+  );
   return {
     lines: order.lines,
     amounts: {
@@ -143,12 +147,7 @@ export async function confirmAgentPrice(input: z.input<typeof ZAgentPrice>) {
     if (order.order_status !== ORDER_STATUS.AWAITING_CONFIRMATION)
       throw new AppError("ORDER_STATUS_CONFLICT");
     const price = new Map(p.lines.map((l) => [l.lineId, l.unitFen]));
-    const { lines, amounts } = await repriced(
-      tx,
-      order.id,
-      order.customer_id,
-      (l) => price.get(l.id) ?? l.unitPriceFen,
-    );
+    const { lines, amounts } = await repriced(tx, order.id, (l) => price.get(l.id) ?? l.unitPriceFen);
     if (p.lines.some((l) => !lines.some((x) => x.id === l.lineId))) throw new AppError("NOT_FOUND");
     const difference = amounts.totalYen - order.paid_yen;
     if (difference > 0) {
@@ -221,7 +220,7 @@ export async function acceptAgentPrice(customerId: number, input: { orderId: num
     });
     const unitOf = (l: { id: number; unitPriceFen: number }) =>
       proposed.find((x) => x.id === l.id)?.proposedUnitFen ?? l.unitPriceFen;
-    const priced = await repriced(tx, order.id, customerId, unitOf);
+    const priced = await repriced(tx, order.id, unitOf);
     const extra = priced.amounts.totalYen - order.paid_yen;
     if (extra > 0)
       await applyBalanceChange(tx, {

@@ -1,7 +1,6 @@
 import { LIMITS, PAYMENT_METHOD } from "@/lib/codes";
 import { getRate } from "@/lib/rates/exchange-rate";
-import { memberTierOf } from "@/lib/customers/membership";
-import { commissionBp } from "@/lib/pricing/rules";
+import { commissionInForce } from "@/lib/pricing/commission";
 import { paypalAvailable } from "@/lib/paypal/config";
 import type { Translate } from "@/lib/i18n/messages";
 
@@ -11,7 +10,7 @@ import type { Translate } from "@/lib/i18n/messages";
  * top the balance up; the option is disabled when PayPal is not configured.
  */
 export async function orderConfigList(customerId: number, t: Translate) {
-  const [rate, tier] = await Promise.all([getRate().catch(() => null), memberTierOf(customerId)]);
+  const [rate, commission] = await Promise.all([getRate().catch(() => null), commissionInForce(customerId)]);
   const entry = (configKey: string, configValue: unknown) => ({
     configKey,
     configName: t(`order.config.${configKey}`),
@@ -19,8 +18,8 @@ export async function orderConfigList(customerId: number, t: Translate) {
   });
   return [
     entry("rate", rate?.rate ?? null),
-    entry("memberTier", tier),
-    entry("commissionRate", commissionBp(tier) / 10_000),
+    entry("memberTier", commission.tier),
+    entry("commissionRate", commission.bp / 10_000),
     entry("paymentMethods", [
       { value: PAYMENT_METHOD.BALANCE, enabled: true },
       { value: PAYMENT_METHOD.PAYPAL, enabled: paypalAvailable() },

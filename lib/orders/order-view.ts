@@ -1,8 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { PLATFORM_KEYS } from "@/lib/codes";
-
-/** Money from the platforms is in fen; the API sends yuan with 2 decimals (docs/catalogue-api.md). */
-export const fenToYuan = (fen: number) => Math.round(fen) / 100;
+import { fenToYuan } from "@/lib/pricing/convert";
 
 export const orderLineSelect = {
   id: true,

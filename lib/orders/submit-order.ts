@@ -6,10 +6,8 @@ import { AppError } from "@/lib/errors";
 import { AGENT_FLAG, ORDER_STATUS } from "@/lib/codes";
 import { lockCustomer } from "@/lib/addresses/addresses";
 import { getRate } from "@/lib/rates/exchange-rate";
-import { memberTierOf } from "@/lib/customers/membership";
-import { fenToYen } from "@/lib/pricing/convert";
-import { commissionBp } from "@/lib/pricing/rules";
-import { unitPriceForQuantity } from "@/lib/pricing/estimate";
+import { commissionInForce } from "@/lib/pricing/commission";
+import { priceSubmit, type PricingLine } from "@/lib/pricing/price-submit";
 import type { TOrderSubmit } from "@/lib/validation/order";
 import { ACTOR } from "./lifecycle";
 
@@ -39,12 +37,22 @@ function checkStock(line: Chosen) {
   if (line.goodsCount > stock) throw new AppError("INSUFFICIENT_STOCK");
 }
 
-/** Catalogue price at the moment of ordering: quantity tiers count every piece of the same goods. */
-function unitPriceFen(line: Chosen, piecesOfGoods: number): number {
+/** A chosen line as the shared pricing sees it: catalogue prices at the moment of ordering. */
+function pricingLine(line: Chosen): PricingLine {
   const g = line.goods;
-  if (!g) return line.cart.goodsPriceFen;
-  const sku = g.skus.find((s) => s.skuId === line.cart.skuId);
-  return unitPriceForQuantity(piecesOfGoods, sku?.priceFen ?? g.priceFen, g.priceTiers);
+  const sku = g?.skus.find((s) => s.skuId === line.cart.skuId);
+  return {
+    id: line.id,
+    goodsId: g?.id ?? null,
+    platform: line.cart.platform,
+    shopName: line.cart.shopName,
+    quantity: line.goodsCount,
+    inCatalogue: !!g,
+    basePriceFen: sku?.priceFen ?? g?.priceFen ?? line.cart.goodsPriceFen,
+    tiers: g?.priceTiers ?? [],
+    cartPriceFen: line.cart.goodsPriceFen,
+    domesticShippingFen: g?.domesticShippingFen ?? 0,
+  };
 }
 
 async function loadChosen(tx: Tx, customerId: number, input: TOrderSubmit): Promise<Chosen[]> {
@@ -68,8 +76,7 @@ async function loadChosen(tx: Tx, customerId: number, input: TOrderSubmit): Prom
  * confirmation after payment (docs/order-lifecycle.md).
  */
 export async function submitOrder(customerId: number, input: TOrderSubmit) {
-  const [rate, tier] = await Promise.all([getRate(), memberTierOf(customerId)]);
-  const bp = commissionBp(tier);
+  const [rate, commission] = await Promise.all([getRate(), commissionInForce(customerId)]);
   return getDb().$transaction(async (tx) => {
     await lockCustomer(tx, customerId);
     const chosen = await loadChosen(tx, customerId, input);
@@ -83,54 +90,39 @@ export async function submitOrder(customerId: number, input: TOrderSubmit) {
         (await tx.address.findFirst({ where: { customerId, isDefault: true }, select: { id: true } }))?.id ??
         null;
     }
-    const pieces = new Map<number, number>();
-    for (const l of chosen) if (l.goods) pieces.set(l.goods.id, (pieces.get(l.goods.id) ?? 0) + l.goodsCount);
-
-    const groups = new Map<string, Chosen[]>();
-    for (const l of chosen) {
-      const key = `${l.cart.platform}\u0000${l.cart.shopName ?? ""}`;
-      groups.set(key, [...(groups.get(key) ?? []), l]);
-    }
+    const price = priceSubmit(chosen.map(pricingLine), rate.rate, commission.bp);
+    const byId = new Map(chosen.map((l) => [l.id, l]));
     const at = now();
     const orders = [];
-    for (const lines of groups.values()) {
-      const priced = lines.map((l) => ({
-        l,
-        unit: unitPriceFen(l, l.goods ? pieces.get(l.goods.id)! : l.goodsCount),
-      }));
-      const goodsAmountFen = priced.reduce((s, p) => s + p.unit * p.l.goodsCount, 0);
-      const goodsAmountYen = fenToYen(goodsAmountFen, rate.rate);
-      // One shop sends one parcel to the warehouse: its dearest domestic shipping is charged once.
-      const domesticShippingYen = fenToYen(
-        Math.max(0, ...lines.map((l) => l.goods?.domesticShippingFen ?? 0)),
-        rate.rate,
-      );
-      const commissionYen = Math.ceil((goodsAmountYen * bp) / 10_000);
+    for (const shop of price.shops) {
+      const lines = shop.lineIds.map((id) => byId.get(id)!);
       const order = await tx.order.create({
         data: {
           customerId,
           orderNo: newOrderNo(at),
           orderStatus: ORDER_STATUS.AWAITING_PAYMENT,
           agentFlag: AGENT_FLAG.OWN,
-          platform: lines[0].cart.platform,
-          shopName: lines[0].cart.shopName,
-          goodsAmountFen,
-          goodsAmountYen,
-          domesticShippingYen,
-          commissionYen,
-          totalYen: goodsAmountYen + domesticShippingYen + commissionYen,
+          platform: shop.platform,
+          shopName: shop.shopName,
+          goodsAmountFen: shop.goodsFen,
+          goodsAmountYen: shop.goodsYen,
+          domesticShippingYen: shop.domesticShippingYen,
+          commissionYen: shop.commissionYen,
+          commissionBp: commission.bp,
+          memberPlanId: commission.planId,
+          totalYen: shop.totalYen,
           rateUsed: String(rate.rate),
           remark: input.remark || null,
           addressId,
           lines: {
-            create: priced.map(({ l, unit }) => ({
+            create: lines.map((l) => ({
               goodsId: l.goods?.id ?? null,
               skuId: l.cart.skuId,
               goodsName: l.cart.goodsName,
               goodsImageUrl: l.cart.goodsImageUrl,
               goodsUrl: l.cart.goodsUrl,
               specs: l.cart.goodsSpecs,
-              unitPriceFen: unit,
+              unitPriceFen: price.unitFen.get(l.id)!,
               quantity: l.goodsCount,
               asin: l.asin ?? null,
               fnsku: l.fnsku ?? null,

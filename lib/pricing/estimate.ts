@@ -1,6 +1,8 @@
-import type { PriceTier } from "@/lib/goods/types";
 import { fenToYen } from "./convert";
-import { PRICING_RULES, commissionBp } from "./rules";
+import { priceGoods, unitPriceForQuantity, type QuantityTier } from "./price-goods";
+import { PRICING_RULES } from "./rules";
+
+export { unitPriceForQuantity };
 
 export type DimensionsMm = { length: number; width: number; height: number };
 
@@ -8,7 +10,7 @@ export type EstimateInput = {
   /** unit price of the chosen SKU (or the goods), fen; used when there are no quantity tiers */
   unitPriceFen: number;
   /** 1688 quantity tiers: from `minQty` pieces the unit price is `priceFen` */
-  tiers?: readonly PriceTier[];
+  tiers?: readonly QuantityTier[];
   quantity: number;
   /** the seller's China domestic shipping for the whole line, fen */
   domesticShippingFen: number;
@@ -18,8 +20,8 @@ export type EstimateInput = {
   dimensionsMm: DimensionsMm | null;
   /** yen per yuan (GET /shop/rate/getRate → data.rate) */
   rate: number;
-  /** MEMBER_TIER; visitors estimate as general members */
-  memberTier: number;
+  /** the commission in force, basis points (the seller's plan; the general plan for visitors) */
+  commissionBp: number;
 };
 
 export type ShippingLine = {
@@ -51,15 +53,6 @@ export type CostEstimate = {
   perItemPurchaseYen: number;
 };
 
-/** The unit price for `quantity` pieces: the highest tier reached (below the first tier, the first tier's price). */
-export function unitPriceForQuantity(quantity: number, unitPriceFen: number, tiers?: readonly PriceTier[]) {
-  if (!tiers?.length) return unitPriceFen;
-  const sorted = [...tiers].sort((a, b) => a.minQty - b.minQty);
-  let price = sorted[0].priceFen;
-  for (const t of sorted) if (quantity >= t.minQty) price = t.priceFen;
-  return price;
-}
-
 /** Chargeable weight of `quantity` pieces: the greater of actual and volumetric (L×W×H cm / 6,000 kg). */
 export function chargeableWeight(
   quantity: number,
@@ -85,10 +78,9 @@ const freight = (weight: Omit<ShippingLine, "yen"> | null, yenPerKg: number): Sh
 export function estimateCost(input: EstimateInput): CostEstimate {
   const quantity = Math.max(1, Math.floor(input.quantity));
   const unitPriceFen = unitPriceForQuantity(quantity, input.unitPriceFen, input.tiers);
-  const goodsYen = fenToYen(unitPriceFen * quantity, input.rate);
+  const { goodsYen, commissionYen } = priceGoods(unitPriceFen * quantity, input.rate, input.commissionBp);
   const domesticShippingYen = fenToYen(input.domesticShippingFen, input.rate);
-  const bp = commissionBp(input.memberTier);
-  const commissionYen = Math.ceil((goodsYen * bp) / 10_000);
+  const bp = input.commissionBp;
   const purchaseYen = goodsYen + domesticShippingYen + commissionYen;
   const weight = chargeableWeight(quantity, input.weightGrams, input.dimensionsMm);
   const air = freight(weight, PRICING_RULES.air.yenPerKg);

@@ -114,7 +114,8 @@ describe("/shop/order/payByBalance", () => {
   it("debits once for a repeated idempotency key, from the body or the Idempotency-Key header", async () => {
     const me = await fundedCustomer(5_000);
     const o = await unpaidOrder(me.id, 1_200);
-    const key = `pay-${randomUUID()}`;
+    // The longest key a client may send: the ledger's per-order keys derived from it still fit.
+    const key = `pay-${randomUUID()}`.padEnd(64, "x");
     const first = await pay(me.token, { orderIds: [o.id] }, { "Idempotency-Key": key });
     const second = await pay(me.token, { orderIds: [o.id], idempotencyKey: key });
     expect(first.json.data).toMatchObject({ paidYen: 1_200, balanceYen: 3_800, replayed: false });

@@ -254,7 +254,20 @@ describe("POST /shop/problem/apply, cancel and payFee", () => {
       post("/shop/problem/payFee", { token, body: { problemId: s.damagedId, ...body } });
     expect((await pay(other.token)).json).toMatchObject({ code: 500, msg: NOT_FOUND_JA });
     expect((await pay(s.token, { idempotencyKey: "bad key!" })).json.code).toBe(500);
-    const first = await pay(s.token, { idempotencyKey: "fee-tab-1-abcdef" });
+    // The longest key a client may send, from the header; a different body key with it is a conflict.
+    const tab1 = "fee-tab-1-abcdef".padEnd(64, "x");
+    const conflict = await post("/shop/problem/payFee", {
+      token: s.token,
+      body: { problemId: s.damagedId, idempotencyKey: "fee-tab-9-abcdef" },
+      headers: { "idempotency-key": tab1 },
+    });
+    expect(conflict.json.code).toBe(500);
+    expect(await balanceOf(s.customer.id)).toBe(start);
+    const first = await post("/shop/problem/payFee", {
+      token: s.token,
+      body: { problemId: s.damagedId },
+      headers: { "idempotency-key": tab1 },
+    });
     const fee = 500 + 14 * 30;
     expect(first.json).toMatchObject({
       code: 200,

@@ -120,10 +120,11 @@ describe("POST /shop/account/topUp (bank transfer)", () => {
 
   it("a repeated idempotency key (body or header) returns the first request instead of a second one", async () => {
     const c = await createCustomer();
-    const first = await created(c, { idempotencyKey: "topup-key-0001" });
-    const again = await create(c, { amount: 50_000 }, { "idempotency-key": "topup-key-0001" });
+    const key = "topup-key-0001".padEnd(64, "x"); // the longest key a client may send
+    const first = await created(c, { idempotencyKey: key });
+    const again = await create(c, { amount: 50_000 }, { "idempotency-key": key });
     expect(again.json.data).toMatchObject({ id: first.id, replayed: true });
-    const conflict = await create(c, { amount: 60_000, idempotencyKey: "topup-key-0001" });
+    const conflict = await create(c, { amount: 60_000, idempotencyKey: key });
     expect(conflict.json).toMatchObject({ code: 500, msg: expect.stringContaining("リクエストキー") });
     expect(await getDb().topUp.count({ where: { customerId: c.id } })).toBe(1);
   });

@@ -100,17 +100,18 @@ describe("POST /shop/account/withdrawal", () => {
 
   it("a repeated idempotency key holds once", async () => {
     const c = await funded(5_000);
-    const first = await request(c, { amount: 2_000, idempotencyKey: "wd-key-000001" });
+    const key = "wd-key-000001".padEnd(64, "x"); // the longest key a client may send
+    const first = await request(c, { amount: 2_000, idempotencyKey: key });
     const again = await post("/shop/account/withdrawal", {
       token: c.token,
       body: { ...account, amount: 2_000 },
-      headers: { "idempotency-key": "wd-key-000001" },
+      headers: { "idempotency-key": key },
     });
     expect(again.json.data).toMatchObject({ id: first.json.data.id, replayed: true });
     expect(await wallet(c.id)).toEqual({ balance: 3_000, frozen: 2_000 });
     const mismatch = await post("/shop/account/withdrawal", {
       token: c.token,
-      body: { ...account, amount: 2_000, idempotencyKey: "wd-key-000001" },
+      body: { ...account, amount: 2_000, idempotencyKey: key },
       headers: { "idempotency-key": "wd-key-000002" },
     });
     expect(mismatch.json.code).toBe(500);

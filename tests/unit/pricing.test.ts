@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MEMBER_TIER } from "@/lib/codes";
 import { fenToYen, rateUnits, yuanToFen, yuanToYen } from "@/lib/pricing/convert";
 import { chargeableWeight, estimateCost, unitPriceForQuantity } from "@/lib/pricing/estimate";
-import { PRICING_RULES, commissionBp } from "@/lib/pricing/rules";
+import { PRICING_RULES } from "@/lib/pricing/rules";
 
 // Expected values below are computed by hand (docs/pricing.md walks through the first case).
 describe("yuan → yen", () => {
@@ -21,13 +20,6 @@ describe("yuan → yen", () => {
 });
 
 describe("rules", () => {
-  it("charges 5 % / 3 % / 1 % commission by member tier, general for unknown tiers", () => {
-    expect(commissionBp(MEMBER_TIER.GENERAL)).toBe(500);
-    expect(commissionBp(MEMBER_TIER.QUOTA)).toBe(300);
-    expect(commissionBp(MEMBER_TIER.VIP)).toBe(100);
-    expect(commissionBp(undefined)).toBe(500);
-    expect(commissionBp(42)).toBe(500);
-  });
   it("bills air and sea by kilogram on a 6,000 volumetric divisor", () => {
     expect(PRICING_RULES.volumetricDivisorCm3PerKg).toBe(6_000);
     expect(PRICING_RULES.air.yenPerKg).toBe(1_150);
@@ -81,7 +73,7 @@ describe("estimateCost", () => {
       weightGrams: 350,
       dimensionsMm: { length: 200, width: 150, height: 100 },
       rate: 21.3456,
-      memberTier: MEMBER_TIER.GENERAL,
+      commissionBp: 500,
     });
     expect(e.goodsYen).toBe(1_068); // 50 yuan × 21.3456 = 1,067.28
     expect(e.domesticShippingYen).toBe(171); // 8 × 21.3456 = 170.76
@@ -109,7 +101,7 @@ describe("estimateCost", () => {
       weightGrams: 100,
       dimensionsMm: null,
       rate: 20,
-      memberTier: MEMBER_TIER.VIP,
+      commissionBp: 100,
     });
     expect(e.unitPriceFen).toBe(950);
     expect(e.goodsYen).toBe(11_400); // 570 yuan × 20
@@ -131,7 +123,7 @@ describe("estimateCost", () => {
       weightGrams: null,
       dimensionsMm: null,
       rate: 21.0701,
-      memberTier: MEMBER_TIER.QUOTA,
+      commissionBp: 300,
     });
     expect(e.goodsYen).toBe(211); // 9.99 × 21.0701 = 210.49
     expect(e.domesticShippingYen).toBe(1);
@@ -152,7 +144,7 @@ describe("estimateCost", () => {
       weightGrams: 1_000,
       dimensionsMm: null,
       rate: 20,
-      memberTier: MEMBER_TIER.GENERAL,
+      commissionBp: 500,
     });
     expect(e.quantity).toBe(1);
     expect(e.goodsYen).toBe(20);

@@ -68,7 +68,8 @@ function SubmitForm({ ids }: { ids: number[] }) {
     () => new Map(rows.map((r) => [r.id, form.counts[r.id] ?? r.goodsCount])),
     [rows, form.counts],
   );
-  const estimate = rate === undefined ? undefined : estimateSubmit(rows, counts, rate, userInfo?.memberTier);
+  const estimate =
+    rate === undefined || !userInfo ? undefined : estimateSubmit(rows, counts, rate, userInfo.commissionBp);
 
   async function submit() {
     const input = validate(ZOrderSubmit, {
