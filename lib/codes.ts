@@ -196,6 +196,8 @@ export const LIMITS = Object.freeze({
   maxPageSize: 100,
   tokenDays: 7,
   emailCodeResendSeconds: 60,
+  /** SPEC §9: the send-code button's countdown when the server names no wait of its own */
+  codeCountdownDefaultSeconds: 59,
   emailCodeTtlMinutes: 10,
   emailCodeMaxAttempts: 5,
   captchaTtlMinutes: 5,

@@ -10,7 +10,8 @@ import { useToast } from "./toast";
 
 /**
  * Validates with the shared zod schema (first failing rule → error toast, SPEC §5), then calls the API.
- * Business errors show the server's localized msg; network failures the spec's network message.
+ * SPEC §8: business errors show the server's localized msg as a warning; HTTP-level errors are only logged
+ * (lib/client/api.ts); a failed read shows the network message, a failed submit the commit-failure one.
  */
 export function useFormAction() {
   const t = useTranslations();
@@ -39,17 +40,21 @@ export function useFormAction() {
         quiet9199?: boolean;
         /** Sees a refusal after its message was shown (e.g. to reveal a field the server now asks for). */
         onError?: (error: ApiError) => void;
+        /** Shows no refusal at all (SPEC §8: a failed cart insert shows nothing). */
+        silent?: boolean;
       },
     ): Promise<ApiEnvelope<T> | null> => {
       setBusy(true);
       try {
-        const { method, query, body } = options;
-        return await api<T>(path, { method, query, body, locale });
+        const { method, query, body, quiet9199 } = options;
+        return await api<T>(path, { method, query, body, locale, quiet9199 });
       } catch (error) {
         if (error instanceof ApiError) {
-          if (error.code === 0 || !error.message) toast.show("error", t("spec.networkError"));
-          else if (error.code !== 401 && !(error.code === 9199 && options.quiet9199))
-            toast.show("warning", error.message);
+          const submitting = (options.method ?? "GET") !== "GET";
+          if (options.silent || error.httpLevel) console.warn("[api]", path, error.code, error.message);
+          else if (error.code === 0 || !error.message)
+            toast.show("error", t(submitting ? "spec.commitFailed" : "spec.networkError"));
+          else if (error.code !== 401) toast.show("warning", error.message);
           options.onError?.(error);
         }
         return null;

@@ -29,6 +29,8 @@ export function useAddToCart() {
     const spData = sku?.specs ?? [];
     const res = await call<{ id: number }>("/shop/shoppingVehicle/insert", {
       method: "POST",
+      // SPEC §8: a failed cart insert shows nothing (the checks before it have spoken already).
+      silent: true,
       body: {
         goodsId: goods.goodsId ?? undefined,
         numId: goods.numId ?? undefined,

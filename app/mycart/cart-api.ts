@@ -1,4 +1,4 @@
-import { api, ApiError, notifyUnauthorized, requestHeaders, type ApiEnvelope } from "@/lib/client/api";
+import { api, ApiError, readEnvelope, requestHeaders, type ApiEnvelope } from "@/lib/client/api";
 import type { Locale } from "@/lib/i18n/locales";
 import type { SelectableLine } from "@/lib/cart/selection";
 
@@ -67,9 +67,5 @@ export async function deleteLines(locale: Locale, ids: number[]): Promise<ApiEnv
   } catch {
     throw new ApiError(0, "");
   }
-  const json = (await response.json().catch(() => null)) as ApiEnvelope | null;
-  if (!json) throw new ApiError(response.status, "");
-  if (json.code === 401) notifyUnauthorized();
-  if (json.code !== 200) throw new ApiError(json.code, json.msg);
-  return json;
+  return readEnvelope(response, "/shop/shoppingVehicle/delete");
 }

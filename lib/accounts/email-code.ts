@@ -53,9 +53,8 @@ export async function sendEmailCode(input: SendInput): Promise<{ resendAfterSeco
     });
     const waited = last ? (now - last.createdAt.getTime()) / 1000 : Infinity;
     if (waited < LIMITS.emailCodeResendSeconds) {
-      throw new AppError("EMAIL_CODE_TOO_SOON", {
-        seconds: Math.ceil(LIMITS.emailCodeResendSeconds - waited),
-      });
+      const seconds = Math.ceil(LIMITS.emailCodeResendSeconds - waited);
+      throw new AppError("EMAIL_CODE_TOO_SOON", { seconds }, undefined, { resendAfterSeconds: seconds });
     }
     const [perEmail, perIp] = await Promise.all([
       tx.emailCode.count({ where: { email, createdAt: { gte: hourAgo } } }),

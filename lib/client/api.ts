@@ -16,6 +16,8 @@ export class ApiError extends Error {
     message: string,
     /** `data` of the refusal, when the server sends one (e.g. `{ captchaRequired: true }`). */
     readonly data?: unknown,
+    /** an HTTP-level error (SPEC §8: 400, 401, 403, 404, 408, 413, 500–505): only logged, never shown */
+    readonly httpLevel = false,
   ) {
     super(message);
   }
@@ -26,6 +28,8 @@ type Options = {
   query?: Record<string, string | number | boolean | undefined | (string | number)[]>;
   body?: unknown;
   locale: Locale;
+  /** SPEC §8: a 9199 notice is not shown and the call goes on */
+  quiet9199?: boolean;
 };
 
 let onUnauthorized: (() => void) | undefined;
@@ -74,9 +78,29 @@ export async function api<T = unknown>(path: string, options: Options): Promise<
   } catch {
     throw new ApiError(0, "");
   }
+  return readEnvelope<T>(response, path, options.quiet9199);
+}
+
+/**
+ * Every answer the screens get goes through here (`api()`, uploads, form posts): SPEC §8 in one place.
+ * HTTP-level errors are logged and thrown as `httpLevel` (the callers show nothing); code 401 runs the
+ * session's log-out; a 9199 notice passes when the call asked for quiet; other codes throw with the
+ * server's localized msg.
+ */
+export async function readEnvelope<T = unknown>(
+  response: Response,
+  path: string,
+  quiet9199 = false,
+): Promise<ApiEnvelope<T>> {
   const json = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
+  if (!response.ok) {
+    console.error(`[api] HTTP ${response.status} ${path}`, json?.msg ?? "");
+    // No message travels on: screens fall back to their generic text, nothing of the server's is shown.
+    throw new ApiError(response.status, "", json?.data, true);
+  }
   if (!json) throw new ApiError(response.status, "");
   if (json.code === 401) notifyUnauthorized();
+  if (json.code === 9199 && quiet9199) return json;
   if (json.code !== 200) throw new ApiError(json.code, json.msg, json.data);
   return json;
 }

@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { UploadModular } from "@/lib/uploads/allowed-types";
-import { ApiError, notifyUnauthorized, requestHeaders, type ApiEnvelope } from "./api";
+import { ApiError, readEnvelope, requestHeaders, type ApiEnvelope } from "./api";
 
 /** SPEC §3 uploaded file, as POST /aliyun/oss/upload returns it. */
 export type UploadedFileRef = { url: string; originalFilename: string; name: string };
@@ -30,12 +30,7 @@ export async function uploadFile(
   } catch {
     throw new ApiError(0, "");
   }
-  const json = (await response.json().catch(() => null)) as (ApiEnvelope & Partial<UploadedFileRef>) | null;
-  if (!json) throw new ApiError(response.status, "");
-  if (json.code === 401) {
-    notifyUnauthorized();
-  }
-  if (json.code !== 200) throw new ApiError(json.code, json.msg);
+  const json = (await readEnvelope(response, "/aliyun/oss/upload")) as ApiEnvelope & Partial<UploadedFileRef>;
   if (!json.url) throw new ApiError(response.status, "");
   return { url: json.url, originalFilename: json.originalFilename ?? filename, name: json.name ?? "" };
 }

@@ -71,6 +71,9 @@ describe("GET /shop/user/sendVerificationCode", () => {
     const again = await get("/shop/user/sendVerificationCode", { query: { email }, lang: "zh-cn" });
     expect(again.json.code).toBe(500);
     expect(again.json.msg).toMatch(/^请\d+秒后再发送$/);
+    // The wait left travels with the refusal, so the button counts it down.
+    expect(again.json.data.resendAfterSeconds).toBeGreaterThan(50);
+    expect(again.json.msg).toContain(`${again.json.data.resendAfterSeconds}秒`);
     expect(await getDb().emailCode.count({ where: { email } })).toBe(1);
     await ageEmailCodes(email);
     expect((await get("/shop/user/sendVerificationCode", { query: { email } })).json.code).toBe(200);
