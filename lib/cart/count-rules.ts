@@ -11,5 +11,7 @@ export function checkCount(count: number, limits: { stock: number | null; minOrd
   if (count < limits.minOrderQty) {
     throw new AppError("VALIDATION", { min: limits.minOrderQty }, "cart.belowMinOrder");
   }
+  // Sold out: nothing of it can be bought (SPEC §8 "cannot purchase"); some left: "insufficient inventory".
+  if (limits.stock === 0) throw new AppError("CANNOT_PURCHASE");
   if (limits.stock !== null && count > limits.stock) throw new AppError("INSUFFICIENT_STOCK");
 }

@@ -34,6 +34,7 @@ function checkStock(line: Chosen) {
   const sku = line.cart.skuId ? g.skus.find((s) => s.skuId === line.cart.skuId) : undefined;
   if (line.cart.skuId && !sku) throw new AppError("PRODUCT_INCOMPLETE");
   const stock = sku ? sku.stock : g.stock;
+  if (stock === 0) throw new AppError("CANNOT_PURCHASE");
   if (line.goodsCount > stock) throw new AppError("INSUFFICIENT_STOCK");
 }
 

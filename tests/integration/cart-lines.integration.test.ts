@@ -220,6 +220,24 @@ describe("POST /shop/shoppingVehicle/insert", () => {
     expect(row.goodsCount).toBe(10);
   });
 
+  it("a sold-out SKU cannot be purchased at all", async () => {
+    const c = await createCustomer();
+    const sku = `${goods.sourceId}-rm`;
+    const before = await getDb().goodsSku.findFirstOrThrow({ where: { goodsId: goods.id, skuId: sku } });
+    await getDb().goodsSku.update({ where: { id: before.id }, data: { stock: 0 } });
+    try {
+      const res = await post("/shop/shoppingVehicle/insert", {
+        token: c.token,
+        body: cartGoods(goods.id, sku, { goodsCount: 1 }),
+        lang: "en-us",
+      });
+      expect(res.json).toMatchObject({ code: 500, msg: "Cannot purchase" });
+      expect(await lineCount(c.id)).toBe(0);
+    } finally {
+      await getDb().goodsSku.update({ where: { id: before.id }, data: { stock: before.stock } });
+    }
+  });
+
   it("enforces the minimum order quantity and a count of at least 1", async () => {
     const c = await createCustomer();
     const bulk = await createGoods({ minOrderQty: 5, noSkus: true });
