@@ -6,7 +6,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { useTranslations } from "next-intl";
 import { ZShipmentCreate } from "@/lib/validation/shipping";
-import { TextInput } from "../_components/inputs/text-input";
+import { SearchField } from "../_components/inputs/search-field";
 import { PagingFooter } from "../_components/paging-footer";
 import { useQueryFilters } from "../_components/use-query-filters";
 import { piecesOf, shipmentBody } from "../_shipping/shipment-draft";
@@ -62,22 +62,16 @@ export function StoredGoodsScreen() {
           setFilters({ keyword: keyword.trim() });
         }}
       >
-        <div className="flex min-w-0 flex-1 items-end gap-2">
-          <div className="min-w-0 flex-1">
-            <TextInput
-              label={t("searchStored")}
-              value={keyword}
-              onChange={setKeyword}
-              maxLength={64}
-              clearable
-              placeholder={t("searchStoredPlaceholder")}
-              data-testid="stored-search"
-            />
-          </div>
-          <button type="submit" className="btn-secondary shrink-0">
-            {t("search")}
-          </button>
-        </div>
+        <SearchField
+          grow
+          searchLabel={t("search")}
+          label={t("searchStored")}
+          value={keyword}
+          onChange={setKeyword}
+          maxLength={64}
+          placeholder={t("searchStoredPlaceholder")}
+          data-testid="stored-search"
+        />
         <label className="flex items-center gap-2 text-sm sm:pb-2">
           <input
             type="checkbox"

@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { DateRange } from "../_components/inputs/date-range";
-import { TextInput } from "../_components/inputs/text-input";
+import { CreatedRange, FilterForm } from "../_components/filter-form";
+import { SearchField } from "../_components/inputs/search-field";
 import type { FilterChange } from "../_components/use-query-filters";
 import { containerNoInput } from "../_shipping/container-state";
 import type { ContainerFilters } from "../_shipping/shipping-api";
@@ -21,45 +21,22 @@ type Props = {
 export function BatchSearchForm({ filters, onChange, onReset }: Props) {
   const t = useTranslations("shipmentPage");
   const [containerNo, setContainerNo] = useState(filters.containerNo ?? "");
-  const range =
-    filters.createTimeStart && filters.createTimeEnd
-      ? { start: filters.createTimeStart, end: filters.createTimeEnd }
-      : null;
   return (
-    <form
-      className="card grid gap-3 md:grid-cols-[1fr_auto] md:items-end"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onChange({ containerNo: containerNo.trim() });
-      }}
+    <FilterForm
+      onSearch={() => onChange({ containerNo: containerNo.trim() })}
+      onReset={onReset}
+      resetLabel={t("resetFilters")}
     >
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex items-end gap-2">
-          <div className="min-w-0 flex-1">
-            <TextInput
-              label={t("containerNo")}
-              value={containerNo}
-              onChange={(v) => setContainerNo(containerNoInput(v))}
-              maxLength={32}
-              clearable
-              placeholder="PL2026…"
-              data-testid="container-no-search"
-            />
-          </div>
-          <button type="submit" className="btn-secondary shrink-0">
-            {t("search")}
-          </button>
-        </div>
-        <DateRange
-          label={t("createdOn")}
-          value={range}
-          onChange={(v) => onChange({ createTimeStart: v?.start, createTimeEnd: v?.end })}
-        />
-      </div>
-      <button type="button" className="btn-secondary" onClick={onReset}>
-        {t("resetFilters")}
-      </button>
-    </form>
+      <SearchField
+        searchLabel={t("search")}
+        label={t("containerNo")}
+        value={containerNo}
+        onChange={(v) => setContainerNo(containerNoInput(v))}
+        maxLength={32}
+        placeholder="PL2026…"
+        data-testid="container-no-search"
+      />
+      <CreatedRange label={t("createdOn")} filters={filters} onChange={onChange} />
+    </FilterForm>
   );
 }

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { PROBLEM_TYPE, labelKeyOf } from "@/lib/codes";
-import { DateRange } from "../../_components/inputs/date-range";
-import { TextInput } from "../../_components/inputs/text-input";
+import { CreatedRange, FilterForm } from "../../_components/filter-form";
+import { SearchField } from "../../_components/inputs/search-field";
 import type { FilterChange } from "../../_components/use-query-filters";
 import type { ProblemFilters } from "../../_problems/problem-api";
 
@@ -23,62 +23,39 @@ export function ProblemSearchForm({ filters, onChange, onReset }: Props) {
   const to = useTranslations("orderPage");
   const tr = useTranslations();
   const [orderId, setOrderId] = useState(filters.orderId ?? "");
-  const range =
-    filters.createTimeStart && filters.createTimeEnd
-      ? { start: filters.createTimeStart, end: filters.createTimeEnd }
-      : null;
   return (
-    <form
-      className="card grid gap-3 md:grid-cols-[1fr_auto] md:items-end"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onChange({ orderId: orderId.trim() });
-      }}
+    <FilterForm
+      onSearch={() => onChange({ orderId: orderId.trim() })}
+      onReset={onReset}
+      resetLabel={to("resetFilters")}
     >
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex items-end gap-2">
-          <div className="min-w-0 flex-1">
-            <TextInput
-              label={to("searchId")}
-              value={orderId}
-              onChange={(v) => setOrderId(v.replace(/[^A-Za-z0-9-]/g, ""))}
-              maxLength={32}
-              clearable
-              inputMode="text"
-              placeholder={to("searchIdPlaceholder")}
-            />
-          </div>
-          <button type="submit" className="btn-secondary shrink-0">
-            {to("search")}
-          </button>
-        </div>
-        <label className="block text-sm">
-          {t("problemType")}
-          <select
-            className="input mt-1"
-            value={filters.problemType ?? ""}
-            onChange={(e) => onChange({ problemType: e.target.value })}
-          >
-            <option value="">{t("all")}</option>
-            {Object.values(PROBLEM_TYPE).map((code) => (
-              <option key={code} value={code}>
-                {tr(labelKeyOf("problemType", code)!)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="sm:col-span-2">
-          <DateRange
-            label={t("reportedOn")}
-            value={range}
-            onChange={(v) => onChange({ createTimeStart: v?.start, createTimeEnd: v?.end })}
-          />
-        </div>
+      <SearchField
+        searchLabel={to("search")}
+        label={to("searchId")}
+        value={orderId}
+        onChange={(v) => setOrderId(v.replace(/[^A-Za-z0-9-]/g, ""))}
+        maxLength={32}
+        inputMode="text"
+        placeholder={to("searchIdPlaceholder")}
+      />
+      <label className="block text-sm">
+        {t("problemType")}
+        <select
+          className="input mt-1"
+          value={filters.problemType ?? ""}
+          onChange={(e) => onChange({ problemType: e.target.value })}
+        >
+          <option value="">{t("all")}</option>
+          {Object.values(PROBLEM_TYPE).map((code) => (
+            <option key={code} value={code}>
+              {tr(labelKeyOf("problemType", code)!)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="sm:col-span-2">
+        <CreatedRange label={t("reportedOn")} filters={filters} onChange={onChange} />
       </div>
-      <button type="button" className="btn-secondary" onClick={onReset}>
-        {to("resetFilters")}
-      </button>
-    </form>
+    </FilterForm>
   );
 }
