@@ -4,8 +4,29 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { ClearancePersonRow } from "./types";
 
+type Facts = Pick<
+  ClearancePersonRow,
+  "customsCode" | "naccsAccount" | "corporateId" | "phone" | "email" | "postalCode" | "address"
+>;
+
 /** One clearance person's details (list and picker). */
 export function ClearanceDetails({ p, badge }: { p: ClearancePersonRow; badge?: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <div className="flex items-start justify-between gap-2">
+        <p className="min-w-0 break-words font-semibold">{p.importerName}</p>
+        {badge}
+      </div>
+      <ClearanceFacts p={p} />
+    </div>
+  );
+}
+
+/**
+ * Under the importer's name: the codes and contacts it has (empty ones left out), then its address. Also
+ * shows the importer stored on a packing list.
+ */
+export function ClearanceFacts({ p }: { p: Facts }) {
   const t = useTranslations("clearance");
   const rows: [string, string | null][] = [
     [t("customsCode"), p.customsCode],
@@ -15,11 +36,7 @@ export function ClearanceDetails({ p, badge }: { p: ClearancePersonRow; badge?: 
     [t("emailShort"), p.email],
   ];
   return (
-    <div className="flex min-w-0 flex-col gap-2">
-      <div className="flex items-start justify-between gap-2">
-        <p className="min-w-0 break-words font-semibold">{p.importerName}</p>
-        {badge}
-      </div>
+    <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {rows
           .filter(([, v]) => v)
@@ -34,7 +51,7 @@ export function ClearanceDetails({ p, badge }: { p: ClearancePersonRow; badge?: 
         <span className="block">〒{p.postalCode}</span>
         <span className="block break-words">{p.address}</span>
       </address>
-    </div>
+    </>
   );
 }
 
