@@ -1,39 +1,20 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { formatDateTime } from "@/lib/format";
+import { StatusTimeline } from "../_components/status-timeline";
 import { ShippingCode } from "../_shipping/container-labels";
 import type { ContainerDetail } from "../_shipping/shipping-api";
 
-const ACTORS = ["customer", "system", "operator"];
-
-/** Every step of the packing list, oldest first: when, who (the operator is the agent's staff), the note. */
+/**
+ * Every step of the packing list, oldest first: when, who (the operator is the agent's staff), the note. A
+ * step that kept the status (customs cleared) names it once.
+ */
 export function ContainerTimeline({ entries }: { entries: ContainerDetail["timeline"] }) {
-  const t = useTranslations("orderPage");
+  const steps = entries.map((e) => (e.fromStatus === e.toStatus ? { ...e, fromStatus: null } : e));
   return (
-    <ol className="relative ml-2 border-l border-slate-200" data-testid="container-timeline">
-      {entries.map((e, i) => (
-        <li key={i} className="mb-3 ml-4 last:mb-0" data-testid="timeline-entry">
-          <span
-            className="absolute -left-1.5 mt-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand"
-            aria-hidden
-          />
-          <p className="text-sm font-semibold">
-            {e.fromStatus === null || e.fromStatus === e.toStatus ? (
-              <ShippingCode group="containerStatus" code={e.toStatus} />
-            ) : (
-              <>
-                <ShippingCode group="containerStatus" code={e.fromStatus} /> →{" "}
-                <ShippingCode group="containerStatus" code={e.toStatus} />
-              </>
-            )}
-          </p>
-          <p className="text-xs text-slate-500">
-            {formatDateTime(e.createTime)} · {ACTORS.includes(e.actor) ? t(`actor.${e.actor}`) : e.actor}
-          </p>
-          {e.note && <p className="mt-0.5 break-words text-xs text-slate-600">{e.note}</p>}
-        </li>
-      ))}
-    </ol>
+    <StatusTimeline
+      entries={steps}
+      label={(status) => <ShippingCode group="containerStatus" code={status} />}
+      testId="container-timeline"
+    />
   );
 }
