@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { CountTab, CountTabs } from "../../_components/count-tabs";
 import { CodeLabel } from "../../_problems/problem-labels";
 import type { ProblemStats } from "../../_problems/problem-api";
 import { PROCESS_TABS } from "../../_problems/problem-filters";
@@ -15,41 +16,20 @@ type Props = {
 export function ProcessTabs({ value, stats, onPick }: Props) {
   const t = useTranslations("problemPage");
   return (
-    <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" role="tablist" aria-label={t("statusTabs")}>
-      {PROCESS_TABS.map((tab) => {
-        const active = tab.value === value;
-        const count = stats ? Number(stats[tab.count]) : undefined;
-        return (
-          <li key={tab.count} className="shrink-0">
-            <button
-              type="button"
-              role="tab"
-              aria-selected={active}
-              data-status={tab.value ?? "all"}
-              onClick={() => onPick(tab.value)}
-              className={`flex items-center gap-1.5 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm ${
-                active
-                  ? "border-brand bg-orange-50 font-semibold text-brand"
-                  : "border-slate-200 bg-white text-slate-700"
-              }`}
-            >
-              {tab.value === undefined ? (
-                t("all")
-              ) : (
-                <CodeLabel group="problemProcessStatus" code={tab.value} />
-              )}
-              {count !== undefined && (
-                <span
-                  data-testid={`count-${tab.count}`}
-                  className={`rounded-full px-1.5 text-xs ${count ? "bg-brand text-white" : "bg-slate-100 text-slate-500"}`}
-                >
-                  {count}
-                </span>
-              )}
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <CountTabs label={t("statusTabs")}>
+      {PROCESS_TABS.map((tab) => (
+        <CountTab
+          key={tab.count}
+          status={tab.value}
+          label={
+            tab.value === undefined ? t("all") : <CodeLabel group="problemProcessStatus" code={tab.value} />
+          }
+          count={stats ? Number(stats[tab.count]) : undefined}
+          countTestId={`count-${tab.count}`}
+          active={tab.value === value}
+          onPick={() => onPick(tab.value)}
+        />
+      ))}
+    </CountTabs>
   );
 }

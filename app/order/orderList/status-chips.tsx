@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { CountTab } from "../../_components/count-tabs";
 import { STATUS_FILTERS } from "../../_orders/status-filters";
 import type { OrderCounts } from "../../_orders/types";
 
@@ -25,36 +26,18 @@ export function StatusChips({ value, counts, onPick, layout }: Props) {
       role="tablist"
       aria-orientation={layout === "row" ? "horizontal" : undefined}
     >
-      {STATUS_FILTERS.map((f) => {
-        const active = f.value === value;
-        const count = f.count && counts ? counts[f.count] : undefined;
-        return (
-          <li key={f.key} className="shrink-0">
-            <button
-              type="button"
-              role="tab"
-              aria-selected={active}
-              data-status={f.value ?? "all"}
-              onClick={() => onPick(f.value)}
-              className={`flex w-full items-center justify-between gap-1.5 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm ${
-                active
-                  ? "border-brand bg-orange-50 font-semibold text-brand"
-                  : "border-slate-200 bg-white text-slate-700"
-              }`}
-            >
-              {t(f.key)}
-              {count !== undefined && (
-                <span
-                  data-testid={`count-${f.key}`}
-                  className={`rounded-full px-1.5 text-xs ${count ? "bg-brand text-white" : "bg-slate-100 text-slate-500"}`}
-                >
-                  {count}
-                </span>
-              )}
-            </button>
-          </li>
-        );
-      })}
+      {STATUS_FILTERS.map((f) => (
+        <CountTab
+          key={f.key}
+          status={f.value}
+          label={t(f.key)}
+          count={f.count && counts ? counts[f.count] : undefined}
+          countTestId={`count-${f.key}`}
+          active={f.value === value}
+          onPick={() => onPick(f.value)}
+          wide
+        />
+      ))}
     </ul>
   );
 }
