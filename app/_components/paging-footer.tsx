@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { LoadFailed } from "./load-failed";
 import { useLoadMore } from "./use-load-more";
 
 type Paged = {
@@ -26,14 +27,7 @@ export function PagingFooter({ query, loaded }: { query: Paged; loaded: boolean 
   });
   return (
     <>
-      {isError && (
-        <div className="card flex items-center justify-between gap-3 text-sm" role="alert">
-          <span className="text-rose-600">{t("loadFailed")}</span>
-          <button type="button" className="btn-secondary" onClick={() => query.refetch()}>
-            {t("retry")}
-          </button>
-        </div>
-      )}
+      {isError && <LoadFailed onRetry={() => query.refetch()} />}
       {hasNextPage && !isError && (
         <div ref={sentinel}>
           <button

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { ApiError } from "@/lib/client/api";
+import { RecordStatus } from "../_components/record-status";
 import { parseIds } from "../_orders/order-api";
 import type { ContainerDetail } from "./shipping-api";
 import { useContainer } from "./use-container";
@@ -17,25 +17,13 @@ export function ContainerGate({ children }: { children: (c: ContainerDetail) => 
   const t = useTranslations();
   const id = parseIds(useSearchParams().get("id"))[0];
   const query = useContainer(id);
-  if (!id) return <p className="card text-sm text-rose-600">{t("spec.pageNotFound")}</p>;
-  if (query.isError)
+  if (!id || query.isError || !query.data)
     return (
-      <div className="card flex flex-wrap items-center justify-between gap-3 text-sm" role="alert">
-        <span className="text-rose-600">
-          {query.error instanceof ApiError && query.error.message
-            ? query.error.message
-            : t("common.loadFailed")}
-        </span>
-        <span className="flex shrink-0 gap-2">
-          <Link href="/batchManage" className="btn-secondary">
-            {t("shipmentPage.toBatchList")}
-          </Link>
-          <button type="button" className="btn-secondary" onClick={() => query.refetch()}>
-            {t("common.retry")}
-          </button>
-        </span>
-      </div>
+      <RecordStatus id={id} query={query}>
+        <Link href="/batchManage" className="btn-secondary">
+          {t("shipmentPage.toBatchList")}
+        </Link>
+      </RecordStatus>
     );
-  if (!query.data) return <p className="card text-sm text-slate-500">{t("common.loading")}</p>;
   return <>{children(query.data)}</>;
 }

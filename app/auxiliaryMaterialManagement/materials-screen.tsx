@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { nextPageNum } from "@/lib/client/paging";
 import { LIMITS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
+import { LoadFailed } from "../_components/load-failed";
 import { PagingFooter } from "../_components/paging-footer";
 import { useSession } from "../_components/session";
 import { useQueryFilters } from "../_components/use-query-filters";
@@ -84,14 +85,7 @@ export function MaterialsScreen() {
       ) : (
         <>
           {current.isPending && <p className="card text-sm text-slate-500">{tc("loading")}</p>}
-          {current.isError && (
-            <div className="card flex items-center justify-between gap-3 text-sm" role="alert">
-              <span className="text-rose-600">{tc("loadFailed")}</span>
-              <button type="button" className="btn-secondary" onClick={() => current.refetch()}>
-                {tc("retry")}
-              </button>
-            </div>
-          )}
+          {current.isError && <LoadFailed onRetry={() => current.refetch()} />}
           {tab === "packing" && packing.data && <MaterialTable kind="packingMaterial" rows={packing.data} />}
           {tab === "cartons" && cases.data && <MaterialTable kind="transportCase" rows={cases.data} />}
         </>

@@ -4,8 +4,8 @@ import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { ApiError } from "@/lib/client/api";
 import { formatYen } from "@/lib/format";
+import { LoadFailed } from "../_components/load-failed";
 import { Yen } from "../_orders/money";
 import { parseIds } from "../_orders/order-api";
 import { OrderLines } from "../_orders/order-lines";
@@ -78,16 +78,7 @@ export function BundleScreen() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <h1 className="text-lg font-bold">{t("orderPage.bundleTitle")}</h1>
-      {error && (
-        <div className="card flex items-center justify-between gap-3 text-sm" role="alert">
-          <span className="text-rose-600">
-            {error instanceof ApiError && error.message ? error.message : t("common.loadFailed")}
-          </span>
-          <button type="button" className="btn-secondary" onClick={refetch}>
-            {t("common.retry")}
-          </button>
-        </div>
-      )}
+      {error && <LoadFailed error={error} onRetry={refetch} />}
       {pending && <p className="card text-sm text-slate-500">{t("common.loading")}</p>}
       <ul className="flex flex-col gap-3">
         {orders.map((o) => (

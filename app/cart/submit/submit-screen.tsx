@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LIMITS, PAYMENT_METHOD } from "@/lib/codes";
 import { useRate } from "@/lib/client/rate";
 import { ZOrderSubmit } from "@/lib/validation/order";
+import { LoadFailed } from "../../_components/load-failed";
 import { useSession } from "../../_components/session";
 import { TextInput } from "../../_components/inputs/text-input";
 import { useFormAction } from "../../_components/use-form-action";
@@ -119,14 +120,7 @@ function SubmitForm({ ids }: { ids: number[] }) {
         </Link>
       </div>
       {lines.isPending && <p className="card text-sm text-slate-500">{t("common.loading")}</p>}
-      {lines.isError && (
-        <div className="card flex items-center justify-between gap-3 text-sm" role="alert">
-          <span className="text-rose-600">{t("common.loadFailed")}</span>
-          <button type="button" className="btn-secondary" onClick={() => lines.refetch()}>
-            {t("common.retry")}
-          </button>
-        </div>
-      )}
+      {lines.isError && <LoadFailed onRetry={() => lines.refetch()} />}
       {lines.isSuccess && rows.length < ids.length && (
         <p className="card text-sm text-amber-700" role="note">
           {t("orderPage.someLinesGone", { count: ids.length - rows.length })}

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { ApiError } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/format";
+import { RecordStatus } from "../../_components/record-status";
 import { ImageGallery, ImageViewer } from "../../_components/inputs/image-viewer";
 import { LineCounts } from "../../_orders/line-counts";
 import { parseIds } from "../../_orders/order-api";
@@ -29,21 +29,7 @@ export function ProblemDetailsScreen() {
   const withdraw = useWithdrawApplication(id ?? 0);
   const p = problem.data;
 
-  if (!id) return <p className="card text-sm text-rose-600">{t("spec.pageNotFound")}</p>;
-  if (problem.isError)
-    return (
-      <div className="card flex items-center justify-between gap-3 text-sm" role="alert">
-        <span className="text-rose-600">
-          {problem.error instanceof ApiError && problem.error.message
-            ? problem.error.message
-            : t("common.loadFailed")}
-        </span>
-        <button type="button" className="btn-secondary" onClick={() => problem.refetch()}>
-          {t("common.retry")}
-        </button>
-      </div>
-    );
-  if (!p) return <p className="card text-sm text-slate-500">{t("common.loading")}</p>;
+  if (!id || problem.isError || !p) return <RecordStatus id={id} query={problem} />;
 
   return (
     <div className="flex flex-col gap-4" data-testid="problem-details">

@@ -4,10 +4,10 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { ApiError } from "@/lib/client/api";
 import { labelKeyOf } from "@/lib/codes";
 import { formatDateTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
+import { RecordStatus } from "../../_components/record-status";
 import { useSession } from "../../_components/session";
 import { AddressCard } from "../../_orders/address-card";
 import { ORDER_KEYS, fetchOrder, parseIds } from "../../_orders/order-api";
@@ -39,21 +39,7 @@ export function OrderDetailsScreen() {
   const cancel = useCancelOrder();
   const o = order.data;
 
-  if (!id) return <p className="card text-sm text-rose-600">{t("spec.pageNotFound")}</p>;
-  if (order.isError)
-    return (
-      <div className="card flex items-center justify-between gap-3 text-sm" role="alert">
-        <span className="text-rose-600">
-          {order.error instanceof ApiError && order.error.message
-            ? order.error.message
-            : t("common.loadFailed")}
-        </span>
-        <button type="button" className="btn-secondary" onClick={() => order.refetch()}>
-          {t("common.retry")}
-        </button>
-      </div>
-    );
-  if (!o) return <p className="card text-sm text-slate-500">{t("common.loading")}</p>;
+  if (!id || order.isError || !o) return <RecordStatus id={id} query={order} />;
 
   const method = o.paymentMethod === null ? undefined : labelKeyOf("paymentMethod", o.paymentMethod);
   const atWarehouse = o.arrivalTime !== null || o.lines.some((l) => l.arrivedQty > 0);
