@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { SHIPPING_MODE } from "@/lib/codes";
 import { ZContainerModify } from "@/lib/validation/shipping";
+import { RadioCard, RadioCards } from "../_components/inputs/radio-cards";
 import { TextInput } from "../_components/inputs/text-input";
 import { useFormAction } from "../_components/use-form-action";
 import { AddressPicker } from "../_orders/address-picker";
@@ -73,23 +74,19 @@ export function ModifyForm({ container: c, onDone }: Props) {
   return (
     <div className="flex flex-col gap-3 border-t border-slate-100 pt-3" data-testid="modify-form">
       <h2 className="font-bold">{t("shipmentPage.modifyTitle")}</h2>
-      <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={t("shipmentPage.modeTitle")}>
+      <RadioCards label={t("shipmentPage.modeTitle")}>
         {[SHIPPING_MODE.AIR, SHIPPING_MODE.SEA].map((mode) => (
-          <label
+          <RadioCard
             key={mode}
-            className={`flex cursor-pointer items-center gap-2 rounded-lg border p-2 text-sm ${v.shippingMode === mode ? "border-brand bg-orange-50 font-semibold" : "border-slate-200"}`}
+            name="modify-mode"
+            checked={v.shippingMode === mode}
+            onSelect={() => set({ shippingMode: mode })}
+            compact
           >
-            <input
-              type="radio"
-              name="modify-mode"
-              className="accent-[var(--color-brand)]"
-              checked={v.shippingMode === mode}
-              onChange={() => set({ shippingMode: mode })}
-            />
             <ShippingCode group="shippingMode" code={mode} />
-          </label>
+          </RadioCard>
         ))}
-      </div>
+      </RadioCards>
       {fba ? (
         <div className="grid gap-3 sm:grid-cols-3">
           <label className="block text-sm">

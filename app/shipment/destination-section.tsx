@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { RadioCard, RadioCards } from "../_components/inputs/radio-cards";
 import { TextInput } from "../_components/inputs/text-input";
 import { AddressCard } from "../_orders/address-card";
 import type { OrderAddress } from "../_orders/types";
@@ -41,24 +42,19 @@ export function DestinationSection({
       <h2 id="shipment-destination" className="font-bold">
         {t("destinationTitle")}
       </h2>
-      <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={t("destinationTitle")}>
+      <RadioCards label={t("destinationTitle")}>
         {KINDS.map((kind) => (
-          <label
+          <RadioCard
             key={kind}
-            className={`flex cursor-pointer items-center gap-2 rounded-lg border p-3 text-sm ${draft.destination === kind ? "border-brand bg-orange-50 font-semibold" : "border-slate-200"}`}
+            name="destination"
+            checked={draft.destination === kind}
+            onSelect={() => set({ destination: kind })}
+            testId={`destination-${kind}`}
           >
-            <input
-              type="radio"
-              name="destination"
-              className="accent-[var(--color-brand)]"
-              checked={draft.destination === kind}
-              onChange={() => set({ destination: kind })}
-              data-testid={`destination-${kind}`}
-            />
             {t(kind === "fba" ? "destinationFba" : "destinationAddress")}
-          </label>
+          </RadioCard>
         ))}
-      </div>
+      </RadioCards>
 
       {draft.destination === "fba" ? (
         <div className="grid gap-3 sm:grid-cols-3">

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { SHIPPING_MODE } from "@/lib/codes";
 import { formatYen } from "@/lib/format";
 import { PRICING_RULES } from "@/lib/pricing/rules";
+import { RadioCard, RadioCards } from "../_components/inputs/radio-cards";
 import { ShippingCode } from "../_shipping/container-labels";
 import type { ShipmentDraft } from "../_shipping/shipment-draft";
 
@@ -24,29 +25,25 @@ export function ModeSection({ draft, update }: Props) {
       <h2 id="shipment-mode" className="font-bold">
         {t("modeTitle")}
       </h2>
-      <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={t("modeTitle")}>
+      <RadioCards label={t("modeTitle")}>
         {[SHIPPING_MODE.AIR, SHIPPING_MODE.SEA].map((mode) => (
-          <label
+          <RadioCard
             key={mode}
-            className={`flex cursor-pointer items-start gap-2 rounded-lg border p-3 text-sm ${draft.shippingMode === mode ? "border-brand bg-orange-50" : "border-slate-200"}`}
+            name="shippingMode"
+            checked={draft.shippingMode === mode}
+            onSelect={() => update((d) => ({ ...d, shippingMode: mode }))}
+            testId={`mode-${mode}`}
+            detailed
           >
-            <input
-              type="radio"
-              name="shippingMode"
-              className="mt-1 accent-[var(--color-brand)]"
-              checked={draft.shippingMode === mode}
-              onChange={() => update((d) => ({ ...d, shippingMode: mode }))}
-              data-testid={`mode-${mode}`}
-            />
             <span>
               <span className="block font-semibold">
                 <ShippingCode group="shippingMode" code={mode} />
               </span>
               <span className="block text-xs text-slate-500">{rate[mode]}</span>
             </span>
-          </label>
+          </RadioCard>
         ))}
-      </div>
+      </RadioCards>
     </section>
   );
 }
