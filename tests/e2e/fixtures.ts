@@ -34,6 +34,22 @@ export async function switchLanguage(page: Page, value: "ja" | "zh-cn" | "en-us"
   await page.getByRole("combobox", { name: /言語|语言|Language|언어/ }).selectOption(value);
 }
 
+const octet = () => Math.floor(Math.random() * 254) + 1;
+
+/** A random private client address under `prefix` ("10" gives 10.x.y.z, "10.200" gives 10.200.y.z). */
+export function randomClientAddress(prefix = "10"): string {
+  const parts = prefix.split(".");
+  while (parts.length < 4) parts.push(String(octet()));
+  return parts.join(".");
+}
+
+/**
+ * For `test.use`: registrations, logins and mails count per client address, so a spec file presents its own
+ * (the e2e shop trusts Playwright as its one proxy, see playwright.config.ts) and repeated runs against one
+ * database do not throttle each other.
+ */
+export const ownClientAddress = () => ({ extraHTTPHeaders: { "X-Forwarded-For": randomClientAddress() } });
+
 export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
 

@@ -1,5 +1,7 @@
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expect, registerViaApi, test, type Mailbox } from "./fixtures";
@@ -146,3 +148,10 @@ export const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVQImWM4wcBwggGMTzAwAAAZDgMhwQXcYQAAAABJRU5ErkJggg==",
   "base64",
 );
+
+/** The PNG as a file named after `tag`, for the operator commands that take a photo path (op:inspect --photo). */
+export function photoFile(tag: string): string {
+  const file = join(tmpdir(), `${tag}-${Date.now()}.png`);
+  writeFileSync(file, PNG);
+  return file;
+}

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
-import { test, expect, registerViaApi, toast, uniqueEmail, waitForCode } from "./fixtures";
+import { test, expect, registerViaApi, toast, uniqueEmail, waitForCode, ownClientAddress } from "./fixtures";
 
 const run = promisify(execFile);
 
@@ -44,13 +44,8 @@ const PNG = Buffer.from(
   "base64",
 );
 
-/**
- * The wrong-password steps below count toward the per-IP login lockout (20 in 15 minutes). Like the
- * integration helpers, each run presents its own client address (the e2e shop trusts one proxy hop, see
- * playwright.config.ts), so repeated runs against one database do not lock each other out.
- */
-const octet = () => Math.floor(Math.random() * 254) + 1;
-test.use({ extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` } });
+/** The wrong-password steps below count toward the per-IP login lockout (20 in 15 minutes). */
+test.use(ownClientAddress());
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, toast } from "./fixtures";
+import { test, expect, toast, ownClientAddress } from "./fixtures";
 
 /**
  * Cart → submit → pay by balance → order list → details → cancel. The demo seller has a balance (a fresh
@@ -8,8 +8,7 @@ import { test, expect, toast } from "./fixtures";
  * orders: the paid order is refunded, so the balance ends where it started.
  */
 
-const octet = () => Math.floor(Math.random() * 254) + 1;
-test.use({ extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` } });
+test.use(ownClientAddress());
 
 type Envelope<T> = { code: number; msg: string; data?: T; rows?: T[]; total?: number };
 type GoodsCard = { goodsId: number; platformType: number; goodsPrice: number; minOrderQty: number };

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_CAPTCHA } from "../../playwright.config";
-import { test, expect, registerViaApi, toast } from "./fixtures";
+import { test, expect, registerViaApi, toast, ownClientAddress, randomClientAddress } from "./fixtures";
 import { localeOf, loginAt, texts } from "./journeys";
 
 /**
@@ -8,8 +8,7 @@ import { localeOf, loginAt, texts } from "./journeys";
  * pass their Content-Security-Policy (no violation while a seller browses, signs in and uses the screens),
  * and the session cookie cannot be read by page scripts.
  */
-const octet = () => Math.floor(Math.random() * 254) + 1;
-test.use({ extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` } });
+test.use(ownClientAddress());
 
 const DEMO = { email: "demo@example.com", password: "Demo1234" };
 
@@ -92,7 +91,7 @@ test("someone guessing a seller's password cannot lock them out: the seller sign
   const password = "Guarded1234";
   const email = await registerViaApi(request, mailbox, "guessed", password);
   // Someone elsewhere guesses five times.
-  const attacker = { "X-Forwarded-For": `10.200.${octet()}.${octet()}` };
+  const attacker = { "X-Forwarded-For": randomClientAddress("10.200") };
   for (let i = 0; i < 5; i++)
     await request.post("/api/shop/user/login", {
       data: { account: email, password: `Guess${i}abc` },

@@ -1,8 +1,5 @@
-import { writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { CONTAINER_STATUS, ORDER_STATUS } from "@/lib/codes";
-import { test, expect, toast } from "./fixtures";
+import { test, expect, toast, ownClientAddress } from "./fixtures";
 import {
   OPERATOR_SKIP_REASON,
   PNG,
@@ -11,6 +8,7 @@ import {
   newSeller,
   operator,
   orderAndPay,
+  photoFile,
   texts,
 } from "./journeys";
 
@@ -21,8 +19,7 @@ import {
  * bills with an extra fee and dispatches (operator commands in a second process); the seller pays the bill
  * from the balance and follows each box to customs clearance.
  */
-const octet = () => Math.floor(Math.random() * 254) + 1;
-test.use({ extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` } });
+test.use(ownClientAddress());
 
 /** The fixed part of a message with a {goods} value (the goods name is the screen's own). */
 const fixedPart = (message: string) =>
@@ -54,8 +51,7 @@ test("stored goods go to FBA: label printed, packing list billed, paid and follo
   const order = (await seller.api.get<{ orderNo: string }>(`/shop/order/${orderId}`)).data!;
 
   // ── the agent buys, receives, inspects (all pieces pass) and stores the goods ──
-  const photo = path.join(tmpdir(), `shipment-${Date.now()}.png`);
-  writeFileSync(photo, PNG);
+  const photo = photoFile("shipment");
   await operator("op:purchase", String(orderId), "SUP-E2E-SHIP");
   await operator("op:ship", String(orderId), "YTO", "YT9876543210");
   await operator("op:arrive", String(orderId));

@@ -3,7 +3,15 @@ import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_PAYPAL_PORT } from "../../playwright.config";
-import { test, expect, registerViaApi, type Mailbox, switchLanguage, toast } from "./fixtures";
+import {
+  test,
+  expect,
+  registerViaApi,
+  type Mailbox,
+  switchLanguage,
+  toast,
+  ownClientAddress,
+} from "./fixtures";
 
 const run = promisify(execFile);
 
@@ -15,9 +23,7 @@ const run = promisify(execFile);
 const OPERATOR_SKIP_REASON =
   "operator approval runs as a second process: needs DATABASE_URL (PGlite opens in one process only)";
 
-/** Registrations and logins count per client address; each run presents its own (as messages.spec does). */
-const octet = () => Math.floor(Math.random() * 254) + 1;
-test.use({ extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` } });
+test.use(ownClientAddress());
 
 const messages = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, "utf8"));
 

@@ -1,17 +1,14 @@
-import { writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { PROBLEM_HANDLING, TRANSACTION_TYPE } from "@/lib/codes";
 import { PROBLEM_FEES } from "@/lib/problems/handling-rules";
-import { test, expect, toast } from "./fixtures";
+import { test, expect, toast, ownClientAddress } from "./fixtures";
 import {
   OPERATOR_SKIP_REASON,
-  PNG,
   localeOf,
   loginAt,
   newSeller,
   operator,
   orderAndPay,
+  photoFile,
   texts,
 } from "./journeys";
 
@@ -21,8 +18,7 @@ import {
  * opens the bad order, chooses a partial return, the agent splits it off and quotes the fee, the seller pays
  * it from the balance and sees the ledger; feedback on the problem is sent and answered.
  */
-const octet = () => Math.floor(Math.random() * 254) + 1;
-test.use({ extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` } });
+test.use(ownClientAddress());
 
 test("the warehouse inspects with photos, the seller returns part of a defect and pays the fee", async ({
   page,
@@ -39,8 +35,7 @@ test("the warehouse inspects with photos, the seller returns part of a defect an
   const lineId = order.lines[0].id;
 
   // ── the agent: purchase, the supplier's parcel, arrival, inspection with a photo and 2 damaged pieces ──
-  const photo = path.join(tmpdir(), `inspection-${Date.now()}.png`);
-  writeFileSync(photo, PNG);
+  const photo = photoFile("inspection");
   await operator("op:purchase", String(orderId), "SUP-E2E-1");
   await operator("op:ship", String(orderId), "ZTO", "ZT1234567890");
   await operator("op:arrive", String(orderId));
