@@ -2,15 +2,10 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/lib/client/api";
+import { useTranslations } from "next-intl";
 import { LIMITS } from "@/lib/codes";
-import type { Locale } from "@/lib/i18n/locales";
-import { useSession } from "../_components/session";
-import { ADDRESS_QUERY_KEY } from "../user/_components/query-keys";
+import { useAddresses } from "../user/_components/use-addresses";
 import { AddressCard } from "./address-card";
-import type { OrderAddress } from "./types";
 
 /** The customer's delivery addresses (at most 10: one page) as radio choices; the default is preselected. */
 export function AddressPicker({
@@ -23,19 +18,7 @@ export function AddressPicker({
   name: string;
 }) {
   const t = useTranslations();
-  const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
-  const list = useQuery({
-    queryKey: [ADDRESS_QUERY_KEY, sessionKey, locale],
-    enabled: !!sessionKey,
-    queryFn: async () => {
-      const res = await api<OrderAddress>("/shop/configAddressInfo/list", {
-        locale,
-        query: { pageNum: 1, pageSize: LIMITS.maxAddresses },
-      });
-      return { total: res.total ?? 0, rows: res.rows ?? [] };
-    },
-  });
+  const list = useAddresses();
   const rows = list.data?.rows;
   useEffect(() => {
     if (value === undefined && rows?.length) onChange((rows.find((a) => a.isDefault) ?? rows[0]).id);

@@ -2,12 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { api } from "@/lib/client/api";
-import { LIMITS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSession } from "../_components/session";
-import type { OrderAddress } from "../_orders/types";
-import { ADDRESS_QUERY_KEY } from "../user/_components/query-keys";
 import {
   SHIPPING_KEYS,
   fetchFreeLabels,
@@ -15,23 +11,6 @@ import {
   fetchPackingMaterials,
   fetchTransportCases,
 } from "./shipping-api";
-
-/** The seller's addresses (at most 10: one page), shared with the address book and the order screens. */
-export function useAddresses() {
-  const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
-  return useQuery({
-    queryKey: [ADDRESS_QUERY_KEY, sessionKey, locale],
-    enabled: !!sessionKey,
-    queryFn: async () => {
-      const res = await api<OrderAddress>("/shop/configAddressInfo/list", {
-        locale,
-        query: { pageNum: 1, pageSize: LIMITS.maxAddresses },
-      });
-      return { total: res.total ?? 0, rows: res.rows ?? [] };
-    },
-  });
-}
 
 /** Amazon's Japanese marketplaces (data.JP), the FBA destinations. */
 export function useJapanSites() {

@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { useTranslations } from "next-intl";
 import { TextInput } from "../_components/inputs/text-input";
 import { effectiveClearancePerson, useDefaultClearancePerson } from "../user/_components/default-clearance";
+import { useAddresses } from "../user/_components/use-addresses";
 import { useClearancePersons } from "../user/_components/use-clearance-persons";
 import {
   effectiveAddress,
@@ -14,12 +15,7 @@ import {
   materialCatalog,
 } from "../_shipping/shipment-draft";
 import { fieldClass, fieldId, useFieldCheck } from "../_shipping/use-field-check";
-import {
-  useAddresses,
-  useFreeLabels,
-  useJapanSites,
-  useMaterialLists,
-} from "../_shipping/use-shipment-choices";
+import { useFreeLabels, useJapanSites, useMaterialLists } from "../_shipping/use-shipment-choices";
 import { useShipmentDraft } from "../_shipping/use-shipment-draft";
 import { ChosenLinesSection } from "./chosen-lines-section";
 import { DestinationSection } from "./destination-section";

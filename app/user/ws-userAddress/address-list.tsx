@@ -2,33 +2,22 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/client/api";
+import { useQueryClient } from "@tanstack/react-query";
 import { LIMITS } from "@/lib/codes";
 import { useSession } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import { ConfirmDialog } from "../_components/confirm-dialog";
 import type { AddressRow } from "../_components/types";
 import { ADDRESS_QUERY_KEY } from "../_components/query-keys";
+import { useAddresses } from "../_components/use-addresses";
 
 /** Address book: default first, edit, delete (confirmed), set default; adding stops at 10 (SPEC §5/§9). */
 export function AddressList() {
   const { sessionKey } = useSession();
-  const { call, toast, t, locale, busy } = useFormAction();
+  const { call, toast, t, busy } = useFormAction();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<AddressRow | null>(null);
-  const list = useQuery({
-    queryKey: [ADDRESS_QUERY_KEY, sessionKey, locale],
-    enabled: !!sessionKey,
-    queryFn: async () => {
-      // At most 10 addresses: one page of 10 is the whole book.
-      const res = await api<AddressRow>("/shop/configAddressInfo/list", {
-        locale,
-        query: { pageNum: 1, pageSize: LIMITS.maxAddresses },
-      });
-      return { total: res.total ?? 0, rows: res.rows ?? [] };
-    },
-  });
+  const list = useAddresses();
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
   const full = total >= LIMITS.maxAddresses;
