@@ -8,6 +8,7 @@ import { formatDateTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { Yen } from "../_orders/money";
 import { ContainerStatusBadge } from "../_shipping/container-labels";
+import { MaterialLine } from "../_shipping/material-line";
 import { SHIPPING_KEYS, fetchBoxOrderLines, type BoxOrderRow } from "../_shipping/shipping-api";
 
 /** One box order: number, its packing list, status, total, paid or not; its materials on demand. */
@@ -63,12 +64,7 @@ export function BoxOrderCard({ order: b }: { order: BoxOrderRow }) {
           {lines.isPending && <li className="text-slate-500">{tc("loading")}</li>}
           {lines.isError && <li className="text-rose-600">{tc("loadFailed")}</li>}
           {lines.data?.map((l) => (
-            <li key={l.id} className="flex justify-between gap-3">
-              <span className="min-w-0 break-words">
-                {l.name} ×{l.quantity}
-              </span>
-              <Yen amount={l.amountYen} className="shrink-0" />
-            </li>
+            <MaterialLine key={l.id} line={l} />
           ))}
         </ul>
       )}

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
 import { Yen } from "../_orders/money";
 import { ContainerStatusBadge } from "../_shipping/container-labels";
+import { MaterialLine } from "../_shipping/material-line";
 import type { ContainerDetail } from "../_shipping/shipping-api";
 
 /** The materials ordered with the packing list (its box orders), billed with it. */
@@ -21,12 +22,7 @@ export function BoxOrdersCard({ container: c }: { container: ContainerDetail }) 
           </div>
           <ul className="flex flex-col gap-1">
             {b.lines.map((l) => (
-              <li key={l.id} className="flex justify-between gap-3">
-                <span className="min-w-0 break-words">
-                  {l.name} ×{l.quantity}
-                </span>
-                <Yen amount={l.amountYen} className="shrink-0" />
-              </li>
+              <MaterialLine key={l.id} line={l} />
             ))}
           </ul>
           <p className="flex justify-between gap-3 border-t border-slate-100 pt-1 font-semibold">

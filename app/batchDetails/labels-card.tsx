@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
+import { LabelFileLink } from "../_shipping/label-file-link";
 import type { ContainerDetail } from "../_shipping/shipping-api";
 
 /** The label files of the packing list: type, printed when, the goods they are for; each opens its file. */
@@ -15,14 +16,7 @@ export function LabelsCard({ container: c }: { container: ContainerDetail }) {
       <ul className="flex flex-col gap-2 text-sm">
         {c.labels.map((l) => (
           <li key={l.id} className="rounded-lg border border-slate-200 p-2">
-            <a
-              href={l.fileUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="break-all font-semibold text-brand hover:underline"
-            >
-              {l.name ?? t("labelFile")}
-            </a>
+            <LabelFileLink label={l} />
             <p className="text-xs text-slate-600">
               {t(`labelTypes.${l.labelType}`)} ·{" "}
               {l.printedAt ? t("printedAt", { time: formatDateTime(l.printedAt) }) : t("notPrinted")}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { LabelFileLink } from "../_shipping/label-file-link";
 import type { Label } from "../_shipping/shipping-api";
 import type { DraftLine } from "../_shipping/shipment-draft";
 
@@ -39,14 +40,7 @@ export function LabelRow({ label: l, lines, used, canUse, busy, onUse, onPrint, 
           data-testid="label-use"
         />
         <div className="min-w-0 flex-1">
-          <a
-            href={l.fileUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="break-all font-semibold text-brand hover:underline"
-          >
-            {l.name ?? t("labelFile")}
-          </a>
+          <LabelFileLink label={l} />
           <p className="text-xs text-slate-600">
             {t(`labelTypes.${l.labelType}`)} ·{" "}
             <span
