@@ -7,6 +7,7 @@ import { formatDate, formatYen } from "@/lib/format";
 import { useCenterStatistics } from "../_components/use-center-statistics";
 import { useSession } from "../_components/session";
 import { UserCenterMenu } from "../_components/user-center-menu";
+import { CountLink } from "./count-link";
 
 const SETTINGS = [
   ["/user/ws-userinfoEdit", "linkProfile"],
@@ -138,17 +139,13 @@ export function UserCenter({ kakaoUrl, wechatId }: { kakaoUrl: string; wechatId:
                 ["containerCount", "containers", "/batchManage"],
               ] as const
             ).map(([field, key, href]) => (
-              <li key={field}>
-                <Link
-                  href={href}
-                  prefetch={false}
-                  className="block h-full rounded-lg bg-slate-50 p-2 hover:bg-orange-50"
-                  data-testid={`count-${field}`}
-                >
-                  <p className="text-lg font-bold">{s ? s[field] : "…"}</p>
-                  <p className="text-xs text-slate-500">{t(`userCenter.count.${key}`)}</p>
-                </Link>
-              </li>
+              <CountLink
+                key={field}
+                field={field}
+                href={href}
+                value={s ? s[field] : "…"}
+                label={t(`userCenter.count.${key}`)}
+              />
             ))}
           </ul>
           {stats.isError && <p className="mt-2 text-sm text-rose-600">{t("common.loadFailed")}</p>}
@@ -163,19 +160,14 @@ export function UserCenter({ kakaoUrl, wechatId }: { kakaoUrl: string; wechatId:
           </div>
           <ul className="grid grid-cols-3 gap-2 text-center">
             {PROBLEM_COUNTS.map(([field, key, href]) => (
-              <li key={field}>
-                <Link
-                  href={href}
-                  prefetch={false}
-                  className="block h-full rounded-lg bg-slate-50 p-2 hover:bg-orange-50"
-                  data-testid={`count-${field}`}
-                >
-                  <p className={`text-lg font-bold ${s && s[field] > 0 ? "text-brand" : ""}`}>
-                    {s ? s[field] : "…"}
-                  </p>
-                  <p className="text-xs text-slate-500">{t(`userCenter.count.${key}`)}</p>
-                </Link>
-              </li>
+              <CountLink
+                key={field}
+                field={field}
+                href={href}
+                value={s ? s[field] : "…"}
+                label={t(`userCenter.count.${key}`)}
+                highlight={!!s && s[field] > 0}
+              />
             ))}
           </ul>
         </section>

@@ -1,0 +1,31 @@
+"use client";
+
+import type { ReactNode } from "react";
+import Link from "next/link";
+
+type Props = {
+  /** the statistics field, named in the test id */
+  field: string;
+  href: string;
+  value: ReactNode;
+  label: string;
+  /** in the brand colour: something waits for the seller */
+  highlight?: boolean;
+};
+
+/** A count of the user center that opens its list. */
+export function CountLink({ field, href, value, label, highlight }: Props) {
+  return (
+    <li>
+      <Link
+        href={href}
+        prefetch={false}
+        className="block h-full rounded-lg bg-slate-50 p-2 hover:bg-orange-50"
+        data-testid={`count-${field}`}
+      >
+        <p className={highlight ? "text-lg font-bold text-brand" : "text-lg font-bold"}>{value}</p>
+        <p className="text-xs text-slate-500">{label}</p>
+      </Link>
+    </li>
+  );
+}
