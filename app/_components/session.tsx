@@ -4,26 +4,16 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
+import type { Json } from "@/lib/api/json";
 import { api, setUnauthorizedHandler } from "@/lib/client/api";
+import { useRate, type Rate } from "@/lib/client/rate";
+import type { CustomerInfo } from "@/lib/customers/customer-info";
+import type { MemberInfo as MemberInfoView } from "@/lib/customers/membership";
 import type { Locale } from "@/lib/i18n/locales";
 
-export type UserInfo = {
-  id: number;
-  userName: string;
-  email: string;
-  avatar: string | null;
-  memberTier: number;
-  /** the commission in force (lib/pricing/commission.ts): what estimates and orders charge */
-  commissionBp: number;
-  commissionTier: number;
-  amazonShopName: string | null;
-  rakutenShopName: string | null;
-  customerServiceId: string | null;
-  balance: number;
-  frozenAmount: number;
-};
-export type MemberInfo = { tier: number; planName: string; endTime: string } | null;
-export type RateInfo = { rate: number; currency: string };
+/** The signed-in customer (GET /shop/customer/getCustomerInfo) and membership (GET /shop/customerMember/getInfo). */
+export type UserInfo = Json<CustomerInfo>;
+export type MemberInfo = Json<MemberInfoView>;
 
 type Session = {
   /**
@@ -35,7 +25,7 @@ type Session = {
   userInfo: UserInfo | undefined;
   vipInfo: MemberInfo | undefined;
   isVip: boolean;
-  rate: RateInfo | undefined;
+  rate: Rate | undefined;
   /**
    * The commission estimates charge: the signed-in seller's rate in force (getCustomerInfo), else the
    * general plan's, which the server renders into every page for visitors.
@@ -81,12 +71,7 @@ export function SessionProvider({
     enabled: !!sessionKey,
     queryFn: async () => (await api<MemberInfo>("/shop/customerMember/getInfo", { locale })).data ?? null,
   });
-  // SPEC §7: the rate is refreshed at most once per 10 s.
-  const rate = useQuery({
-    queryKey: ["rate"],
-    staleTime: 10_000,
-    queryFn: async () => (await api<RateInfo>("/shop/rate/getRate", { locale })).data,
-  });
+  const rate = useRate();
 
   const clear = useCallback(() => {
     setSessionKey(undefined);

@@ -2,12 +2,15 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
+import type { Json } from "@/lib/api/json";
 import { api } from "@/lib/client/api";
 import { formatNumber, formatYen } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { fenToYen, yuanToYen } from "@/lib/pricing/convert";
+import type { RateView } from "@/lib/rates/exchange-rate";
 
-export type Rate = { rate: number; currency: string };
+/** GET /shop/rate/getRate. */
+export type Rate = Json<RateView>;
 
 /** SPEC §9: the rate is refreshed at most once per 10 s. */
 export const RATE_REFRESH_MS = 10_000;

@@ -37,6 +37,7 @@ export async function getCustomerInfo(customerId: number, locale?: Locale) {
     createTime: c.createdAt,
   };
 }
+export type CustomerInfo = Awaited<ReturnType<typeof getCustomerInfo>>;
 
 /** SPEC §3 person info: shop names and shopCount (0–2, one per shop name present). */
 export async function getPersonInfo(customerId: number) {
@@ -47,3 +48,4 @@ export async function getPersonInfo(customerId: number) {
   const shopCount = [c.amazonShopName, c.rakutenShopName].filter((s) => s && s.trim()).length;
   return { ...c, shopCount };
 }
+export type PersonInfo = Awaited<ReturnType<typeof getPersonInfo>>;

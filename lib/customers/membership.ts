@@ -39,6 +39,8 @@ export async function getMemberInfo(customerId: number, locale: Locale) {
     commissionRate: Number(m.plan.commissionRate),
   };
 }
+/** null while the customer holds no membership. */
+export type MemberInfo = Awaited<ReturnType<typeof getMemberInfo>>;
 
 /** Plans and fees on offer, with the SPEC §9 recommendation threshold; the tier follows the current membership. */
 export async function getMemberFees(customerId: number, locale: Locale) {
@@ -60,3 +62,4 @@ export async function getMemberFees(customerId: number, locale: Locale) {
     })),
   };
 }
+export type MemberFees = Awaited<ReturnType<typeof getMemberFees>>;

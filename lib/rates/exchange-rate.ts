@@ -21,6 +21,7 @@ const view = (r: Row) => ({
   effectiveDate: r.effectiveDate.toISOString().slice(0, 10),
   updateTime: r.createdAt,
 });
+export type RateView = ReturnType<typeof view>;
 
 /** Today's date in Japan (rates are set 9:30–11:00 Japan time, for the Japanese day). */
 function japanToday(): Date {

@@ -2,34 +2,35 @@
 
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Json } from "@/lib/api/json";
 import { api } from "@/lib/client/api";
 import { LIMITS, MONTHLY_PURCHASE_BAND, labelKeyOf } from "@/lib/codes";
 import { formatYen } from "@/lib/format";
+import type { PersonInfo as PersonInfoView } from "@/lib/customers/customer-info";
+import type { MemberFees as MemberFeesView } from "@/lib/customers/membership";
 import { recommendsMemberPlan } from "@/lib/customers/purchase-bands";
 import { PROFILE_LIMITS, ZUpdateInfo } from "@/lib/validation/customer";
-import { useSession } from "../../_components/session";
+import { useSession, type UserInfo } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import { UploadWidget, type UploadedFileRef } from "../../_components/upload-widget";
 import { UserCenterMenu } from "../../_components/user-center-menu";
 
-type Profile = {
-  id: number;
-  email: string;
-  userName: string;
-  avatar: string | null;
-  realName: string | null;
-  phone: string | null;
-  companyName: string | null;
-  amazonShopName: string | null;
-  rakutenShopName: string | null;
-  monthlyPurchaseBand: number | null;
-};
-type PersonInfo = { amazonShopName: string | null; rakutenShopName: string | null; shopCount: number };
-type MemberFees = {
-  currentTier: number;
-  recommendAboveYen: number;
-  plans: { id: number; tier: number; name: string; monthlyFeeYen: number; commissionRate: number }[];
-};
+/** What this screen reads of getCustomerInfo. */
+type Profile = Pick<
+  UserInfo,
+  | "id"
+  | "email"
+  | "userName"
+  | "avatar"
+  | "realName"
+  | "phone"
+  | "companyName"
+  | "amazonShopName"
+  | "rakutenShopName"
+  | "monthlyPurchaseBand"
+>;
+type PersonInfo = Json<PersonInfoView>;
+type MemberFees = Json<MemberFeesView>;
 
 const TEXT_FIELDS = [
   ["userName", PROFILE_LIMITS.userName, "text", "nickname"],
