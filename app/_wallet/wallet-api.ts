@@ -1,80 +1,22 @@
+import type { Json } from "@/lib/api/json";
 import { api } from "@/lib/client/api";
 import type { Locale } from "@/lib/i18n/locales";
-import type { BankAccountView } from "@/lib/wallet/top-up-view";
+import type {
+  AccountRecordView,
+  TransactionTypeOption,
+  WalletSummary as WalletSummaryView,
+} from "@/lib/wallet/records";
+import type { BankAccountView, TopUpView as TopUpServerView } from "@/lib/wallet/top-up-view";
+import type { WithdrawalView as WithdrawalServerView } from "@/lib/wallet/withdrawals";
 
 export type { BankAccountView };
 
-/** Shapes of the wallet API (app/api/shop/account/**, app/api/shop/pay/paypal/**) as the screens read them. */
-
-export type WalletSummary = {
-  balance: number;
-  frozenAmount: number;
-  limits: {
-    minTopUp: number;
-    maxBankTopUp: number;
-    maxPaypalTopUp: number;
-    minWithdrawal: number;
-    maxWithdrawal: number;
-    offlineTopUpHours: number;
-  };
-  paypal: { available: boolean; feeRatePerMille: number; feeFixed: number };
-};
-
-export type TopUpView = {
-  id: number;
-  topUpNo: string;
-  paymentMethod: number;
-  paymentMethodLabel: string;
-  amount: number;
-  fee: number;
-  payAmount: number;
-  reviewStatus: number;
-  reviewStatusLabel: string;
-  cancelReason: "customer" | "expired" | null;
-  cancelReasonLabel: string | null;
-  bankAccount: BankAccountView | null;
-  remitterName: string | null;
-  slipFileUrl: string | null;
-  paypalOrderId: string | null;
-  expiresAt: string | null;
-  reviewNote: string | null;
-  reviewTime: string | null;
-  createTime: string;
-};
-
-export type WithdrawalView = {
-  id: number;
-  withdrawalNo: string;
-  amount: number;
-  reviewStatus: number;
-  reviewStatusLabel: string;
-  bankName: string;
-  branchName: string;
-  accountType: string;
-  accountTypeLabel: string;
-  accountNo: string;
-  accountHolder: string;
-  reviewNote: string | null;
-  reviewTime: string | null;
-  createTime: string;
-};
-
-export type AccountRecord = {
-  id: number;
-  type: number;
-  typeLabel: string;
-  amount: number;
-  balanceAfter: number;
-  remark: string | null;
-  orderId: number | null;
-  orderNo: string | null;
-  containerId: number | null;
-  topUpNo: string | null;
-  withdrawalNo: string | null;
-  createTime: string;
-};
-
-export type TypeOption = { value: number; label: string };
+/** The wallet API's answers (app/api/shop/account/**, app/api/shop/pay/paypal/**), typed from the server's views. */
+export type WalletSummary = Json<WalletSummaryView>;
+export type TopUpView = Json<TopUpServerView>;
+export type WithdrawalView = Json<WithdrawalServerView>;
+export type AccountRecord = Json<AccountRecordView>;
+export type TypeOption = Json<TransactionTypeOption>;
 
 export type CaptureResult = TopUpView & { replayed: boolean; pending: boolean };
 

@@ -64,6 +64,7 @@ export async function listAccountRecords(customerId: number, q: TRecordsQuery, t
     }),
   };
 }
+export type AccountRecordView = Awaited<ReturnType<typeof listAccountRecords>>["rows"][number];
 
 /** The filter options of the records screen: every ledger type with its label in the request language. */
 export function transactionTypeOptions(t: Translate) {
@@ -72,6 +73,7 @@ export function transactionTypeOptions(t: Translate) {
     label: t(e.labelKey),
   }));
 }
+export type TransactionTypeOption = ReturnType<typeof transactionTypeOptions>[number];
 
 /** Balance, held amount and what the top-up/withdrawal screens need to know before asking. */
 export async function walletSummary(customerId: number) {
@@ -98,3 +100,4 @@ export async function walletSummary(customerId: number) {
     },
   };
 }
+export type WalletSummary = Awaited<ReturnType<typeof walletSummary>>;

@@ -39,6 +39,7 @@ export function withdrawalView(w: Row, t: Translate) {
     createTime: w.createdAt,
   };
 }
+export type WithdrawalView = ReturnType<typeof withdrawalView>;
 
 export type WithdrawalResult = { withdrawal: Row; balanceYen: number; frozenYen: number; replayed: boolean };
 
