@@ -6,6 +6,8 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 const nextConfig = {
   // Separate build directories let several e2e runs share one checkout (NEXT_DIST_DIR=.next-x).
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // The production image (Dockerfile) ships the traced server only; `npm run demo` keeps `next start`.
+  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   reactStrictMode: true,
   poweredByHeader: false,
   // In-process embedded PostgreSQL and native modules must not be bundled.
