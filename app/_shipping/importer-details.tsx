@@ -1,17 +1,20 @@
 "use client";
 
 import { ClearanceFacts } from "../user/_components/clearance-card";
+import type { ClearancePersonRow } from "../user/_components/types";
 
-type Importer = {
-  importerName: string;
-  customsCode: string;
-  naccsAccount: string | null;
-  corporateId: string | null;
-  phone: string;
-  email: string | null;
-  postalCode: string;
-  address: string;
-};
+/** What is shown of a clearance person; a packing list's stored importer has these too. */
+type Importer = Pick<
+  ClearancePersonRow,
+  | "importerName"
+  | "customsCode"
+  | "naccsAccount"
+  | "corporateId"
+  | "phone"
+  | "email"
+  | "postalCode"
+  | "address"
+>;
 
 /** The importer stored on a packing list: name, customs code, NACCS account, corporate id, contact. */
 export function ImporterDetails({ p }: { p: Importer }) {
