@@ -1,30 +1,10 @@
+import type { Json } from "@/lib/api/json";
+import type { CartView } from "@/lib/cart/cart-view";
 import { api, ApiError, readEnvelope, requestHeaders, type ApiEnvelope } from "@/lib/client/api";
 import type { Locale } from "@/lib/i18n/locales";
-import type { SelectableLine } from "@/lib/cart/selection";
 
 /** A row of GET /shop/shoppingVehicle/list (docs/catalogue-api.md). Money in yuan. */
-export type CartRow = SelectableLine & {
-  goodsId: number | null;
-  numId: string | null;
-  skuId: string | null;
-  platformType: number;
-  goodsName: string;
-  goodsPrice: number;
-  goodsColor: string | null;
-  goodsSize: string | null;
-  goodsSpecs: string | null;
-  goodsImageUrl: string | null;
-  pictureUrl: string | null;
-  goodsUrl: string | null;
-  spData: { name: string; value: string }[];
-  stock: number | null;
-  minOrderQty: number;
-  weightGrams: number | null;
-  lengthMm: number | null;
-  widthMm: number | null;
-  heightMm: number | null;
-  domesticShipping: number;
-};
+export type CartRow = Json<CartView>;
 
 export const CART_QUERY_KEY = "cart";
 const PAGE = 100;

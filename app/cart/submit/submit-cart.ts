@@ -1,16 +1,13 @@
+import type { Json } from "@/lib/api/json";
+import type { CartView } from "@/lib/cart/cart-view";
 import { api } from "@/lib/client/api";
 import { LIMITS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import type { EstimateLine } from "./submit-estimate";
 
 /** The cart row fields the submit screen shows (docs/catalogue-api.md). */
-export type SubmitCartRow = EstimateLine & {
-  goodsName: string;
-  goodsCount: number;
-  goodsSpecs: string | null;
-  goodsImageUrl: string | null;
-  pictureUrl: string | null;
-};
+export type SubmitCartRow = EstimateLine &
+  Pick<Json<CartView>, "goodsName" | "goodsCount" | "goodsSpecs" | "goodsImageUrl" | "pictureUrl">;
 
 /** The chosen cart lines (`ids` narrows the list); lines already ordered or deleted are simply absent. */
 export async function fetchChosenLines(locale: Locale, ids: number[]): Promise<SubmitCartRow[]> {

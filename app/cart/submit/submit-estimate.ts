@@ -1,18 +1,16 @@
+import type { Json } from "@/lib/api/json";
+import type { CartView } from "@/lib/cart/cart-view";
 import { yuanToFen } from "@/lib/pricing/convert";
 import { priceSubmit, type SubmitPrice } from "@/lib/pricing/price-submit";
 
-/** What the estimate needs of a cart row (GET /shop/shoppingVehicle/list, money in yuan). */
-export type EstimateLine = {
-  id: number;
-  goodsId: number | null;
-  platformType: number;
-  shopName: string | null;
-  /** the cart's unit price, used when the goods left the catalogue (stock null) */
-  goodsPrice: number;
-  priceObj: { skuPrice: number; tiers: { minQty: number; price: number }[] };
-  stock: number | null;
-  domesticShipping: number;
-};
+/**
+ * What the estimate needs of a cart row (GET /shop/shoppingVehicle/list, money in yuan); `goodsPrice`, the
+ * cart's unit price, counts when the goods left the catalogue (stock null).
+ */
+export type EstimateLine = Pick<
+  Json<CartView>,
+  "id" | "goodsId" | "platformType" | "shopName" | "goodsPrice" | "priceObj" | "stock" | "domesticShipping"
+>;
 
 export type SubmitEstimate = SubmitPrice;
 
