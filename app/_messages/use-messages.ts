@@ -7,12 +7,13 @@ import { useRouter } from "next/navigation";
 import type { Json } from "@/lib/api/json";
 import { api } from "@/lib/client/api";
 import type { Locale } from "@/lib/i18n/locales";
+import type { Attachment as AttachmentView } from "@/lib/messages/attachments";
 import type { listThreads } from "@/lib/messages/list-threads";
 import type { readThread } from "@/lib/messages/read-thread";
 import { useSession } from "../_components/session";
 
-export type Attachment = { url: string; originalFilename: string; name: string };
-/** A thread in the list and a whole thread, as the server sends them (lib/messages/*). */
+/** An attachment, a thread in the list and a whole thread, as the server sends them (lib/messages/*). */
+export type Attachment = Json<AttachmentView>;
 export type ThreadRow = Json<Awaited<ReturnType<typeof listThreads>>["rows"][number]>;
 export type Thread = Json<Awaited<ReturnType<typeof readThread>>>;
 export type ThreadMessage = Thread["messages"][number];

@@ -1,9 +1,10 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { UploadModular } from "@/lib/uploads/allowed-types";
+import type { UploadedFileRef } from "@/lib/uploads/upload-file";
 import { ApiError, readEnvelope, requestHeaders, type ApiEnvelope } from "./api";
 
-/** SPEC §3 uploaded file, as POST /aliyun/oss/upload returns it. */
-export type UploadedFileRef = { url: string; originalFilename: string; name: string };
+/** SPEC §3 uploaded file, as POST /aliyun/oss/upload returns it (storeUpload). */
+export type { UploadedFileRef };
 
 /**
  * Multipart upload to /api/aliyun/oss/upload with the same headers as `api()` (Accept-Language, the

@@ -1,9 +1,10 @@
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import type { UploadedFileRef } from "@/lib/uploads/upload-file";
 import type { TAttachment } from "@/lib/validation/message";
 
 /** An attachment as stored in `message.attachments` and returned to clients (SPEC §3 uploaded file). */
-export type Attachment = { url: string; originalFilename: string; name: string };
+export type Attachment = UploadedFileRef;
 
 /**
  * The customer's own uploads behind the given URLs, in the given order and without duplicates. Names come
