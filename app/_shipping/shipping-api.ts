@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Json } from "@/lib/api/json";
+import type { AmazonSiteView } from "@/lib/amazon/sites";
 import { api } from "@/lib/client/api";
 import { createKeepAliveStore, type KeepAliveStore } from "@/lib/client/search-cache";
 import type { Locale } from "@/lib/i18n/locales";
@@ -16,6 +17,7 @@ import type {
   listTransportCases,
 } from "@/lib/shipping/materials";
 import type { StoredLineView, StoredOrderView } from "@/lib/shipping/stored-goods";
+import type { ShipmentCreatedView } from "@/lib/shipping/submit-shipment";
 import { ordersChanged } from "../_orders/order-api";
 import { WALLET_KEYS } from "../_wallet/wallet-api";
 
@@ -35,20 +37,8 @@ export type PackingMaterial = RowOf<typeof listPackingMaterials>;
 export type TransportCase = RowOf<typeof listTransportCases>;
 export type BoxOrderRow = RowOf<typeof listBoxOrders>;
 export type BoxOrderLine = RowOf<typeof listBoxOrderLines>;
-export type AmazonSite = {
-  id: number;
-  siteId: string;
-  siteNameEn: string;
-  countryCode: string;
-  marketplace: string;
-};
-export type ShipmentCreated = {
-  id: number;
-  containerNo: string;
-  status: number;
-  estimateYen: number;
-  replayed: boolean;
-};
+export type AmazonSite = Json<AmazonSiteView>;
+export type ShipmentCreated = Json<ShipmentCreatedView>;
 
 /** React Query keys of the shipment screens; every shipment write invalidates them (shipmentsChanged). */
 export const SHIPPING_KEYS = Object.freeze({

@@ -28,3 +28,4 @@ export async function amazonSitesByCountry(filter: { countryCode?: string; siteN
   }
   return grouped;
 }
+export type AmazonSiteView = Awaited<ReturnType<typeof amazonSitesByCountry>>[string][number];

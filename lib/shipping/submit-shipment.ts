@@ -250,3 +250,4 @@ export async function submitShipment(customerId: number, input: TShipmentCreate)
     return { ...container, estimateYen: estimate.totalYen, replayed: false };
   });
 }
+export type ShipmentCreatedView = Awaited<ReturnType<typeof submitShipment>>;
