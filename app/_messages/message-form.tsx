@@ -1,13 +1,15 @@
 "use client";
 
 import { useState } from "react";
+import type { Json } from "@/lib/api/json";
+import type { sendMessage } from "@/lib/messages/send-message";
 import { ZMessageReply, ZMessageStart, MESSAGE_LIMITS } from "@/lib/validation/message";
 import { useFormAction } from "../_components/use-form-action";
 import { TextInput } from "../_components/inputs/text-input";
 import { AttachmentField } from "./attachment-field";
 import { useRefreshMessages, type Attachment } from "./use-messages";
 
-type Sent = { id: number; threadId: number };
+type Sent = Pick<Json<Awaited<ReturnType<typeof sendMessage>>>, "id" | "threadId">;
 
 /**
  * New thread (title + content) or reply (threadId + content), with up to 3 own uploads as attachments.

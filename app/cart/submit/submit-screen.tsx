@@ -4,8 +4,10 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Json } from "@/lib/api/json";
 import { LIMITS, PAYMENT_METHOD } from "@/lib/codes";
 import { useRate } from "@/lib/client/rate";
+import type { submitOrder } from "@/lib/orders/submit-order";
 import { ZOrderSubmit } from "@/lib/validation/order";
 import { LoadFailed } from "../../_components/load-failed";
 import { useSession } from "../../_components/session";
@@ -22,7 +24,7 @@ import { estimateSubmit } from "./submit-estimate";
 import { SubmitLine } from "./submit-line";
 import { useKeptForm, type SubmitForm } from "./use-kept-form";
 
-type SubmitResult = { orderIds: number[]; totalYen: number };
+type SubmitResult = Pick<Json<Awaited<ReturnType<typeof submitOrder>>>, "orderIds" | "totalYen">;
 const NO_CODES = { asin: "", fnsku: "", sellerSku: "" };
 
 /**
