@@ -1,9 +1,13 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import type { sendEmailCode } from "@/lib/accounts/email-code";
 import { ZEmail } from "@/lib/validation/rules";
 import { LIMITS } from "@/lib/codes";
 import { useFormAction } from "./use-form-action";
+
+/** The send endpoints' answer; a refusal for sending too soon carries it in its `data` too. */
+type CodeSent = Awaited<ReturnType<typeof sendEmailCode>>;
 
 /**
  * Email-code button (SPEC §4/§5): checks the address first (required, then format), sends, then counts
@@ -23,10 +27,10 @@ export function SendCodeButton({ email, path }: { email: string; path: string })
   async function send() {
     const valid = validate(ZEmail, email);
     if (!valid) return;
-    const res = await call<{ resendAfterSeconds?: number }>(path, {
+    const res = await call<CodeSent>(path, {
       query: { email: valid },
       onError: (error) => {
-        const wait = (error.data as { resendAfterSeconds?: number } | undefined)?.resendAfterSeconds;
+        const wait = (error.data as Partial<CodeSent> | undefined)?.resendAfterSeconds;
         if (wait) setLeft(wait);
       },
     });

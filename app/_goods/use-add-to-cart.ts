@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import type { DetailSku, GoodsDetail } from "@/lib/client/goods-api";
 import { useFormAction } from "../_components/use-form-action";
-import { CART_QUERY_KEY } from "../mycart/cart-api";
+import { CART_QUERY_KEY, type CartRow } from "../mycart/cart-api";
 import { useSession } from "../_components/session";
 
 /**
@@ -27,7 +27,7 @@ export function useAddToCart() {
     }
     if (!unitPrice) return;
     const spData = sku?.specs ?? [];
-    const res = await call<{ id: number }>("/shop/shoppingVehicle/insert", {
+    const res = await call<Pick<CartRow, "id">>("/shop/shoppingVehicle/insert", {
       method: "POST",
       // SPEC §8: a failed cart insert shows nothing (the checks before it have spoken already).
       silent: true,
