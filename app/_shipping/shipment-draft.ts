@@ -3,6 +3,7 @@ import type { DimensionsMm } from "@/lib/pricing/estimate";
 import { needsTradeLabel, type LabelRuleItem, type LabelRuleLabel } from "@/lib/shipping/label-rules";
 import { SHIPPING_FEE_KIND, estimateShipment, type FeeLine, type Piece } from "@/lib/shipping/rates";
 import type { TShipmentCreate } from "@/lib/validation/shipping";
+import type { PackingMaterial, StoredLine, StoredOrder, TransportCase } from "./shipping-api";
 
 /**
  * The shipment being put together: chosen on /apply-goods (/batch/batchAdd), completed on /shipment, with
@@ -84,19 +85,21 @@ export function parseDraft(raw: string | null): ShipmentDraft | null {
   }
 }
 
-type StoredLineLike = {
-  id: number;
-  goodsName: string;
-  goodsImageUrl: string | null;
-  goodsSpecs: string | null;
-  storedQty: number;
-  asin: string | null;
-  fnsku: string | null;
-  sellerSku: string | null;
-  weightGrams: number | null;
-  dimensionsMm: DimensionsMm | null;
-};
-type StoredOrderLike = { orderId: number; orderNo: string; lines: readonly StoredLineLike[] };
+/** What a draft takes of a stored line and order (GET stored goods), so tests can build them small. */
+type StoredLineLike = Pick<
+  StoredLine,
+  | "id"
+  | "goodsName"
+  | "goodsImageUrl"
+  | "goodsSpecs"
+  | "storedQty"
+  | "asin"
+  | "fnsku"
+  | "sellerSku"
+  | "weightGrams"
+  | "dimensionsMm"
+>;
+type StoredOrderLike = Pick<StoredOrder, "orderId" | "orderNo"> & { lines: readonly StoredLineLike[] };
 
 /** A stored line as chosen: every stored piece, the codes the line carries. */
 export function draftLineOf(order: StoredOrderLike, line: StoredLineLike): DraftLine {
@@ -239,7 +242,7 @@ export function shipmentBody(
 /** Prices of the warehouse's lists, by material kind and id. */
 export type MaterialPrices = Record<MaterialKind, ReadonlyMap<number, number>>;
 
-type ListedMaterial = { id: number; name: string; priceYen: number };
+type ListedMaterial = Pick<PackingMaterial | TransportCase, "id" | "name" | "priceYen">;
 
 /** The warehouse's lists as prices and names by kind and id. */
 export function materialCatalog(
