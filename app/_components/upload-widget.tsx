@@ -3,8 +3,9 @@
 import { useId, useState, type ChangeEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { LIMITS } from "@/lib/codes";
-import { ApiError } from "@/lib/client/api";
+import { ApiError, NETWORK_ERROR } from "@/lib/client/api";
 import { resizeImage, uploadFile, type UploadedFileRef } from "@/lib/client/upload";
+import { ENVELOPE } from "@/lib/errors";
 import {
   DEFAULT_MODULAR,
   UPLOAD_KINDS,
@@ -103,9 +104,12 @@ export function UploadWidget({
         try {
           uploaded.push(await uploadFile(file, file.name, { modular, locale }));
         } catch (error) {
-          if (!(error instanceof ApiError) || error.code !== 401) {
+          if (!(error instanceof ApiError) || error.code !== ENVELOPE.UNAUTHORIZED) {
             const known =
-              error instanceof ApiError && error.code !== 0 && error.code !== 520 && error.message;
+              error instanceof ApiError &&
+              error.code !== NETWORK_ERROR &&
+              error.code !== ENVELOPE.FAULT &&
+              error.message;
             toast.show(known ? "warning" : "error", known ? error.message : t("spec.uploadFailed"));
           }
           break;

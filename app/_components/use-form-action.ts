@@ -3,7 +3,8 @@
 import { useCallback, useState } from "react";
 import type { z } from "zod";
 import { useLocale, useTranslations } from "next-intl";
-import { api, ApiError, type ApiEnvelope } from "@/lib/client/api";
+import { api, ApiError, NETWORK_ERROR, type ApiEnvelope } from "@/lib/client/api";
+import { ENVELOPE } from "@/lib/errors";
 import { firstIssue } from "@/lib/validation/first-issue";
 import type { Locale } from "@/lib/i18n/locales";
 import { useToast } from "./toast";
@@ -52,9 +53,9 @@ export function useFormAction() {
         if (error instanceof ApiError) {
           const submitting = (options.method ?? "GET") !== "GET";
           if (options.silent || error.httpLevel) console.warn("[api]", path, error.code, error.message);
-          else if (error.code === 0 || !error.message)
+          else if (error.code === NETWORK_ERROR || !error.message)
             toast.show("error", t(submitting ? "spec.commitFailed" : "spec.networkError"));
-          else if (error.code !== 401) toast.show("warning", error.message);
+          else if (error.code !== ENVELOPE.UNAUTHORIZED) toast.show("warning", error.message);
           options.onError?.(error);
         }
         return null;

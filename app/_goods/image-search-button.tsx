@@ -3,8 +3,9 @@
 import { useId, useState, type ChangeEvent } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { ApiError } from "@/lib/client/api";
+import { ApiError, NETWORK_ERROR } from "@/lib/client/api";
 import { resizeImage, uploadFile } from "@/lib/client/upload";
+import { ENVELOPE } from "@/lib/errors";
 import { checkUploadCandidate } from "@/lib/validation/upload";
 import { acceptOf } from "@/lib/uploads/allowed-types";
 import type { Locale } from "@/lib/i18n/locales";
@@ -50,8 +51,12 @@ export function ImageSearchButton({ platform }: { platform: string }) {
       const uploaded = await uploadFile(small, small.name, { modular: MODULAR, locale });
       router.push(`/search-details?${new URLSearchParams({ imgUrl: uploaded.url, platform })}`);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 401) return;
-      const known = error instanceof ApiError && error.code !== 0 && error.code !== 520 && error.message;
+      if (error instanceof ApiError && error.code === ENVELOPE.UNAUTHORIZED) return;
+      const known =
+        error instanceof ApiError &&
+        error.code !== NETWORK_ERROR &&
+        error.code !== ENVELOPE.FAULT &&
+        error.message;
       toast.show(known ? "warning" : "error", known ? error.message : t("spec.uploadFailed"));
     } finally {
       setBusy(false);

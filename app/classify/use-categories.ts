@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { ApiError, api } from "@/lib/client/api";
+import { ApiError, NETWORK_ERROR, api } from "@/lib/client/api";
 import type { Category } from "@/lib/client/goods-api";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -21,7 +21,7 @@ export function useCategories(parentId: number | undefined) {
         const res = await api<Category[]>(`/shop/goods/categoryListByParentId/${parentId}`, { locale });
         return Array.isArray(res.data) ? res.data : [];
       } catch (error) {
-        if (error instanceof ApiError && error.code !== 0) return [];
+        if (error instanceof ApiError && error.code !== NETWORK_ERROR) return [];
         throw error;
       }
     },

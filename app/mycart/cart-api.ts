@@ -1,6 +1,13 @@
 import type { Json } from "@/lib/api/json";
 import type { CartView } from "@/lib/cart/cart-view";
-import { api, ApiError, readEnvelope, requestHeaders, type ApiEnvelope } from "@/lib/client/api";
+import {
+  api,
+  ApiError,
+  NETWORK_ERROR,
+  readEnvelope,
+  requestHeaders,
+  type ApiEnvelope,
+} from "@/lib/client/api";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** A row of GET /shop/shoppingVehicle/list (docs/catalogue-api.md). Money in yuan. */
@@ -45,7 +52,7 @@ export async function deleteLines(locale: Locale, ids: number[]): Promise<ApiEnv
       signal: AbortSignal.timeout(100_000),
     });
   } catch {
-    throw new ApiError(0, "");
+    throw new ApiError(NETWORK_ERROR, "");
   }
   return readEnvelope(response, "/shop/shoppingVehicle/delete");
 }

@@ -1,5 +1,6 @@
 import { HEADER_VALUE, type Locale } from "@/lib/i18n/locales";
 import { COOKIE_SESSION_HEADER, COOKIE_SESSION_VALUE } from "@/lib/auth/session-cookie-names";
+import { ENVELOPE } from "@/lib/errors";
 
 export type ApiEnvelope<T = unknown> = {
   code: number;
@@ -8,6 +9,9 @@ export type ApiEnvelope<T = unknown> = {
   total?: number;
   rows?: T[];
 } & Record<string, unknown>;
+
+/** The code of an ApiError when no answer arrived (network failure, timeout); not an envelope code. */
+export const NETWORK_ERROR = 0;
 
 /** A non-200 envelope; `msg` is already in the user's language. */
 export class ApiError extends Error {
@@ -76,7 +80,7 @@ export async function api<T = unknown>(path: string, options: Options): Promise<
       signal: AbortSignal.timeout(100_000),
     });
   } catch {
-    throw new ApiError(0, "");
+    throw new ApiError(NETWORK_ERROR, "");
   }
   return readEnvelope<T>(response, path, options.quiet9199);
 }
@@ -99,8 +103,8 @@ export async function readEnvelope<T = unknown>(
     throw new ApiError(response.status, "", json?.data, true);
   }
   if (!json) throw new ApiError(response.status, "");
-  if (json.code === 401) notifyUnauthorized();
-  if (json.code === 9199 && quiet9199) return json;
-  if (json.code !== 200) throw new ApiError(json.code, json.msg, json.data);
+  if (json.code === ENVELOPE.UNAUTHORIZED) notifyUnauthorized();
+  if (json.code === ENVELOPE.NOTICE && quiet9199) return json;
+  if (json.code !== ENVELOPE.OK) throw new ApiError(json.code, json.msg, json.data);
   return json;
 }

@@ -1,7 +1,7 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { UploadModular } from "@/lib/uploads/allowed-types";
 import type { UploadedFileRef } from "@/lib/uploads/upload-file";
-import { ApiError, readEnvelope, requestHeaders, type ApiEnvelope } from "./api";
+import { ApiError, NETWORK_ERROR, readEnvelope, requestHeaders, type ApiEnvelope } from "./api";
 
 /** SPEC §3 uploaded file, as POST /aliyun/oss/upload returns it (storeUpload). */
 export type { UploadedFileRef };
@@ -9,7 +9,7 @@ export type { UploadedFileRef };
 /**
  * Multipart upload to /api/aliyun/oss/upload with the same headers as `api()` (Accept-Language, the
  * session cookie). Non-200 envelopes throw ApiError with the server's localized msg; a network
- * failure throws ApiError(0, ""). On 401 the session's handler runs (log out, go to /login).
+ * failure throws ApiError(NETWORK_ERROR, ""). On 401 the session's handler runs (log out, go to /login).
  */
 export async function uploadFile(
   file: Blob,
@@ -29,7 +29,7 @@ export async function uploadFile(
       signal: options.signal ?? AbortSignal.timeout(100_000),
     });
   } catch {
-    throw new ApiError(0, "");
+    throw new ApiError(NETWORK_ERROR, "");
   }
   const json = (await readEnvelope(response, "/aliyun/oss/upload")) as ApiEnvelope & Partial<UploadedFileRef>;
   if (!json.url) throw new ApiError(response.status, "");

@@ -1,4 +1,4 @@
-import { api, ApiError } from "@/lib/client/api";
+import { api, ApiError, NETWORK_ERROR } from "@/lib/client/api";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CaptureResult } from "../../_wallet/wallet-api";
 
@@ -32,11 +32,11 @@ async function capture(ref: { token: string; topUpNo: string }, locale: Locale):
       body: { token: ref.token || undefined, topUpNo: ref.topUpNo || undefined },
       locale,
     });
-    if (!res.data) return { kind: "failed", code: 0, msg: "" };
+    if (!res.data) return { kind: "failed", code: NETWORK_ERROR, msg: "" };
     return { kind: res.data.pending ? "pending" : "done", topUp: res.data, msg: res.msg };
   } catch (error) {
     return error instanceof ApiError
       ? { kind: "failed", code: error.code, msg: error.message }
-      : { kind: "failed", code: 0, msg: "" };
+      : { kind: "failed", code: NETWORK_ERROR, msg: "" };
   }
 }

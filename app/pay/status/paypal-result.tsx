@@ -3,6 +3,8 @@
 import { useEffect, useState } from "react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
+import { NETWORK_ERROR } from "@/lib/client/api";
+import { ENVELOPE } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSession } from "../../_components/session";
 import { useToast } from "../../_components/toast";
@@ -39,8 +41,8 @@ export function PaypalResult({
       setOutcome(o);
       if (o.kind === "failed") {
         // SPEC §8: a business error's msg as a warning toast; network trouble as the network message.
-        if (o.code === 0 || !o.msg) toast.show("error", t("spec.networkError"));
-        else if (o.code !== 401) toast.show("warning", o.msg);
+        if (o.code === NETWORK_ERROR || !o.msg) toast.show("error", t("spec.networkError"));
+        else if (o.code !== ENVELOPE.UNAUTHORIZED) toast.show("warning", o.msg);
       }
     });
     return () => {
