@@ -14,20 +14,30 @@ import { StatusChips } from "./status-chips";
  * 3 feedback list, 4 status popup (70vh), 6 batch add (choose stored goods to ship), 99 back.
  * On the order list 0/1/4 filter it in place; on the bad-order and feedback screens they lead there.
  */
+const MENU = Object.freeze({
+  LIST: -1,
+  OWN: 0,
+  AGENT: 1,
+  BAD: 2,
+  FEEDBACK: 3,
+  STATUS: 4,
+  BATCH_ADD: 6,
+  BACK: 99,
+});
 const BUTTONS = [
-  { value: -1, key: "menuList" },
-  { value: 0, key: "menuOwn" },
-  { value: 1, key: "menuAgent" },
-  { value: 2, key: "menuBad" },
-  { value: 3, key: "menuFeedback" },
-  { value: 4, key: "menuStatus" },
-  { value: 6, key: "menuBatchAdd" },
-  { value: 99, key: "menuBack" },
+  { value: MENU.LIST, key: "menuList" },
+  { value: MENU.OWN, key: "menuOwn" },
+  { value: MENU.AGENT, key: "menuAgent" },
+  { value: MENU.BAD, key: "menuBad" },
+  { value: MENU.FEEDBACK, key: "menuFeedback" },
+  { value: MENU.STATUS, key: "menuStatus" },
+  { value: MENU.BATCH_ADD, key: "menuBatchAdd" },
+  { value: MENU.BACK, key: "menuBack" },
 ] as const;
 
 const LIST = "/order/orderList";
 /** Buttons that switch something on the list (pressed or not); the others lead somewhere. */
-const FILTERS: readonly number[] = [0, 1, 4];
+const FILTERS: readonly number[] = [MENU.OWN, MENU.AGENT, MENU.STATUS];
 
 export type OrderListControls = {
   filters: OrderFilters;
@@ -53,27 +63,28 @@ export function OrderBottomMenu({ list, current }: Props) {
     return () => window.removeEventListener("keydown", onKey);
   }, [popupOpen, setPopupOpen]);
 
-  const buttons = BUTTONS.filter((b) => b.value !== 4 || list);
+  const buttons = BUTTONS.filter((b) => b.value !== MENU.STATUS || list);
   const active = (value: number) =>
-    (value === 0 && list?.filters.agentFlag === AGENT_FLAG.OWN) ||
-    (value === 1 && list?.filters.agentFlag === AGENT_FLAG.AGENT) ||
-    (value === 2 && current === "bad") ||
-    (value === 3 && current === "feedback") ||
-    (value === 4 && popupOpen);
+    (value === MENU.OWN && list?.filters.agentFlag === AGENT_FLAG.OWN) ||
+    (value === MENU.AGENT && list?.filters.agentFlag === AGENT_FLAG.AGENT) ||
+    (value === MENU.BAD && current === "bad") ||
+    (value === MENU.FEEDBACK && current === "feedback") ||
+    (value === MENU.STATUS && popupOpen);
 
   function press(value: number) {
-    if (value !== 4) setPopupOpen?.(false);
-    if (value === 2) router.push("/order/orderBad");
-    else if (value === 3) router.push("/feedback/feedbackList");
-    else if (value === 6) router.push("/batch/batchAdd");
-    else if (value === 99) router.back();
+    if (value !== MENU.STATUS) setPopupOpen?.(false);
+    if (value === MENU.BAD) router.push("/order/orderBad");
+    else if (value === MENU.FEEDBACK) router.push("/feedback/feedbackList");
+    else if (value === MENU.BATCH_ADD) router.push("/batch/batchAdd");
+    else if (value === MENU.BACK) router.back();
     else if (!list) {
-      if (value === -1) router.push(LIST);
-      else if (value === 0 || value === 1) router.push(`${LIST}?agentFlag=${value}`);
-    } else if (value === -1) list.onChange({}, true);
-    else if (value === 0) list.onChange({ agentFlag: AGENT_FLAG.OWN });
-    else if (value === 1) list.onChange({ agentFlag: AGENT_FLAG.AGENT });
-    else if (value === 4) list.setPopupOpen(!popupOpen);
+      if (value === MENU.LIST) router.push(LIST);
+      else if (value === MENU.OWN) router.push(`${LIST}?agentFlag=${AGENT_FLAG.OWN}`);
+      else if (value === MENU.AGENT) router.push(`${LIST}?agentFlag=${AGENT_FLAG.AGENT}`);
+    } else if (value === MENU.LIST) list.onChange({}, true);
+    else if (value === MENU.OWN) list.onChange({ agentFlag: AGENT_FLAG.OWN });
+    else if (value === MENU.AGENT) list.onChange({ agentFlag: AGENT_FLAG.AGENT });
+    else if (value === MENU.STATUS) list.setPopupOpen(!popupOpen);
   }
 
   return (
