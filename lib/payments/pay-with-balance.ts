@@ -9,6 +9,7 @@ import { derivedKey } from "@/lib/wallet/idempotency";
 import { applyBalanceChange, walletTransaction, type Tx } from "@/lib/wallet/ledger";
 
 export type BalancePayment = { orderIds?: number[]; containerIds?: number[]; idempotencyKey?: string };
+type PayMethod = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
 
 /** Paid orders whose lines are all catalogue goods go to purchase; others wait for the agent's price check. */
 async function statusAfterPayment(tx: Tx, orderId: number): Promise<number> {
@@ -26,6 +27,19 @@ async function paidBefore(tx: Tx, customerId: number, key: string | undefined, p
   return row !== null;
 }
 
+const sortedIds = (ids: number[] | undefined) => [...new Set(ids ?? [])].sort((a, b) => a - b);
+
+/** Locks the packing lists, then the orders (each by id): the order every payment path locks them in. */
+export async function lockPayables(tx: Tx, customerId: number, orderIds: number[], containerIds: number[]) {
+  const containers = [];
+  for (const id of sortedIds(containerIds)) containers.push(await lockContainer(tx, id, customerId));
+  const orders = await tx.$queryRaw<(LockedOrder & { total_yen: number })[]>`
+    SELECT id, customer_id, order_no, order_status, paid_yen, total_yen FROM orders
+    WHERE customer_id = ${customerId} AND id = ANY(${sortedIds(orderIds)}::int[]) ORDER BY id FOR UPDATE`;
+  if (orders.length !== sortedIds(orderIds).length) throw new AppError("NOT_FOUND");
+  return { containers, orders };
+}
+
 /**
  * Pays unpaid orders and packing-list bills from the balance in one transaction (/bundle combined payment):
  * one ledger row each (order payment 3, packing-list payment 2) with its status change, all or nothing.
@@ -34,101 +48,102 @@ async function paidBefore(tx: Tx, customerId: number, key: string | undefined, p
  * bill paid from two tabs at once is charged once.
  */
 export async function payWithBalance(customerId: number, input: BalancePayment) {
-  const orderIds = [...new Set(input.orderIds ?? [])].sort((a, b) => a - b);
-  const containerIds = [...new Set(input.containerIds ?? [])].sort((a, b) => a - b);
-  if (!orderIds.length && !containerIds.length)
+  if (!input.orderIds?.length && !input.containerIds?.length)
     throw new AppError("VALIDATION", {}, "validation.listRequired");
+  return walletTransaction((tx) => payInTransaction(tx, customerId, input, PAYMENT_METHOD.BALANCE));
+}
+
+/**
+ * The payment itself, inside the caller's transaction. `method` is what the orders and bills record as paid
+ * by: the balance, or the PayPal / bank-transfer top-up that was credited just before in the same
+ * transaction (lib/payments/pay-by-top-up.ts).
+ */
+export async function payInTransaction(tx: Tx, customerId: number, input: BalancePayment, method: PayMethod) {
+  const orderIds = sortedIds(input.orderIds);
+  const containerIds = sortedIds(input.containerIds);
   const key = input.idempotencyKey;
-  return walletTransaction(async (tx) => {
-    const containers = [];
-    for (const id of containerIds) containers.push(await lockContainer(tx, id, customerId));
-    const orders = await tx.$queryRaw<(LockedOrder & { total_yen: number })[]>`
-      SELECT id, customer_id, order_no, order_status, paid_yen, total_yen FROM orders
-      WHERE customer_id = ${customerId} AND id = ANY(${orderIds}::int[]) ORDER BY id FOR UPDATE`;
-    if (orders.length !== orderIds.length) throw new AppError("NOT_FOUND");
+  const { containers, orders } = await lockPayables(tx, customerId, orderIds, containerIds);
 
-    let replayed = 0;
-    let paidYen = 0;
-    let balanceYen: number | null = null;
-    const pay = async (
-      part: string,
-      amountYen: number,
-      type: number,
-      link: Partial<Prisma.AccountTransactionUncheckedCreateInput>,
-      remark: { key: string; params: Record<string, string> },
-    ) => {
-      if (amountYen <= 0) return;
-      const change = await applyBalanceChange(tx, {
-        customerId,
-        type,
-        amountYen: -amountYen,
-        idempotencyKey: key ? derivedKey(key, part) : null,
-        orderId: (link.orderId as number | undefined) ?? null,
-        containerId: (link.containerId as number | undefined) ?? null,
-        remarkKey: remark.key,
-        remarkParams: remark.params,
-      });
-      balanceYen = change.balanceYen;
-      paidYen += amountYen;
-    };
+  let replayed = 0;
+  let paidYen = 0;
+  let balanceYen: number | null = null;
+  const pay = async (
+    part: string,
+    amountYen: number,
+    type: number,
+    link: Partial<Prisma.AccountTransactionUncheckedCreateInput>,
+    remark: { key: string; params: Record<string, string> },
+  ) => {
+    if (amountYen <= 0) return;
+    const change = await applyBalanceChange(tx, {
+      customerId,
+      type,
+      amountYen: -amountYen,
+      idempotencyKey: key ? derivedKey(key, part) : null,
+      orderId: (link.orderId as number | undefined) ?? null,
+      containerId: (link.containerId as number | undefined) ?? null,
+      remarkKey: remark.key,
+      remarkParams: remark.params,
+    });
+    balanceYen = change.balanceYen;
+    paidYen += amountYen;
+  };
 
-    for (const c of containers) {
-      if (c.status !== CONTAINER_STATUS.AWAITING_PAYMENT) {
-        if (await paidBefore(tx, customerId, key, `container:${c.id}`)) {
-          replayed += 1;
-          continue;
-        }
-        throw new AppError("CONTAINER_STATUS_CONFLICT");
+  for (const c of containers) {
+    if (c.status !== CONTAINER_STATUS.AWAITING_PAYMENT) {
+      if (await paidBefore(tx, customerId, key, `container:${c.id}`)) {
+        replayed += 1;
+        continue;
       }
-      await pay(
-        `container:${c.id}`,
-        c.total_yen,
-        TRANSACTION_TYPE.PACKING_LIST_PAYMENT,
-        { containerId: c.id },
-        {
-          key: "ledger.packingListPayment",
-          params: { containerNo: c.container_no },
-        },
-      );
-      await moveContainer(tx, c, {
-        to: CONTAINER_STATUS.AWAITING_DISPATCH,
-        actor: ACTOR.CUSTOMER,
-        text: { key: "shipping.timeline.paid", params: { total: c.total_yen } },
-        data: { paidAt: now() },
-      });
-      await tx.boxOrder.updateMany({ where: { containerId: c.id }, data: { paidAt: now() } });
+      throw new AppError("CONTAINER_STATUS_CONFLICT");
     }
-    for (const row of orders) {
-      const total = Number(row.total_yen);
-      if (row.order_status !== ORDER_STATUS.AWAITING_PAYMENT) {
-        if (await paidBefore(tx, customerId, key, `order:${row.id}`)) {
-          replayed += 1;
-          continue;
-        }
+    await pay(
+      `container:${c.id}`,
+      c.total_yen,
+      TRANSACTION_TYPE.PACKING_LIST_PAYMENT,
+      { containerId: c.id },
+      {
+        key: "ledger.packingListPayment",
+        params: { containerNo: c.container_no },
+      },
+    );
+    await moveContainer(tx, c, {
+      to: CONTAINER_STATUS.AWAITING_DISPATCH,
+      actor: ACTOR.CUSTOMER,
+      text: { key: "shipping.timeline.paid", params: { total: c.total_yen } },
+      data: { paidAt: now(), paymentMethod: method },
+    });
+    await tx.boxOrder.updateMany({ where: { containerId: c.id }, data: { paidAt: now() } });
+  }
+  for (const row of orders) {
+    const total = Number(row.total_yen);
+    if (row.order_status !== ORDER_STATUS.AWAITING_PAYMENT) {
+      if (await paidBefore(tx, customerId, key, `order:${row.id}`)) {
+        replayed += 1;
+        continue;
       }
-      const next = await statusAfterPayment(tx, row.id);
-      assertTransition(row.order_status, next, ACTOR.CUSTOMER);
-      await pay(
-        `order:${row.id}`,
-        total,
-        TRANSACTION_TYPE.ORDER_PAYMENT,
-        { orderId: row.id },
-        {
-          key: "ledger.orderPayment",
-          params: { orderNo: row.order_no },
-        },
-      );
-      await moveOrder(tx, row, {
-        to: next,
-        actor: ACTOR.CUSTOMER,
-        data: { paymentMethod: PAYMENT_METHOD.BALANCE, paidYen: total, paidAt: now() },
-      });
     }
-    if (replayed && replayed !== orders.length + containers.length)
-      throw new AppError("IDEMPOTENCY_CONFLICT");
-    balanceYen ??= (
-      await tx.customer.findUniqueOrThrow({ where: { id: customerId }, select: { balanceYen: true } })
-    ).balanceYen;
-    return { orderIds, containerIds, paidYen, balanceYen: balanceYen as number, replayed: replayed > 0 };
-  });
+    const next = await statusAfterPayment(tx, row.id);
+    assertTransition(row.order_status, next, ACTOR.CUSTOMER);
+    await pay(
+      `order:${row.id}`,
+      total,
+      TRANSACTION_TYPE.ORDER_PAYMENT,
+      { orderId: row.id },
+      {
+        key: "ledger.orderPayment",
+        params: { orderNo: row.order_no },
+      },
+    );
+    await moveOrder(tx, row, {
+      to: next,
+      actor: ACTOR.CUSTOMER,
+      data: { paymentMethod: method, paidYen: total, paidAt: now() },
+    });
+  }
+  if (replayed && replayed !== orders.length + containers.length) throw new AppError("IDEMPOTENCY_CONFLICT");
+  balanceYen ??= (
+    await tx.customer.findUniqueOrThrow({ where: { id: customerId }, select: { balanceYen: true } })
+  ).balanceYen;
+  return { orderIds, containerIds, paidYen, balanceYen: balanceYen as number, replayed: replayed > 0 };
 }

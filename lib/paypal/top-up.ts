@@ -9,6 +9,8 @@ import { freshNo } from "@/lib/wallet/numbers";
 import { creditTopUp, lockTopUp, type ReviewResult } from "@/lib/wallet/top-up-review";
 import { assertPending, replayTopUp } from "@/lib/wallet/top-ups";
 import { topUpInclude, type TopUpRow } from "@/lib/wallet/top-up-view";
+import { assertPurposeAmount, purposeOf, samePurpose } from "@/lib/payments/pay-by-top-up";
+import type { TPayPurpose } from "@/lib/validation/wallet";
 import { paypalConfig, type PaypalConfig } from "./config";
 import { captureOrder, completedCapture, createOrder, type PaypalCapture } from "./client";
 
@@ -47,8 +49,9 @@ async function orderFor(cfg: PaypalConfig, row: TopUpRow) {
 
 export async function createPaypalTopUp(
   customerId: number,
-  input: { amount: number; idempotencyKey?: string },
+  input: { amount: number; idempotencyKey?: string } & Partial<TPayPurpose>,
 ) {
+  const purpose = purposeOf(input);
   const cfg = requireConfig();
   const { row, replayed } = await walletTransaction(async (tx) => {
     await lockWallet(tx, customerId);
@@ -56,9 +59,11 @@ export async function createPaypalTopUp(
       tx,
       customerId,
       input.idempotencyKey,
-      (r) => r.paymentMethod === PAYMENT_METHOD.PAYPAL && r.amountYen === input.amount,
+      (r) =>
+        r.paymentMethod === PAYMENT_METHOD.PAYPAL && r.amountYen === input.amount && samePurpose(r, purpose),
     );
     if (previous) return { row: previous, replayed: true };
+    if (purpose) await assertPurposeAmount(tx, customerId, purpose, input.amount);
     const at = now();
     const created = await tx.topUp.create({
       data: {
@@ -66,6 +71,8 @@ export async function createPaypalTopUp(
         topUpNo: await freshNo(tx, "TU"),
         paymentMethod: PAYMENT_METHOD.PAYPAL,
         amountYen: input.amount,
+        payOrderIds: purpose?.orderIds ?? [],
+        payContainerIds: purpose?.containerIds ?? [],
         feeYen: paypalFeeYen(input.amount),
         reviewStatus: REVIEW_STATUS.AWAITING_TOP_UP,
         idempotencyKey: input.idempotencyKey ?? null,
@@ -94,7 +101,7 @@ export async function completeCapture(topUpId: number, capture: PaypalCapture): 
     if (row.paymentMethod !== PAYMENT_METHOD.PAYPAL) throw new AppError("TOP_UP_NOT_PENDING");
     if (row.reviewStatus === REVIEW_STATUS.APPROVED) {
       const customer = await tx.customer.findUniqueOrThrow({ where: { id: row.customerId } });
-      return { topUp: row, balanceYen: customer.balanceYen, replayed: true };
+      return { topUp: row, balanceYen: customer.balanceYen, replayed: true, paid: null };
     }
     const expected = String(row.amountYen + row.feeYen);
     if (capture.amount?.currency_code !== "JPY" || capture.amount.value !== expected) {

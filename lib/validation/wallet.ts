@@ -37,6 +37,18 @@ const ZId = z.coerce
   .positive("validation.invalid")
   .max(2_147_483_647, "validation.invalid");
 
+/**
+ * Orders and packing-list bills a top-up pays once its money is credited (docs/wallet.md "Paying orders by
+ * PayPal or bank transfer"). With `cover` "shortfall" the balance pays what it can and the top-up the rest;
+ * "whole" tops up the whole amount. The amount sent must be the one the server works out (the screen shows it).
+ */
+const ZPayPurpose = {
+  orderIds: z.array(ZId).max(LIMITS.maxOrderLines, "validation.tooManyLines").default([]),
+  containerIds: z.array(ZId).max(LIMITS.maxOrderLines, "validation.tooManyLines").default([]),
+  cover: z.enum(["shortfall", "whole"], { error: "validation.invalid" }).default("shortfall"),
+};
+export type TPayPurpose = { orderIds: number[]; containerIds: number[]; cover: "shortfall" | "whole" };
+
 /** An uploaded file's URL as /aliyun/oss/upload returned it. */
 const ZSlipUrl = requiredString("validation.wallet.slipRequired").max(1024, "validation.wallet.slipRequired");
 
@@ -52,6 +64,7 @@ export const ZBankTopUpCreate = z.object({
   ),
   slipFileUrl: z.preprocess(blankToUndefined, ZSlipUrl.optional()),
   idempotencyKey: ZOptionalKey,
+  ...ZPayPurpose,
 });
 export type TBankTopUpCreate = z.infer<typeof ZBankTopUpCreate>;
 
@@ -60,6 +73,7 @@ export const ZSlipSave = z.object({ slipFileUrl: ZSlipUrl });
 export const ZPaypalTopUpCreate = z.object({
   amount: yen(WALLET_LIMITS.minTopUpYen, WALLET_LIMITS.maxPaypalTopUpYen, "validation.wallet.topUpMax"),
   idempotencyKey: ZOptionalKey,
+  ...ZPayPurpose,
 });
 
 /** The /pay/status page sends what PayPal appended to the return URL (`token` = order id) or our number. */

@@ -6,13 +6,21 @@ import { SYSTEM_KEY, TOP_UP_CANCEL_REASON } from "./constants";
 import { applyBalanceChange, walletTransaction, type Tx } from "./ledger";
 import { expireStaleTopUps } from "./top-ups";
 import { topUpInclude, type TopUpRow } from "./top-up-view";
+import { lockPurpose, payPurpose } from "@/lib/payments/pay-by-top-up";
 
 /**
  * Operator decisions on top-ups and the one place a top-up credits the balance (docs/wallet.md).
- * Lock order everywhere: the top_up row first, then the customer row (inside applyBalanceChange).
+ * Lock order everywhere: the top_up row first, then the packing lists and orders it pays (if any), then the
+ * customer row (inside applyBalanceChange).
  */
 
-export type ReviewResult = { topUp: TopUpRow; balanceYen: number; replayed: boolean };
+export type ReviewResult = {
+  topUp: TopUpRow;
+  balanceYen: number;
+  replayed: boolean;
+  /** what the top-up paid once credited (its orders and bills still waiting for payment) */
+  paid: { orderIds: number[]; containerIds: number[] } | null;
+};
 
 /** "TU…" number or numeric id, as operators copy it from Prisma Studio or the customer's screen. */
 export async function findTopUpId(ref: string): Promise<number> {
@@ -39,6 +47,7 @@ export async function creditTopUp(
   extra: { reviewNote?: string | null; paypalCaptureId?: string } = {},
 ): Promise<ReviewResult> {
   const paypal = row.paymentMethod === PAYMENT_METHOD.PAYPAL;
+  await lockPurpose(tx, row);
   const change = await applyBalanceChange(tx, {
     customerId: row.customerId,
     type: paypal ? TRANSACTION_TYPE.PAYPAL_TOP_UP : TRANSACTION_TYPE.BANK_TRANSFER_TOP_UP,
@@ -58,8 +67,17 @@ export async function creditTopUp(
     },
     include: topUpInclude,
   });
-  return { topUp, balanceYen: change.balanceYen, replayed: change.replayed };
+  const paid = await payPurpose(tx, row);
+  const balanceYen =
+    paid?.orderIds.length || paid?.containerIds.length
+      ? await balanceOf(tx, row.customerId)
+      : change.balanceYen;
+  return { topUp, balanceYen, replayed: change.replayed, paid };
 }
+
+const balanceOf = async (tx: Tx, customerId: number) =>
+  (await tx.customer.findUniqueOrThrow({ where: { id: customerId }, select: { balanceYen: true } }))
+    .balanceYen;
 
 /**
  * The operator saw the transfer on the bank statement: 4 → 1 and the balance is credited. A request that

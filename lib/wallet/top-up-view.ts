@@ -73,6 +73,9 @@ export function topUpView(row: TopUpRow, t: Translate) {
     remitterName: row.remitterName,
     slipFileUrl: row.slipFileUrl,
     paypalOrderId: row.paypalOrderId,
+    /** the orders and packing-list bills this top-up pays once credited (docs/wallet.md) */
+    payOrderIds: row.payOrderIds,
+    payContainerIds: row.payContainerIds,
     expiresAt: row.expiresAt,
     reviewNote: row.reviewNote,
     reviewTime: row.reviewedAt,

@@ -8,6 +8,7 @@ import type { TBankTopUpCreate } from "@/lib/validation/wallet";
 import { TOP_UP_CANCEL_REASON, WALLET_LIMITS } from "./constants";
 import { lockWallet, walletTransaction, type Tx } from "./ledger";
 import { freshNo } from "./numbers";
+import { assertPurposeAmount, purposeOf, samePurpose } from "@/lib/payments/pay-by-top-up";
 import { topUpInclude, topUpView, type TopUpRow } from "./top-up-view";
 
 /**
@@ -106,6 +107,7 @@ export async function replayTopUp(
 }
 
 export async function createBankTopUp(customerId: number, input: TBankTopUpCreate): Promise<CreateResult> {
+  const purpose = purposeOf(input);
   return walletTransaction(async (tx) => {
     await lockWallet(tx, customerId);
     const previous = await replayTopUp(
@@ -115,9 +117,11 @@ export async function createBankTopUp(customerId: number, input: TBankTopUpCreat
       (r) =>
         r.paymentMethod === PAYMENT_METHOD.BANK_TRANSFER &&
         r.amountYen === input.amount &&
-        r.bankAccountId === input.bankAccountId,
+        r.bankAccountId === input.bankAccountId &&
+        samePurpose(r, purpose),
     );
     if (previous) return { topUp: previous, replayed: true };
+    if (purpose) await assertPurposeAmount(tx, customerId, purpose, input.amount);
 
     const bank = await tx.bankAccount.findFirst({ where: { id: input.bankAccountId, active: true } });
     if (!bank) throw new AppError("BANK_ACCOUNT_INVALID");
@@ -129,6 +133,8 @@ export async function createBankTopUp(customerId: number, input: TBankTopUpCreat
         topUpNo: await freshNo(tx, "TU"),
         paymentMethod: PAYMENT_METHOD.BANK_TRANSFER,
         amountYen: input.amount,
+        payOrderIds: purpose?.orderIds ?? [],
+        payContainerIds: purpose?.containerIds ?? [],
         feeYen: 0,
         reviewStatus: REVIEW_STATUS.AWAITING_TOP_UP,
         bankAccountId: bank.id,

@@ -91,3 +91,53 @@ export async function tradeLabel(customerId: number, orderLineIds: number[], pri
   if (printed) await printLabel(customerId, { id: label.id });
   return label.id;
 }
+
+/**
+ * A seller with a packing list awaiting payment of its bill, made through the real functions: stored goods,
+ * submitted to an address by air, packed in one box and billed. The seller's balance is spent down to 0
+ * first, so the bill must be paid by other means.
+ */
+export async function billedContainer() {
+  const { storedOrder } = await import("./warehouse");
+  const { submitShipment } = await import("@/lib/shipping/submit-shipment");
+  const { confirmContainer, priceBill, recordPacking, startPacking } =
+    await import("@/lib/shipping/agent-actions");
+  const { applyBalanceChangeNow } = await import("@/lib/wallet/ledger");
+  const { SHIPPING_MODE, TRANSACTION_TYPE } = await import("@/lib/codes");
+  const o = await storedOrder([[4, 1_000]]);
+  const setup = await shippingSetup(o.customer.id);
+  const submitted = await submitShipment(o.customer.id, {
+    lines: [{ orderLineId: o.lineIds[0], quantity: 4 }],
+    destination: "address",
+    addressId: setup.addressId,
+    clearancePersonId: setup.clearancePersonId,
+    shippingMode: SHIPPING_MODE.AIR,
+  });
+  const container = await getDb().container.findUniqueOrThrow({ where: { id: submitted.id } });
+  if (container.status === 11) await confirmContainer({ containerId: container.id });
+  await startPacking({ containerId: container.id });
+  const [line] = await getDb().containerLine.findMany({ where: { containerId: container.id } });
+  await recordPacking({
+    containerId: container.id,
+    boxes: [
+      {
+        lengthCm: 30,
+        widthCm: 20,
+        heightCm: 20,
+        actualWeightGrams: 2_000,
+        items: [{ containerLineId: line.id, quantity: 4 }],
+      },
+    ],
+  });
+  await priceBill({ containerId: container.id });
+  const { balanceYen } = await getDb().customer.findUniqueOrThrow({ where: { id: o.customer.id } });
+  if (balanceYen)
+    await applyBalanceChangeNow({
+      customerId: o.customer.id,
+      type: TRANSACTION_TYPE.COMPENSATION,
+      amountYen: -balanceYen,
+      remark: "test: spend the balance",
+    });
+  const bill = await getDb().container.findUniqueOrThrow({ where: { id: container.id } });
+  return { customer: o.customer, bill };
+}

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db/client";
 import { resetEnvForTests } from "@/lib/env";
-import { REVIEW_STATUS, TRANSACTION_TYPE } from "@/lib/codes";
+import { ORDER_STATUS, PAYMENT_METHOD, REVIEW_STATUS, TRANSACTION_TYPE } from "@/lib/codes";
 import { forgetPaypalToken } from "@/lib/paypal/client";
 import { WALLET_LIMITS } from "@/lib/wallet/constants";
 import { get, post } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
+import { unpaidOrder } from "../helpers/warehouse";
 import { startPaypalServer, type PaypalServer } from "../helpers/paypal-server";
 
 type Customer = Awaited<ReturnType<typeof createCustomer>>;
@@ -164,6 +165,33 @@ describe("PayPal top-up", () => {
     expect(ledger.map((l) => [l.type, l.amountYen])).toEqual([[TRANSACTION_TYPE.PAYPAL_TOP_UP, 10_000]]);
     const stored = await getDb().topUp.findUniqueOrThrow({ where: { id: t.id } });
     expect(stored.paypalCaptureId).toBe(paypal.orders.get(t.paypalOrderId)!.captures[0].id);
+  });
+
+  it("pays the orders it names on capture: the shortfall by PayPal, the rest from the balance, method 2", async () => {
+    const c = await createCustomer();
+    await getDb().customer.update({ where: { id: c.id }, data: { balanceYen: 0 } });
+    const order = await unpaidOrder(c.id);
+    const res = await post("/shop/pay/paypal/topUp", {
+      token: c.token,
+      body: { amount: order.totalYen, orderIds: [order.id] },
+    });
+    expect(res.json.code, res.json.msg).toBe(200);
+    const t = res.json.data as { id: number; paypalOrderId: string; payOrderIds: number[] };
+    expect(t.payOrderIds).toEqual([order.id]);
+    paypal.approve(t.paypalOrderId);
+    expect((await capture(c, { token: t.paypalOrderId })).json.code).toBe(200);
+    const paid = await getDb().order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(paid).toMatchObject({ paymentMethod: PAYMENT_METHOD.PAYPAL, paidYen: order.totalYen });
+    expect(paid.orderStatus).not.toBe(ORDER_STATUS.AWAITING_PAYMENT);
+    const ledger = (await ledgerOf(c.id)).sort((a, b) => a.id - b.id);
+    expect(ledger.map((l) => [l.type, l.amountYen])).toEqual([
+      [TRANSACTION_TYPE.PAYPAL_TOP_UP, order.totalYen],
+      [TRANSACTION_TYPE.ORDER_PAYMENT, -order.totalYen],
+    ]);
+    expect(await balanceOf(c.id)).toBe(0);
+    // The same capture again (the webhook, a second return) pays nothing twice.
+    expect((await capture(c, { token: t.paypalOrderId })).json.data.replayed).toBe(true);
+    expect((await ledgerOf(c.id)).length).toBe(2);
   });
 
   it("concurrent first captures credit once", async () => {

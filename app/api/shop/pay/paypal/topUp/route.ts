@@ -8,7 +8,7 @@ import { topUpView } from "@/lib/wallet/top-up-view";
 /** PayPal top-up: creates the PayPal order; the client sends the customer to `approveUrl`. */
 export const POST = route({ auth: true, body: ZPaypalTopUpCreate }, async ({ auth, body, req, t }) => {
   const idempotencyKey = idempotencyKeyOf(req, body.idempotencyKey);
-  const r = await createPaypalTopUp(auth.customerId, { amount: body.amount, idempotencyKey });
+  const r = await createPaypalTopUp(auth.customerId, { ...body, idempotencyKey });
   return ok({ ...topUpView(r.row, t), approveUrl: r.approveUrl, replayed: r.replayed });
 });
 
