@@ -1,28 +1,10 @@
+import { japanWallClock, japanYmd } from "./japan-time";
+
 /** SPEC §9 formats: dates YYYY-MM-DD (HH:mm:ss) in Japan time, money with thousands separators. */
-const TZ = "Asia/Tokyo";
-
-function parts(value: Date | string) {
-  const d = typeof value === "string" ? new Date(value) : value;
-  const p = new Intl.DateTimeFormat("en-CA", {
-    timeZone: TZ,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(d);
-  return Object.fromEntries(p.map((x) => [x.type, x.value])) as Record<string, string>;
-}
-
-export function formatDate(value: Date | string): string {
-  const p = parts(value);
-  return `${p.year}-${p.month}-${p.day}`;
-}
+export const formatDate = (value: Date | string): string => japanYmd(value);
 
 export function formatDateTime(value: Date | string): string {
-  const p = parts(value);
+  const p = japanWallClock(value);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 

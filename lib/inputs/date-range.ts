@@ -1,4 +1,5 @@
 import { LIMITS } from "@/lib/codes";
+import { japanInstant } from "@/lib/japan-time";
 
 /**
  * Date-range rules (SPEC §5): pickable from 2022-01-01 to 2030-12-31; a range may be a single day; the end
@@ -7,7 +8,6 @@ import { LIMITS } from "@/lib/codes";
  */
 export const DATE_MIN = LIMITS.dateMin;
 export const DATE_MAX = LIMITS.dateMax;
-const JST = "+09:00";
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar day in YYYY-MM-DD form. */
@@ -44,7 +44,7 @@ export function normalizeRange(start: string, end: string): DateRangeValue | nul
 
 /** Seconds since the epoch of a Japan-time wall clock. */
 export function jstUnix(ymd: string, time: string): number {
-  return Math.floor(new Date(`${ymd}T${time}${JST}`).getTime() / 1000);
+  return Math.floor(japanInstant(`${ymd}T${time}`).getTime() / 1000);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { AGENT_FLAG, ORDER_STATUS, PLATFORM, TRANSACTION_TYPE } from "@/lib/codes";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
+import { japanDateStamp } from "@/lib/japan-time";
 import { AppError } from "@/lib/errors";
 import { parseProductLink } from "@/lib/goods/parse-link";
 import { createNotice, mailNotices } from "@/lib/notices/notices";
@@ -48,11 +49,10 @@ export async function submitAgentOrder(customerId: number, input: TAgentOrder) {
     const goodsAmountFen = unitFen * p.quantity;
     const { goodsYen: goodsAmountYen, commissionYen } = priceGoods(goodsAmountFen, rate.rate, commission.bp);
     const at = now();
-    const ymd = at.toLocaleDateString("en-CA", { timeZone: "Asia/Tokyo" }).replaceAll("-", "");
     return tx.order.create({
       data: {
         customerId,
-        orderNo: `AG${ymd}${String(randomInt(0, 100_000_000)).padStart(8, "0")}`,
+        orderNo: `AG${japanDateStamp(at)}${String(randomInt(0, 100_000_000)).padStart(8, "0")}`,
         orderStatus: ORDER_STATUS.AWAITING_PAYMENT,
         agentFlag: AGENT_FLAG.AGENT,
         platform: parseProductLink(p.goodsUrl)?.platform ?? PLATFORM.P1688,

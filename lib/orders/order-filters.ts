@@ -1,5 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { ORDER_FILTER_GROUPS } from "@/lib/codes";
+import { japanInstant } from "@/lib/japan-time";
 import type { TOrderListQuery } from "@/lib/validation/order";
 
 /**
@@ -11,16 +12,14 @@ export function statusesFor(status: number): number[] {
   return group ? [...group] : [status];
 }
 
-const JST_OFFSET = "+09:00";
-
 /** Picker dates are Japan dates; a date-only end includes the whole day (…23:59:59.999). */
 export function createTimeRange(start?: string, end?: string): Prisma.DateTimeFilter | undefined {
   if (!start && !end) return undefined;
   const at = (s: string, endOfDay: boolean) =>
-    new Date(
+    japanInstant(
       s.length === 10
-        ? `${s}T${endOfDay ? "23:59:59.999" : "00:00:00.000"}${JST_OFFSET}`
-        : `${s.replace(" ", "T")}${endOfDay ? ".999" : ".000"}${JST_OFFSET}`,
+        ? `${s}T${endOfDay ? "23:59:59.999" : "00:00:00.000"}`
+        : `${s.replace(" ", "T")}${endOfDay ? ".999" : ".000"}`,
     );
   return { ...(start ? { gte: at(start, false) } : {}), ...(end ? { lte: at(end, true) } : {}) };
 }

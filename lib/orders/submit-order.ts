@@ -3,6 +3,7 @@ import { randomInt } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { japanDateStamp } from "@/lib/japan-time";
 import { AGENT_FLAG, ORDER_STATUS } from "@/lib/codes";
 import { lockCustomer } from "@/lib/addresses/addresses";
 import { getRate } from "@/lib/rates/exchange-rate";
@@ -23,8 +24,7 @@ type Chosen = TOrderSubmit["lines"][number] & { cart: CartRow; goods: CatalogueG
 
 /** "PO" + Japan date + 8 random digits; unique index on order_no guards the rare collision. */
 function newOrderNo(now: Date): string {
-  const ymd = now.toLocaleDateString("en-CA", { timeZone: "Asia/Tokyo" }).replaceAll("-", "");
-  return `PO${ymd}${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
+  return `PO${japanDateStamp(now)}${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
 }
 
 /** Refuses counts over the stock of the chosen SKU (or the goods when it has no SKUs). */

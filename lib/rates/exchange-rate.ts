@@ -3,6 +3,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
 import { LIMITS } from "@/lib/codes";
 import { AppError } from "@/lib/errors";
+import { japanYmd } from "@/lib/japan-time";
 
 type Row = {
   rate: Prisma.Decimal;
@@ -25,7 +26,7 @@ export type RateView = ReturnType<typeof view>;
 
 /** Today's date in Japan (rates are set 9:30–11:00 Japan time, for the Japanese day). */
 function japanToday(): Date {
-  return new Date(now().toLocaleDateString("en-CA", { timeZone: "Asia/Tokyo" }));
+  return new Date(japanYmd(now()));
 }
 
 /** The rate in force today (newest with an effective date up to today, Japan time). */

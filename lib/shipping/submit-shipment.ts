@@ -3,6 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { ORDER_STATUS } from "@/lib/codes";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
+import { japanDateStamp } from "@/lib/japan-time";
 import { AppError } from "@/lib/errors";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { lockOrder, moveOrder } from "@/lib/orders/move-order";
@@ -18,8 +19,7 @@ type Tx = Prisma.TransactionClient;
 
 /** "PL" + Japan date + 6 random digits; the unique index guards the rare collision. */
 export function newContainerNo(at: Date, prefix = "PL"): string {
-  const ymd = at.toLocaleDateString("en-CA", { timeZone: "Asia/Tokyo" }).replaceAll("-", "");
-  return `${prefix}${ymd}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
+  return `${prefix}${japanDateStamp(at)}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
 }
 
 /** Destination, importer and Amazon site must be the seller's own / active. */

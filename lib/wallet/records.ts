@@ -3,22 +3,21 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Translate } from "@/lib/i18n/messages";
 import { renderSystemText } from "@/lib/i18n/system-text";
+import { japanInstant } from "@/lib/japan-time";
 import type { TRecordsQuery } from "@/lib/validation/wallet";
 import { paypalAvailable } from "@/lib/paypal/config";
 import { PAYPAL_FEE, WALLET_LIMITS } from "./constants";
 
 /** Account (fund) records of /accountEcords and the wallet summary. */
 
-/** Japan days (UTC+9) → the instants bounding them; the end day counts up to 23:59:59.999. */
-function jstDayStart(ymd: string): Date {
-  return new Date(`${ymd}T00:00:00+09:00`);
-}
+/** Japan days → the instants bounding them; the end day counts up to 23:59:59.999. */
+const japanDayStart = (ymd: string) => japanInstant(`${ymd}T00:00:00`);
 const DAY = 86_400_000;
 
 export async function listAccountRecords(customerId: number, q: TRecordsQuery, t: Translate) {
   const createdAt = {
-    ...(q.createTimeStart ? { gte: jstDayStart(q.createTimeStart) } : {}),
-    ...(q.createTimeEnd ? { lt: new Date(jstDayStart(q.createTimeEnd).getTime() + DAY) } : {}),
+    ...(q.createTimeStart ? { gte: japanDayStart(q.createTimeStart) } : {}),
+    ...(q.createTimeEnd ? { lt: new Date(japanDayStart(q.createTimeEnd).getTime() + DAY) } : {}),
   };
   const where = {
     customerId,
