@@ -3,6 +3,7 @@ import ja from "@/messages/ja.json";
 import zhCn from "@/messages/zh-cn.json";
 import enUs from "@/messages/en-us.json";
 import ko from "@/messages/ko.json";
+import { JAPAN_TIME_ZONE } from "@/lib/japan-time";
 import type { Locale } from "./locales";
 
 export type Messages = typeof ja;
@@ -17,7 +18,7 @@ const translators = new Map<Locale, Translate>();
 export function translator(locale: Locale): Translate {
   let t = translators.get(locale);
   if (!t) {
-    const inner = createTranslator({ locale, messages: MESSAGES[locale] });
+    const inner = createTranslator({ locale, messages: MESSAGES[locale], timeZone: JAPAN_TIME_ZONE });
     t = (key, values) => (inner as unknown as (k: string, v?: TranslateValues) => string)(key, values);
     translators.set(locale, t);
   }

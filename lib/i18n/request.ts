@@ -1,5 +1,6 @@
 import { cookies } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
+import { JAPAN_TIME_ZONE } from "@/lib/japan-time";
 import { MESSAGES } from "./messages";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from "./locales";
 
@@ -7,5 +8,7 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from "./locales";
 export default getRequestConfig(async () => {
   const fromCookie = (await cookies()).get(LOCALE_COOKIE)?.value;
   const locale = isLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE;
-  return { locale, messages: MESSAGES[locale] };
+  // Dates formatted through next-intl read in Japan time like every other date; NextIntlClientProvider
+  // (app/layout.tsx) inherits the zone.
+  return { locale, messages: MESSAGES[locale], timeZone: JAPAN_TIME_ZONE };
 });
