@@ -6,7 +6,8 @@ import { useTranslations } from "next-intl";
 import { GUIDE_CENTER_TYPE } from "@/lib/codes";
 import { useCenterStatistics, type CenterStatistics } from "./use-center-statistics";
 
-type Props = { kakaoUrl: string; wechatId: string };
+/** The agent's support contacts the user-center screens link to (KakaoTalk channel, WeChat id). */
+export type SupportLinks = { kakaoUrl: string; wechatId: string };
 
 const ENTRIES = [
   { href: "/userCenter", key: "menuUserCenter", match: ["/userCenter", "/user/userCenter"] },
@@ -44,7 +45,7 @@ const BADGES: Partial<Record<(typeof ENTRIES)[number]["key"], keyof CenterStatis
  * SPEC §2 user-center menu (plus the defect and feedback screens); the highlight follows the route (order
  * details highlights orders). Badges come from the user-center statistics.
  */
-export function UserCenterMenu({ kakaoUrl, wechatId }: Props) {
+export function UserCenterMenu({ kakaoUrl, wechatId }: SupportLinks) {
   const t = useTranslations("userCenter");
   const pathname = usePathname();
   const stats = useCenterStatistics().data;

@@ -2,10 +2,10 @@
 
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { UserCenterMenu } from "../_components/user-center-menu";
+import { UserCenterMenu, type SupportLinks } from "../_components/user-center-menu";
 import { useSession } from "../_components/session";
 
-export type SupportLinks = { kakaoUrl: string; wechatId: string };
+export type { SupportLinks };
 
 /** User-center layout of the message screens: the menu (with the unread badge) beside the content. */
 export function MessageShell({ kakaoUrl, wechatId, children }: SupportLinks & { children: ReactNode }) {

@@ -4,9 +4,7 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { UserCenterMenu } from "../_components/user-center-menu";
-
-export type SupportLinks = { kakaoUrl: string; wechatId: string };
+import { UserCenterMenu, type SupportLinks } from "../_components/user-center-menu";
 
 const TABS = [
   { href: "/account/accountPay", key: "tabTopUp", match: ["/account/accountPay"] },

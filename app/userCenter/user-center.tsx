@@ -6,7 +6,7 @@ import { LIMITS, MEMBER_TIER, PROBLEM_PROCESS_STATUS, labelKeyOf } from "@/lib/c
 import { formatDate, formatYen } from "@/lib/format";
 import { useCenterStatistics } from "../_components/use-center-statistics";
 import { useSession } from "../_components/session";
-import { UserCenterMenu } from "../_components/user-center-menu";
+import { UserCenterMenu, type SupportLinks } from "../_components/user-center-menu";
 import { CountLink } from "./count-link";
 
 const SETTINGS = [
@@ -44,7 +44,7 @@ const PROBLEM_COUNTS = [
   ["feedbackUnreadCount", "feedbackUnread", "/feedback/feedbackList"],
 ] as const;
 
-export function UserCenter({ kakaoUrl, wechatId }: { kakaoUrl: string; wechatId: string }) {
+export function UserCenter({ kakaoUrl, wechatId }: SupportLinks) {
   const t = useTranslations();
   const { userInfo, vipInfo, isVip } = useSession();
   const stats = useCenterStatistics();

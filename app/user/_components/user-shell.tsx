@@ -1,16 +1,8 @@
 import type { ReactNode } from "react";
-import { UserCenterMenu } from "../../_components/user-center-menu";
+import { UserCenterMenu, type SupportLinks } from "../../_components/user-center-menu";
 
 /** User-center page frame: the menu on the left (desktop) or under the content (phone), like /userCenter. */
-export function UserShell({
-  kakaoUrl,
-  wechatId,
-  children,
-}: {
-  kakaoUrl: string;
-  wechatId: string;
-  children: ReactNode;
-}) {
+export function UserShell({ kakaoUrl, wechatId, children }: SupportLinks & { children: ReactNode }) {
   return (
     <div className="grid gap-4 md:grid-cols-[14rem_1fr]">
       <div className="order-2 md:order-1">

@@ -13,7 +13,7 @@ import { PROFILE_LIMITS, ZUpdateInfo } from "@/lib/validation/customer";
 import { useSession, type UserInfo } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import { UploadWidget, type UploadedFileRef } from "../../_components/upload-widget";
-import { UserCenterMenu } from "../../_components/user-center-menu";
+import { UserCenterMenu, type SupportLinks } from "../../_components/user-center-menu";
 
 /** What this screen reads of getCustomerInfo. */
 type Profile = Pick<
@@ -43,7 +43,7 @@ const TEXT_FIELDS = [
 type TextField = (typeof TEXT_FIELDS)[number][0];
 
 /** SPEC §2/§3 user-info edit: profile, shop names, monthly band (plan recommendation), avatar, counts. */
-export function UserInfoEdit({ kakaoUrl, wechatId }: { kakaoUrl: string; wechatId: string }) {
+export function UserInfoEdit({ kakaoUrl, wechatId }: SupportLinks) {
   const { sessionKey } = useSession();
   const { t, locale } = useFormAction();
   const profile = useQuery({
