@@ -41,11 +41,13 @@ const SessionContext = createContext<Session | null>(null);
 let logins = 0;
 const newSessionKey = () => `session-${++logins}`;
 
+/** The commission a visitor's estimates charge: the same fields getCustomerInfo gives a signed-in seller. */
+export type VisitorPricing = Pick<UserInfo, "commissionBp" | "commissionTier">;
+
 /**
  * Login state of SPEC §3/§4: the session lives 7 days in an HttpOnly cookie (docs/decisions.md "Session");
  * user info, member info and rate are loaded after login.
  */
-export type VisitorPricing = { commissionBp: number; commissionTier: number };
 
 export function SessionProvider({
   signedIn,
