@@ -18,7 +18,12 @@ export type WithdrawalView = Json<WithdrawalServerView>;
 export type AccountRecord = Json<AccountRecordView>;
 export type TypeOption = Json<TransactionTypeOption>;
 
-export type CaptureResult = TopUpView & { replayed: boolean; pending: boolean };
+export type CaptureResult = TopUpView & {
+  replayed: boolean;
+  pending: boolean;
+  /** what the capture paid of the orders and bills the top-up names (null: nothing new was credited) */
+  paid: { orderIds: number[]; containerIds: number[] } | null;
+};
 
 /** React-query keys; every money write invalidates WALLET_KEYS.root (and the session's userInfo). */
 export const WALLET_KEYS = {

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { PAYMENT_METHOD } from "@/lib/codes";
 import { formatYen } from "@/lib/format";
 import { LoadFailed } from "../_components/load-failed";
 import { Yen } from "../_orders/money";
@@ -11,18 +12,18 @@ import { parseIds } from "../_orders/order-api";
 import { OrderLines } from "../_orders/order-lines";
 import { canPay } from "../_orders/status-filters";
 import { StatusBadge } from "../_orders/status-badge";
-import { TopUpLinks } from "../_orders/top-up-links";
 import { usePayWithBalance } from "../_orders/pay-with-balance";
 import { useBalance, useOrders } from "../_orders/use-orders";
 import { useContainers } from "../_shipping/use-containers";
 import { BundleBill } from "./bundle-bill";
 import { BundleCandidates } from "./bundle-candidates";
+import { PayByMethod, methodOf } from "./pay-by-method";
 import { usePayTogether } from "./use-pay-together";
 
 /**
- * /bundle?ids=…&containerIds=…: combined payment from the balance, in one transaction, of unpaid orders and
- * packing-list bills; more of either can be added. Orders alone are paid as before (payByBalance); with a
- * bill the payment goes through POST /shop/pay/balance.
+ * /bundle?ids=…&containerIds=…&method=…: combined payment of unpaid orders and packing-list bills; more of
+ * either can be added. From the balance in one transaction (orders alone through payByBalance, with a bill
+ * through POST /shop/pay/balance), or by PayPal or bank transfer (pay-by-method.tsx).
  */
 export function BundleScreen() {
   const t = useTranslations();
@@ -44,6 +45,7 @@ export function BundleScreen() {
   const payOrders = usePayWithBalance();
   const payTogether = usePayTogether();
   const [busy, setBusy] = useState(false);
+  const [method, setMethod] = useState(() => methodOf(params.get("method")));
   const payable = orders.filter((o) => canPay(o.orderStatus));
   const payableBills = bills.containers.filter((c) => c.canPay);
   const total =
@@ -117,23 +119,25 @@ export function BundleScreen() {
               {balance === undefined ? "…" : <Yen amount={balance} />}
             </dd>
           </dl>
-          {short && (
+          {short && method === PAYMENT_METHOD.BALANCE && (
             <div
               className="flex flex-col gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-800"
               role="note"
             >
               {t("orderPage.balanceShort", { amount: formatYen(total - (balance ?? 0)) })}
-              <TopUpLinks />
+              {t("orderPage.orPayOtherwise")}
             </div>
           )}
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={busy || count === 0 || short}
-            onClick={submit}
-          >
-            {t("orderPage.payWithBalance")}
-          </button>
+          <PayByMethod
+            total={count ? total : 0}
+            balance={balance}
+            orderIds={payable.map((o) => o.id)}
+            containerIds={payableBills.map((c) => c.id)}
+            method={method}
+            onMethod={setMethod}
+            busy={busy}
+            onPayFromBalance={() => void submit()}
+          />
         </section>
       )}
     </div>

@@ -15,6 +15,7 @@ const CODE_PARAMS: Readonly<Record<string, string>> = {
   problemType: "problemType",
   storageType: "storageType",
   processStatus: "problemProcessStatus",
+  paymentMethod: "paymentMethod",
 };
 
 export function paramsOf(value: unknown): TranslateValues {

@@ -53,6 +53,17 @@ export async function payWithBalance(customerId: number, input: BalancePayment) 
   return walletTransaction((tx) => payInTransaction(tx, customerId, input, PAYMENT_METHOD.BALANCE));
 }
 
+/** The ledger remark; a payment by PayPal or bank transfer names its method in the account records. */
+function remarkOf(
+  kind: "orderPayment" | "packingListPayment",
+  params: Record<string, string>,
+  method: PayMethod,
+) {
+  return method === PAYMENT_METHOD.BALANCE
+    ? { key: `ledger.${kind}`, params }
+    : { key: `ledger.${kind}By`, params: { ...params, paymentMethod: method } };
+}
+
 /**
  * The payment itself, inside the caller's transaction. `method` is what the orders and bills record as paid
  * by: the balance, or the PayPal / bank-transfer top-up that was credited just before in the same
@@ -72,7 +83,7 @@ export async function payInTransaction(tx: Tx, customerId: number, input: Balanc
     amountYen: number,
     type: number,
     link: Partial<Prisma.AccountTransactionUncheckedCreateInput>,
-    remark: { key: string; params: Record<string, string> },
+    remark: { key: string; params: Record<string, string | number> },
   ) => {
     if (amountYen <= 0) return;
     const change = await applyBalanceChange(tx, {
@@ -102,10 +113,7 @@ export async function payInTransaction(tx: Tx, customerId: number, input: Balanc
       c.total_yen,
       TRANSACTION_TYPE.PACKING_LIST_PAYMENT,
       { containerId: c.id },
-      {
-        key: "ledger.packingListPayment",
-        params: { containerNo: c.container_no },
-      },
+      remarkOf("packingListPayment", { containerNo: c.container_no }, method),
     );
     await moveContainer(tx, c, {
       to: CONTAINER_STATUS.AWAITING_DISPATCH,
@@ -130,10 +138,7 @@ export async function payInTransaction(tx: Tx, customerId: number, input: Balanc
       total,
       TRANSACTION_TYPE.ORDER_PAYMENT,
       { orderId: row.id },
-      {
-        key: "ledger.orderPayment",
-        params: { orderNo: row.order_no },
-      },
+      remarkOf("orderPayment", { orderNo: row.order_no }, method),
     );
     await moveOrder(tx, row, {
       to: next,

@@ -135,9 +135,9 @@ async function captureAndComplete(cfg: PaypalConfig, row: TopUpRow & { paypalOrd
   const order = await captureOrder(cfg, row.paypalOrderId, `capture-${row.topUpNo}`);
   const capture = completedCapture(order);
   // A capture PayPal holds as PENDING is completed later by the PAYMENT.CAPTURE.COMPLETED webhook.
-  if (!capture) return { topUp: row, replayed: false, pending: true };
+  if (!capture) return { topUp: row, replayed: false, pending: true, paid: null };
   const done = await completeCapture(row.id, capture);
-  return { topUp: done.topUp, replayed: done.replayed, pending: false };
+  return { topUp: done.topUp, replayed: done.replayed, pending: false, paid: done.paid };
 }
 
 /** /pay/status after PayPal sent the customer back: capture and credit, once. */
@@ -146,7 +146,8 @@ export async function capturePaypalTopUp(
   ref: { paypalOrderId?: string; topUpNo?: string },
 ) {
   const row = await ownPaypalTopUp(customerId, ref);
-  if (row.reviewStatus === REVIEW_STATUS.APPROVED) return { topUp: row, replayed: true, pending: false };
+  if (row.reviewStatus === REVIEW_STATUS.APPROVED)
+    return { topUp: row, replayed: true, pending: false, paid: null };
   assertPending(row);
   return captureAndComplete(requireConfig(), row);
 }

@@ -82,11 +82,8 @@ export async function newSeller(
 type GoodsCard = { goodsId: number; platformType: number; goodsPrice: number; minOrderQty: number };
 type Sku = { skuId: string; stock: number };
 
-/**
- * The seller orders `pieces` of a cheap catalogue goods (one SKU) through the cart and pays from the
- * balance: the order waits for the agent's purchase. Returns the order id.
- */
-export async function orderAndPay(api: SellerApi, pieces: number): Promise<number> {
+/** Puts `pieces` of the cheapest catalogue goods (one SKU, enough stock) in the seller's cart: the line id. */
+export async function addCheapLine(api: SellerApi, pieces: number): Promise<number> {
   const categories = (await api.get<{ id: number }[]>("/shop/goods/categoryListByParentId/0")).data ?? [];
   const cards: GoodsCard[] = [];
   for (const c of categories)
@@ -110,17 +107,25 @@ export async function orderAndPay(api: SellerApi, pieces: number): Promise<numbe
       spData: [],
       ...(sku ? { skuId: sku.skuId } : {}),
     });
-    if (added.code !== 200) continue;
-    const submitted = await api.post<{ orderIds: number[] }>("/shop/order/submit", {
-      lines: [{ id: added.data!.id, goodsCount: pieces }],
-    });
-    expect(submitted.code, submitted.msg).toBe(200);
-    const orderId = submitted.data!.orderIds[0];
-    const paid = await api.post("/shop/order/payByBalance", { orderIds: [orderId] });
-    expect(paid.code, paid.msg).toBe(200);
-    return orderId;
+    if (added.code === 200) return added.data!.id;
   }
   throw new Error("no catalogue goods to order");
+}
+
+/**
+ * The seller orders `pieces` of a cheap catalogue goods through the cart and pays from the balance: the
+ * order waits for the agent's purchase. Returns the order id.
+ */
+export async function orderAndPay(api: SellerApi, pieces: number): Promise<number> {
+  const lineId = await addCheapLine(api, pieces);
+  const submitted = await api.post<{ orderIds: number[] }>("/shop/order/submit", {
+    lines: [{ id: lineId, goodsCount: pieces }],
+  });
+  expect(submitted.code, submitted.msg).toBe(200);
+  const orderId = submitted.data!.orderIds[0];
+  const paid = await api.post("/shop/order/payByBalance", { orderIds: [orderId] });
+  expect(paid.code, paid.msg).toBe(200);
+  return orderId;
 }
 
 /** Opens a guarded screen in the run's language: the guard sends to /login and back (SPEC §2). */

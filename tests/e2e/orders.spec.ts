@@ -166,14 +166,11 @@ test("a seller orders to pay later by bank transfer, then cancels the unpaid ord
 
   await page.goto(`/cart/submit?ids=${lineId}`);
   await page.getByRole("radio", { name: "銀行振込" }).check();
-  await expect(page.getByText("先に残高へチャージ")).toBeVisible();
-  await expect(page.getByRole("link", { name: "銀行振込でチャージ" })).toHaveAttribute(
-    "href",
-    "/account/accountPayZcl",
-  );
+  await expect(page.getByText("次の画面で銀行振込の手続き")).toBeVisible();
   await page.getByRole("button", { name: "注文する", exact: true }).click();
   await expect(toast(page, "注文を作成しました")).toBeVisible();
-  await expect(page).toHaveURL(/\/bundle\?ids=\d+$/);
+  await expect(page).toHaveURL(/\/bundle\?ids=\d+&method=3$/);
+  await expect(page.getByRole("radio", { name: "銀行振込" })).toBeChecked();
   const order = page.getByTestId("bundle-order");
   await expect(order.getByTestId("order-status")).toHaveText("支払い待ち");
   const orderNo = (await order.locator('a[href^="/order/orderDetails"]').innerText()).trim();

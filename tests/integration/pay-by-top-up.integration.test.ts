@@ -77,6 +77,10 @@ describe("paying orders by bank transfer", () => {
       [TRANSACTION_TYPE.ORDER_PAYMENT, -order.totalYen],
       [TRANSACTION_TYPE.BANK_TRANSFER_TOP_UP, order.totalYen],
     ]);
+    // The account records name the method of the payment, in the reader's language.
+    expect(records.json.rows![0].remark).toBe(`注文のお支払い ${order.orderNo}（銀行振込）`);
+    const inEnglish = await get("/shop/account/records", { token: c.token, lang: "en-us" });
+    expect(inEnglish.json.rows![0].remark).toBe(`Order payment ${order.orderNo} (Bank transfer)`);
     const details = await get(`/shop/order/${order.id}`, { token: c.token });
     expect(details.json.data.paymentMethod).toBe(PAYMENT_METHOD.BANK_TRANSFER);
   });

@@ -179,7 +179,9 @@ describe("PayPal top-up", () => {
     const t = res.json.data as { id: number; paypalOrderId: string; payOrderIds: number[] };
     expect(t.payOrderIds).toEqual([order.id]);
     paypal.approve(t.paypalOrderId);
-    expect((await capture(c, { token: t.paypalOrderId })).json.code).toBe(200);
+    const captured = await capture(c, { token: t.paypalOrderId });
+    expect(captured.json.code).toBe(200);
+    expect(captured.json.data.paid).toEqual({ orderIds: [order.id], containerIds: [] });
     const paid = await getDb().order.findUniqueOrThrow({ where: { id: order.id } });
     expect(paid).toMatchObject({ paymentMethod: PAYMENT_METHOD.PAYPAL, paidYen: order.totalYen });
     expect(paid.orderStatus).not.toBe(ORDER_STATUS.AWAITING_PAYMENT);
@@ -190,7 +192,9 @@ describe("PayPal top-up", () => {
     ]);
     expect(await balanceOf(c.id)).toBe(0);
     // The same capture again (the webhook, a second return) pays nothing twice.
-    expect((await capture(c, { token: t.paypalOrderId })).json.data.replayed).toBe(true);
+    const again = await capture(c, { token: t.paypalOrderId });
+    expect(again.json.data.replayed).toBe(true);
+    expect(again.json.data.paid).toBeNull();
     expect((await ledgerOf(c.id)).length).toBe(2);
   });
 

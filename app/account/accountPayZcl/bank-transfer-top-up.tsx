@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { formatDateTime, formatYen } from "@/lib/format";
-import { ZBankTopUpCreate } from "@/lib/validation/wallet";
+import { ZBankTopUpCreate, type TPayPurpose } from "@/lib/validation/wallet";
 import { NumberInput } from "../../_components/inputs/number-input";
 import { TextInput } from "../../_components/inputs/text-input";
 import type { UploadedFileRef } from "../../_components/upload-widget";
@@ -19,9 +19,16 @@ import { BankAccountDetails } from "./bank-account-card";
 
 /**
  * /account/accountPayZcl: pick one of the agent's accounts, transfer within 24 h and upload the slip (now
- * or later from the records). The request waits in "awaiting top-up" until an operator confirms it.
+ * or later from the records). The request waits in "awaiting top-up" until an operator confirms it. With a
+ * purpose (from /bundle) the amount is the one /bundle worked out and the confirmation also pays what it names.
  */
-export function BankTransferTopUp({ initialAmount }: { initialAmount: number | "" }) {
+export function BankTransferTopUp({
+  initialAmount,
+  purpose,
+}: {
+  initialAmount: number | "";
+  purpose: TPayPurpose | null;
+}) {
   const t = useTranslations("walletPage");
   const tc = useTranslations("common");
   const { validate, call, busy, toast } = useFormAction();
@@ -45,6 +52,7 @@ export function BankTransferTopUp({ initialAmount }: { initialAmount: number | "
       remitterName: remitter,
       slipFileUrl: slip[0]?.url,
       idempotencyKey: key.current,
+      ...purpose,
     });
     if (!ok) return;
     const res = await call<TopUpView>("/shop/account/topUp", { method: "POST", body: ok });
@@ -108,19 +116,10 @@ export function BankTransferTopUp({ initialAmount }: { initialAmount: number | "
           </ul>
         </fieldset>
         <div className="card flex flex-col gap-4">
-          <NumberInput
-            label={t("amountLabel")}
-            value={amount}
-            onChange={setAmount}
-            integer
-            min={limits?.minTopUp ?? 1}
-            max={limits?.maxBankTopUp}
-            name="amount"
-          />
-          {limits && (
-            <p className="-mt-2 text-xs text-slate-500">
-              {t("amountRange", { min: formatYen(limits.minTopUp), max: formatYen(limits.maxBankTopUp) })}
-            </p>
+          {purpose ? (
+            <PurposeSummary purpose={purpose} amount={Number(amount)} />
+          ) : (
+            <AmountField amount={amount} onChange={setAmount} />
           )}
           <TextInput
             label={t("remitterLabel")}
@@ -138,6 +137,47 @@ export function BankTransferTopUp({ initialAmount }: { initialAmount: number | "
         </div>
       </form>
     </>
+  );
+}
+
+function AmountField({ amount, onChange }: { amount: number | ""; onChange: (v: number | "") => void }) {
+  const t = useTranslations("walletPage");
+  const limits = useWalletSummary().data?.limits;
+  return (
+    <>
+      <NumberInput
+        label={t("amountLabel")}
+        value={amount}
+        onChange={onChange}
+        integer
+        min={limits?.minTopUp ?? 1}
+        max={limits?.maxBankTopUp}
+        name="amount"
+      />
+      {limits && (
+        <p className="-mt-2 text-xs text-slate-500">
+          {t("amountRange", { min: formatYen(limits.minTopUp), max: formatYen(limits.maxBankTopUp) })}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The orders and bills this transfer pays, and its fixed amount (the server refuses any other). */
+function PurposeSummary({ purpose, amount }: { purpose: TPayPurpose; amount: number }) {
+  const t = useTranslations("walletPage");
+  return (
+    <section
+      className="flex flex-col gap-1 rounded-lg bg-orange-50 p-3 text-sm"
+      data-testid="transfer-purpose"
+    >
+      <p className="font-semibold">{t("purposeTitle")}</p>
+      <p>{t("purposeItems", { orders: purpose.orderIds.length, bills: purpose.containerIds.length })}</p>
+      <p>
+        {t("amountLabel")}: <Yen amount={amount} className="text-lg font-bold text-brand" />
+      </p>
+      <p className="text-xs text-slate-600">{t("purposeAmountNote", { amount: formatYen(amount) })}</p>
+    </section>
   );
 }
 
@@ -171,6 +211,14 @@ function Created({
         {topUp.expiresAt && !topUp.slipFileUrl && (
           <p className="rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="deadline">
             {t("deadlineNote", { hours, time: formatDateTime(topUp.expiresAt) })}
+          </p>
+        )}
+        {(topUp.payOrderIds.length > 0 || topUp.payContainerIds.length > 0) && (
+          <p className="rounded-lg bg-orange-50 p-3" data-testid="purpose-after-confirm">
+            {t("purposeAfterConfirm", {
+              orders: topUp.payOrderIds.length,
+              bills: topUp.payContainerIds.length,
+            })}
           </p>
         )}
         {topUp.bankAccount && <BankAccountDetails account={topUp.bankAccount} />}

@@ -1,21 +1,36 @@
 import { env } from "@/lib/env";
+import type { TPayPurpose } from "@/lib/validation/wallet";
+import { parseIds } from "../../_orders/order-api";
 import { WalletShell } from "../../_wallet/wallet-shell";
 import { BankTransferTopUp } from "./bank-transfer-top-up";
 
 export const dynamic = "force-dynamic";
 
-/** SPEC §2 /account/accountPayZcl: offline (bank-transfer) top-up; `amount` comes from /account/accountPay. */
-export default async function AccountPayZclPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+type Query = Record<string, string | string[] | undefined>;
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
+
+/** What /bundle asks this transfer to pay (?orderIds=…&containerIds=…&cover=…), if anything. */
+function purposeOf(query: Query): TPayPurpose | null {
+  const orderIds = parseIds(first(query.orderIds));
+  const containerIds = parseIds(first(query.containerIds));
+  if (!orderIds.length && !containerIds.length) return null;
+  return { orderIds, containerIds, cover: first(query.cover) === "whole" ? "whole" : "shortfall" };
+}
+
+/**
+ * SPEC §2 /account/accountPayZcl: offline (bank-transfer) top-up; `amount` comes from /account/accountPay,
+ * or with the orders and bills it pays from /bundle (docs/wallet.md "Paying orders by PayPal or bank transfer").
+ */
+export default async function AccountPayZclPage({ searchParams }: { searchParams: Promise<Query> }) {
   const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
-  const raw = (await searchParams).amount;
-  const amount = Number(Array.isArray(raw) ? raw[0] : raw);
+  const query = await searchParams;
+  const amount = Number(first(query.amount));
   return (
     <WalletShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
-      <BankTransferTopUp initialAmount={Number.isSafeInteger(amount) && amount > 0 ? amount : ""} />
+      <BankTransferTopUp
+        initialAmount={Number.isSafeInteger(amount) && amount > 0 ? amount : ""}
+        purpose={purposeOf(query)}
+      />
     </WalletShell>
   );
 }

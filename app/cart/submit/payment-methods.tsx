@@ -1,11 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { PAYMENT_METHOD } from "@/lib/codes";
 import { formatYen } from "@/lib/format";
 import { Yen } from "../../_orders/money";
-import { TopUpLinks } from "../../_orders/top-up-links";
 
 const METHODS = [
   { value: PAYMENT_METHOD.BALANCE, key: "BALANCE" },
@@ -14,8 +12,8 @@ const METHODS = [
 ] as const;
 
 /**
- * SPEC §4 payment methods. Orders are always paid from the balance; PayPal and bank transfer top the
- * balance up first (docs/order-lifecycle.md), so those choices explain that and link to the top-up.
+ * SPEC §4 payment methods. The balance pays on submit; with PayPal or bank transfer the order is created
+ * awaiting payment and /bundle takes the payment (docs/wallet.md "Paying orders by PayPal or bank transfer").
  */
 export function PaymentMethods({
   value,
@@ -55,24 +53,14 @@ export function PaymentMethods({
           {value === m.value && m.value === PAYMENT_METHOD.BALANCE && short && (
             <span className="flex flex-col gap-2 rounded bg-amber-50 p-2 text-amber-800" role="note">
               {t("orderPage.balanceShort", { amount: formatYen(totalYen - balance) })}
-              <TopUpLinks />
+              <span>{t("orderPage.orPayOtherwise")}</span>
             </span>
           )}
           {value === m.value && m.value === PAYMENT_METHOD.PAYPAL && (
-            <span className="text-slate-600">
-              {t("orderPage.paypalExplain")}{" "}
-              <Link href="/account/accountPay" prefetch={false} className="text-brand hover:underline">
-                {t("orderPage.topUpPaypal")}
-              </Link>
-            </span>
+            <span className="text-slate-600">{t("orderPage.paypalExplain")}</span>
           )}
           {value === m.value && m.value === PAYMENT_METHOD.BANK_TRANSFER && (
-            <span className="text-slate-600">
-              {t("orderPage.bankExplain")}{" "}
-              <Link href="/account/accountPayZcl" prefetch={false} className="text-brand hover:underline">
-                {t("orderPage.topUpBank")}
-              </Link>
-            </span>
+            <span className="text-slate-600">{t("orderPage.bankExplain")}</span>
           )}
         </label>
       ))}

@@ -96,7 +96,7 @@ function SubmitForm({ ids }: { ids: number[] }) {
       if (form.method === PAYMENT_METHOD.BALANCE) await pay(orderIds);
       else {
         toast.show("success", t("orderPage.submittedPayLater"));
-        router.push(`/bundle?ids=${orderIds.join(",")}`);
+        router.push(`/bundle?ids=${orderIds.join(",")}&method=${form.method}`);
       }
     } finally {
       setBusy(false);

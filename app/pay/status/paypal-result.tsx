@@ -10,6 +10,7 @@ import { useSession } from "../../_components/session";
 import { useToast } from "../../_components/toast";
 import { Yen } from "../../_wallet/money";
 import { useWalletChanged, useWalletSummary } from "../../_wallet/use-wallet";
+import type { CaptureResult } from "../../_wallet/wallet-api";
 import { captureOnce, type CaptureOutcome } from "./capture-once";
 
 /** /pay/status: captures the approved PayPal order once and shows what was credited, or the failure. */
@@ -114,6 +115,7 @@ export function PaypalResult({
                 {summary.data ? <Yen amount={summary.data.balance} testId="new-balance" /> : "…"}
               </dd>
             </dl>
+            <PurposeOutcome topUp={outcome.topUp} />
             <p className="font-mono text-xs text-slate-500">{outcome.topUp.topUpNo}</p>
           </>
         )}
@@ -132,6 +134,34 @@ export function PaypalResult({
           {t("walletPage.toTopUpRecords")}
         </Link>
       </div>
+    </div>
+  );
+}
+
+/** A top-up made to pay orders or bills (from /bundle): what it paid, and where to see them. */
+function PurposeOutcome({ topUp }: { topUp: CaptureResult }) {
+  const t = useTranslations();
+  if (!topUp.payOrderIds.length && !topUp.payContainerIds.length) return null;
+  const paid = topUp.paid;
+  return (
+    <div className="flex w-full flex-col gap-2 text-sm" data-testid="purpose-outcome">
+      {paid && (
+        <p className="rounded-lg bg-emerald-50 p-3 text-emerald-900">
+          {paid.orderIds.length + paid.containerIds.length > 0
+            ? t("walletPage.purposePaid", { orders: paid.orderIds.length, bills: paid.containerIds.length })
+            : t("walletPage.purposeNotPaid")}
+        </p>
+      )}
+      {topUp.payOrderIds.length > 0 && (
+        <Link href="/order/orderList" prefetch={false} className="text-brand hover:underline">
+          {t("orderPage.toOrderList")}
+        </Link>
+      )}
+      {topUp.payContainerIds.length > 0 && (
+        <Link href="/batchManage" prefetch={false} className="text-brand hover:underline">
+          {t("walletPage.toBatches")}
+        </Link>
+      )}
     </div>
   );
 }

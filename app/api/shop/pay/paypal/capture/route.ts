@@ -8,7 +8,7 @@ import { topUpView } from "@/lib/wallet/top-up-view";
 export const POST = route({ auth: true, body: ZPaypalCapture }, async ({ auth, body, t }) => {
   const r = await capturePaypalTopUp(auth.customerId, body);
   return ok(
-    { ...topUpView(r.topUp, t), replayed: r.replayed, pending: r.pending },
+    { ...topUpView(r.topUp, t), replayed: r.replayed, pending: r.pending, paid: r.paid },
     r.pending ? "wallet.messages.paypalPending" : "wallet.messages.paypalCaptured",
   );
 });

@@ -1,0 +1,129 @@
+import { ORDER_STATUS, PAYMENT_METHOD } from "@/lib/codes";
+import { paypalFeeYen } from "@/lib/wallet/constants";
+import { E2E_PAYPAL_PORT } from "../../playwright.config";
+import { test, expect, ownClientAddress } from "./fixtures";
+import {
+  OPERATOR_SKIP_REASON,
+  addCheapLine,
+  localeOf,
+  loginAt,
+  newSeller,
+  operator,
+  texts,
+  type SellerApi,
+} from "./journeys";
+
+/**
+ * SPEC §4 payment methods 2 and 3 for orders (docs/wallet.md "Paying orders by PayPal or bank transfer"):
+ * the seller chooses PayPal or bank transfer on /cart/submit, pays on /bundle, and the order is paid — and
+ * records that method — the moment the money is credited.
+ */
+
+test.use(ownClientAddress());
+
+type OrderView = { orderNo: string; totalYen: number; orderStatus: number; paymentMethod: number | null };
+
+const orderOf = async (api: SellerApi, id: number) => (await api.get<OrderView>(`/shop/order/${id}`)).data!;
+const balanceOf = async (api: SellerApi) =>
+  (await api.get<{ balance: number }>("/shop/customer/getCustomerInfo")).data!.balance;
+const yen = (n: number) => n.toLocaleString("en-US");
+
+test("PayPal pays what the balance does not: the order is paid and records PayPal", async ({
+  page,
+  request,
+  mailbox,
+}, info) => {
+  test.skip(!process.env.DATABASE_URL, OPERATOR_SKIP_REASON);
+  const locale = localeOf(info);
+  const t = texts(locale);
+  const seller = await newSeller(request, mailbox, "pay-paypal", 100);
+  const lineId = await addCheapLine(seller.api, 1);
+
+  await loginAt(page, `/cart/submit?ids=${lineId}`, seller, locale);
+  await page.getByRole("radio", { name: t("codes.paymentMethod.PAYPAL"), exact: true }).check();
+  await expect(page.getByText(t("orderPage.paypalExplain"))).toBeVisible();
+  await page.getByRole("button", { name: t("orderPage.submitOrder"), exact: true }).click();
+  await expect(page).toHaveURL(/\/bundle\?ids=\d+&method=2$/);
+  const orderId = Number(new URL(page.url()).searchParams.get("ids"));
+  const order = await orderOf(seller.api, orderId);
+  expect(order.paymentMethod).toBeNull();
+
+  // PayPal is preselected; the 100 yen balance pays first, PayPal the rest (plus its fee).
+  const methods = page.getByTestId("pay-methods");
+  await expect(
+    methods.getByRole("radio", { name: t("codes.paymentMethod.PAYPAL"), exact: true }),
+  ).toBeChecked();
+  await expect(methods.getByTestId("use-balance-first")).toBeChecked();
+  const due = order.totalYen - 100;
+  await expect(methods.getByTestId("paypal-amount-due")).toContainText(`${yen(due)}`);
+  await methods
+    .getByRole("button", { name: t("orderPage.payByPaypal", { amount: yen(due + paypalFeeYen(due)) }) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${E2E_PAYPAL_PORT}/checkoutnow\\?token=`));
+  await page.getByRole("button", { name: "Pay Now" }).click();
+
+  await expect(page).toHaveURL(/\/pay\/status\?topUpNo=TU\w+&token=\w+&PayerID=\w+$/);
+  await expect(page.getByTestId("pay-success")).toBeVisible();
+  await expect(page.getByTestId("credited-amount")).toHaveText(new RegExp(yen(due)));
+  await expect(page.getByTestId("purpose-outcome")).toContainText(
+    t("walletPage.purposePaid", { orders: 1, bills: 0 }),
+  );
+  await expect(page.getByTestId("new-balance")).toHaveText(/^(¥0|0円)$/);
+
+  await page.getByRole("link", { name: t("orderPage.toOrderList") }).click();
+  await expect(page).toHaveURL(/\/order\/orderList/);
+  await page.goto(`/order/orderDetails?id=${orderId}`);
+  const details = page.getByTestId("order-details");
+  await expect(details.getByTestId("order-status")).toHaveText(t("codes.orderStatus.AWAITING_PURCHASE"));
+  await expect(details).toContainText(t("codes.paymentMethod.PAYPAL"));
+  const paid = await orderOf(seller.api, orderId);
+  expect(paid.paymentMethod).toBe(PAYMENT_METHOD.PAYPAL);
+  expect(await balanceOf(seller.api)).toBe(0);
+});
+
+test("a bank transfer for the whole amount: the order is paid when the agent confirms the transfer", async ({
+  page,
+  request,
+  mailbox,
+}, info) => {
+  test.skip(!process.env.DATABASE_URL, OPERATOR_SKIP_REASON);
+  const locale = localeOf(info);
+  const t = texts(locale);
+  const seller = await newSeller(request, mailbox, "pay-bank", 100);
+  const lineId = await addCheapLine(seller.api, 1);
+
+  await loginAt(page, `/cart/submit?ids=${lineId}`, seller, locale);
+  await page.getByRole("radio", { name: t("codes.paymentMethod.BANK_TRANSFER"), exact: true }).check();
+  await expect(page.getByText(t("orderPage.bankExplain"))).toBeVisible();
+  await page.getByRole("button", { name: t("orderPage.submitOrder"), exact: true }).click();
+  await expect(page).toHaveURL(/\/bundle\?ids=\d+&method=3$/);
+  const orderId = Number(new URL(page.url()).searchParams.get("ids"));
+  const { totalYen } = await orderOf(seller.api, orderId);
+
+  // Without the balance the transfer is the whole amount; the transfer screen fixes it.
+  const methods = page.getByTestId("pay-methods");
+  await methods.getByTestId("use-balance-first").uncheck();
+  await expect(methods.getByTestId("bank-amount-due")).toContainText(yen(totalYen));
+  await methods.getByRole("button", { name: t("orderPage.payByBank", { amount: yen(totalYen) }) }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/account/accountPayZcl\\?amount=${totalYen}&cover=whole&orderIds=${orderId}$`),
+  );
+  const purpose = page.getByTestId("transfer-purpose");
+  await expect(purpose).toContainText(t("walletPage.purposeItems", { orders: 1, bills: 0 }));
+  await expect(purpose).toContainText(yen(totalYen));
+  await page.getByRole("button", { name: t("walletPage.submitBank") }).click();
+  await expect(page.getByTestId("purpose-after-confirm")).toHaveText(
+    t("walletPage.purposeAfterConfirm", { orders: 1, bills: 0 }),
+  );
+  const topUpNo = (await page.getByTestId("top-up-no").innerText()).trim();
+  expect((await orderOf(seller.api, orderId)).orderStatus).toBe(ORDER_STATUS.AWAITING_PAYMENT);
+
+  expect(await operator("op:topup-approve", topUpNo, "e2e")).toContain(`approved ${topUpNo}`);
+  const paid = await orderOf(seller.api, orderId);
+  expect(paid.paymentMethod).toBe(PAYMENT_METHOD.BANK_TRANSFER);
+  expect(await balanceOf(seller.api)).toBe(100);
+  await page.goto(`/order/orderDetails?id=${orderId}`);
+  const details = page.getByTestId("order-details");
+  await expect(details.getByTestId("order-status")).toHaveText(t("codes.orderStatus.AWAITING_PURCHASE"));
+  await expect(details).toContainText(t("codes.paymentMethod.BANK_TRANSFER"));
+});
