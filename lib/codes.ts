@@ -160,7 +160,8 @@ export const TRANSACTION_TYPE = defineCodes("transactionType", {
 });
 
 export const MEMBER_TIER = defineCodes("memberTier", { GENERAL: 1, QUOTA: 2, VIP: 3 });
-export const CUSTOMER_STATUS = defineCodes("customerStatus", { ACTIVE: 0, DISABLED: 1 });
+/** RESTRICTED: signed in and reading, but ordering, paying and withdrawing answer "currently no permission". */
+export const CUSTOMER_STATUS = defineCodes("customerStatus", { ACTIVE: 0, DISABLED: 1, RESTRICTED: 2 });
 export const EMAIL_CODE_PURPOSE = defineCodes("emailCodePurpose", {
   REGISTER: 1,
   RESET_PASSWORD: 2,

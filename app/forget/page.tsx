@@ -7,7 +7,7 @@ import { useFormAction } from "../_components/use-form-action";
 import { EmailCodeField, NewPasswordFields } from "../_components/account-fields";
 
 export default function ForgetPage() {
-  const { validate, call, busy, toast, t } = useFormAction();
+  const { validate, call, busy, t } = useFormAction();
   const router = useRouter();
   const [form, setForm] = useState({ email: "", emailCode: "", password: "", confirmPassword: "" });
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
@@ -19,8 +19,7 @@ export default function ForgetPage() {
     if (!body) return;
     const res = await call("/shop/user/h5ResetPassword", { method: "POST", body });
     if (!res) return;
-    toast.show("success", t("forget.done"));
-    router.push("/login");
+    router.push("/status?type=passwordReset");
   }
 
   return (

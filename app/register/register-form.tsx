@@ -58,8 +58,7 @@ export function RegisterForm() {
       setForm((f) => ({ ...f, code: "" }));
       return;
     }
-    toast.show("success", res.msg);
-    router.push(`/login?redirect=${encodeURIComponent("/userCenter")}`);
+    router.push("/status?type=registered");
   }
 
   return (

@@ -59,6 +59,15 @@ export function UserCenter({ kakaoUrl, wechatId }: SupportLinks) {
       </div>
       <div className="order-1 flex flex-col gap-4 md:order-2">
         <h1 className="sr-only">{t("userCenter.title")}</h1>
+        {userInfo?.restricted && (
+          <p
+            className="card border-l-4 border-rose-500 text-sm text-rose-800"
+            role="alert"
+            data-testid="restricted"
+          >
+            {t("userCenter.restricted")}
+          </p>
+        )}
         <section className="card" data-testid="user-summary">
           <div className="flex items-center justify-between gap-3">
             <div>

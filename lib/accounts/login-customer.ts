@@ -30,7 +30,7 @@ export async function loginCustomer(
   const valid = await checkPassword(input.password, customer?.passwordHash ?? DUMMY_HASH);
   await recordLoginAttempt(input.account, ip, Boolean(customer && valid));
   if (!customer || !valid) throw new AppError("LOGIN_FAILED");
-  if (customer.status !== CUSTOMER_STATUS.ACTIVE) throw new AppError("ACCOUNT_DISABLED");
+  if (customer.status === CUSTOMER_STATUS.DISABLED) throw new AppError("ACCOUNT_DISABLED");
   // The language of the last login is the one the agent's notices and mails are written in.
   await getDb().customer.update({
     where: { id: customer.id },

@@ -30,6 +30,11 @@ export type RouteContext<Q, B, A> = {
 type Options<QS, BS, Auth extends boolean> = {
   /** Requires a valid bearer token (401 envelope otherwise). */
   auth?: Auth;
+  /**
+   * Orders, pays or withdraws (or, as a function of the body, does so this time): refused with "currently no
+   * permission" while the agent has restricted the account (docs/decisions.md "Restricted accounts").
+   */
+  spends?: boolean | ((body: Out<BS>) => boolean);
   query?: QS;
   /** JSON body (POST/PUT). */
   body?: BS;
@@ -150,6 +155,8 @@ export function route<
       refuseControlCharacters(params);
       const query = options.query ? parse(options.query, queryObject(req.url)) : undefined;
       const body = options.body ? parse(options.body, await readBody(req, !!options.form)) : undefined;
+      const spends = typeof options.spends === "function" ? options.spends(body as Out<BS>) : options.spends;
+      if (spends && auth?.restricted) throw new AppError("NO_PERMISSION");
       const reply = await fn({
         req,
         locale,

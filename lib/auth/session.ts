@@ -3,7 +3,8 @@ import { getDb } from "@/lib/db/client";
 import { CUSTOMER_STATUS } from "@/lib/codes";
 import { signToken, tokenExpiry, verifyToken } from "./token";
 
-export type AuthSession = { customerId: number; sessionId: string };
+/** `restricted`: the agent paused this account's spending (CUSTOMER_STATUS.RESTRICTED). */
+export type AuthSession = { customerId: number; sessionId: string; restricted: boolean };
 
 /** Issues a 7-day token backed by a session row (revocable, shared by all instances). */
 export async function createSession(
@@ -29,8 +30,8 @@ export async function authenticate(token: string): Promise<AuthSession | null> {
     FROM session s JOIN customer c ON c.id = s.customer_id
     WHERE s.id = ${claims.sessionId}`;
   if (!session || session.customerId !== claims.customerId || session.revokedAt) return null;
-  if (session.expiresAt <= new Date() || session.status !== CUSTOMER_STATUS.ACTIVE) return null;
-  return claims;
+  if (session.expiresAt <= new Date() || session.status === CUSTOMER_STATUS.DISABLED) return null;
+  return { ...claims, restricted: session.status === CUSTOMER_STATUS.RESTRICTED };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

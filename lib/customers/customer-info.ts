@@ -1,3 +1,4 @@
+import { CUSTOMER_STATUS } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
@@ -31,6 +32,8 @@ export async function getCustomerInfo(customerId: number, locale?: Locale) {
     rakutenShopName: c.rakutenShopName,
     customerServiceId: c.customerServiceId,
     monthlyPurchaseBand: c.monthlyPurchaseBand,
+    /** the agent paused ordering, paying and withdrawing (CUSTOMER_STATUS.RESTRICTED) */
+    restricted: c.status === CUSTOMER_STATUS.RESTRICTED,
     balance: c.balanceYen,
     frozenAmount: c.frozenYen,
     language: c.language,

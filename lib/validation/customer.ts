@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MONTHLY_PURCHASE_BAND } from "@/lib/codes";
+import { isMobile } from "./rules";
 
 /** Profile fields of POST /shop/customer/updateInfo; limits follow the database columns. */
 export const PROFILE_LIMITS = Object.freeze({
@@ -19,9 +20,6 @@ const optionalText = (max: number, key: string) =>
     z.string({ error: "validation.invalid" }).max(max, key).nullable().optional(),
   );
 
-/** Digits with optional +, hyphens, spaces and brackets: "03-1234-5678", "+81 90 1234 5678", "(03)1234-5678". */
-export const PHONE_PATTERN = /^\+?[0-9(][0-9\-() ]{4,30}[0-9]$/;
-
 export const ZUpdateInfo = z.object({
   userName: z
     .string({ error: "validation.userNameRequired" })
@@ -29,9 +27,10 @@ export const ZUpdateInfo = z.object({
     .min(1, "validation.userNameRequired")
     .max(PROFILE_LIMITS.userName, "validation.userNameLength"),
   realName: optionalText(PROFILE_LIMITS.realName, "validation.realNameLength"),
-  phone: optionalText(PROFILE_LIMITS.phone, "validation.phoneFormat").refine(
-    (v) => v == null || PHONE_PATTERN.test(v),
-    "validation.phoneFormat",
+  /** a Japanese, mainland Chinese or Korean mobile (SPEC §5 mobile rules), as typed */
+  phone: optionalText(PROFILE_LIMITS.phone, "validation.mobileFormat").refine(
+    (v) => v == null || isMobile(v),
+    "validation.mobileFormat",
   ),
   companyName: optionalText(PROFILE_LIMITS.companyName, "validation.companyNameLength"),
   amazonShopName: optionalText(PROFILE_LIMITS.shopName, "validation.shopNameLength"),

@@ -43,14 +43,58 @@ export const ZCaptchaCode = requiredString("validation.captchaRequired").max(
 );
 export const ZUuid = z.string({ error: "validation.captchaRequired" }).uuid("validation.captchaRequired");
 
-/** Mainland China mobile, Korean mobile, bank card, customs code (SPEC §5/§9). */
+/** Mainland China mobile, Korean mobile, bank card, ID card, customs code (SPEC §5/§9). */
 export const PATTERNS = Object.freeze({
   mobileCn: /^1[3-9]\d{9}$/,
   mobileKr: /^01\d{9}$/,
+  /** a Japanese mobile: 070, 080 or 090 and 8 digits */
+  mobileJp: /^0[789]0\d{8}$/,
   bankCard: /^\d{9,18}$/,
+  /** a mainland resident ID card: area, birth date, sequence, check character */
+  idCard: /^[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dX]$/,
   alphanumeric: /^[A-Za-z0-9]+$/,
   customsCode: /^[pP]\d{12}$/,
 });
+
+/** Digits as typed: full-width to half-width, without spaces, hyphens and brackets. */
+export const digitsOf = (s: string) =>
+  s
+    .replace(/[０-９＋]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/[\s\-()（）ー－]/g, "");
+
+/**
+ * A seller's mobile (SPEC §5 mainland and Korean mobile rules, and Japanese mobiles, where these sellers
+ * live): 0[789]0…, 1[3-9]… or 01…, each also with its country code (+81 and +82 drop the leading 0).
+ */
+export function isMobile(raw: string): boolean {
+  const s = digitsOf(raw);
+  if (s.startsWith("+81")) return PATTERNS.mobileJp.test(`0${s.slice(3)}`);
+  if (s.startsWith("+86")) return PATTERNS.mobileCn.test(s.slice(3));
+  if (s.startsWith("+82")) return PATTERNS.mobileKr.test(`0${s.slice(3)}`);
+  return PATTERNS.mobileJp.test(s) || PATTERNS.mobileCn.test(s) || PATTERNS.mobileKr.test(s);
+}
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+/** SPEC §5 ID card: the 18-character resident ID, its birth date real and its check character right. */
+export function isIdCard(raw: string): boolean {
+  const s = raw.trim().toUpperCase();
+  if (!PATTERNS.idCard.test(s)) return false;
+  const birth = new Date(`${s.slice(6, 10)}-${s.slice(10, 12)}-${s.slice(12, 14)}T00:00:00Z`);
+  if (
+    Number.isNaN(birth.getTime()) ||
+    birth.toISOString().slice(0, 10).replaceAll("-", "") !== s.slice(6, 14)
+  )
+    return false;
+  const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(s[i]), 0);
+  return "10X98765432"[sum % 11] === s[17];
+}
+
+/** A mobile with the SPEC's mobile format message. */
+export const ZMobile = z
+  .string({ error: "validation.mobileFormat" })
+  .trim()
+  .max(32, "validation.mobileFormat")
+  .refine(isMobile, "validation.mobileFormat");
 
 /** A database id: PostgreSQL `integer`, so 1 … 2,147,483,647 (anything else is refused, never sent on). */
 export const MAX_DB_ID = 2_147_483_647;

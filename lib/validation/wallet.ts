@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CODE_TABLE, LIMITS, REVIEW_STATUS } from "@/lib/codes";
 import { isYmd } from "@/lib/inputs/date-range";
 import { BANK_ACCOUNT_TYPES, WALLET_LIMITS } from "@/lib/wallet/constants";
-import { ZPageQuery, requiredString } from "./rules";
+import { PATTERNS, ZPageQuery, digitsOf, isIdCard, isMobile, requiredString } from "./rules";
 
 /** Wallet inputs (docs/wallet.md). Message keys: validation.wallet.* */
 
@@ -86,37 +86,72 @@ export const ZPaypalCapture = z
   .refine((v) => v.token ?? v.orderId ?? v.topUpNo, { error: "validation.wallet.paypalOrderRequired" })
   .transform((v) => ({ paypalOrderId: v.token ?? v.orderId, topUpNo: v.topUpNo }));
 
+const digitsOnly = (v: unknown) => (typeof v === "string" ? v.replace(/[\s-]/g, "") : v);
+
 const ZAccountDigits = z.preprocess(
-  (v) => (typeof v === "string" ? v.replace(/[\s-]/g, "") : v),
+  digitsOnly,
   z
     .string({ error: "validation.wallet.accountNoRequired" })
     .min(1, "validation.wallet.accountNoRequired")
-    .regex(/^\d{7,18}$/, "validation.wallet.accountNoFormat"),
+    .max(32, "validation.wallet.accountNoFormat")
+    .regex(/^\d+$/, "validation.wallet.accountNoFormat"),
 );
 
-/** SPEC §5: ≥ 1 (≤ balance is checked under the row lock), bank account type required. */
-export const ZWithdrawalCreate = z.object({
-  amount: yen(
-    WALLET_LIMITS.minWithdrawalYen,
-    WALLET_LIMITS.maxBalanceYen,
-    "validation.wallet.withdrawalOverBalance",
-  ),
-  bankName: requiredString("validation.wallet.bankNameRequired").max(64, "validation.wallet.bankNameLength"),
-  branchName: requiredString("validation.wallet.branchNameRequired").max(
-    64,
-    "validation.wallet.branchNameLength",
-  ),
-  accountType: z.preprocess(
-    blankToUndefined,
-    z.enum(BANK_ACCOUNT_TYPES, { error: "validation.wallet.accountTypeRequired" }),
-  ),
-  accountNo: ZAccountDigits,
-  accountHolder: requiredString("validation.wallet.accountHolderRequired").max(
-    128,
-    "validation.wallet.accountHolderLength",
-  ),
-  idempotencyKey: ZOptionalKey,
-});
+/** Without spaces and hyphens; blank = absent. */
+const optionalCode = z.preprocess(
+  (v) => blankToUndefined(digitsOnly(v)),
+  z.string({ error: "validation.invalid" }).max(32, "validation.invalid").optional(),
+);
+
+/**
+ * SPEC §5: ≥ 1 (≤ balance is checked under the row lock), bank account type required; a Japanese account
+ * number has 7 digits, a bank card 9–18 (bank-card rule) and then the holder's ID card and mobile.
+ */
+export const ZWithdrawalCreate = z
+  .object({
+    amount: yen(
+      WALLET_LIMITS.minWithdrawalYen,
+      WALLET_LIMITS.maxBalanceYen,
+      "validation.wallet.withdrawalOverBalance",
+    ),
+    bankName: requiredString("validation.wallet.bankNameRequired").max(
+      64,
+      "validation.wallet.bankNameLength",
+    ),
+    branchName: requiredString("validation.wallet.branchNameRequired").max(
+      64,
+      "validation.wallet.branchNameLength",
+    ),
+    accountType: z.preprocess(
+      blankToUndefined,
+      z.enum(BANK_ACCOUNT_TYPES, { error: "validation.wallet.accountTypeRequired" }),
+    ),
+    accountNo: ZAccountDigits,
+    accountHolder: requiredString("validation.wallet.accountHolderRequired").max(
+      128,
+      "validation.wallet.accountHolderLength",
+    ),
+    holderIdCard: optionalCode,
+    holderMobile: z.preprocess(blankToUndefined, z.string({ error: "validation.invalid" }).optional()),
+    idempotencyKey: ZOptionalKey,
+  })
+  .superRefine((v, ctx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (v.accountType !== "card") {
+      if (!/^\d{7}$/.test(v.accountNo)) fail("accountNo", "validation.wallet.accountNoFormat");
+      return;
+    }
+    if (!PATTERNS.bankCard.test(v.accountNo)) return fail("accountNo", "validation.bankCardFormat");
+    if (!v.holderIdCard) return fail("holderIdCard", "validation.wallet.idCardRequired");
+    if (!isIdCard(v.holderIdCard)) return fail("holderIdCard", "validation.idCardFormat");
+    if (!v.holderMobile) return fail("holderMobile", "validation.wallet.mobileRequired");
+    if (!isMobile(v.holderMobile)) fail("holderMobile", "validation.mobileFormat");
+  })
+  .transform(({ holderIdCard, holderMobile, ...v }) =>
+    v.accountType === "card"
+      ? { ...v, holderIdCard: holderIdCard!.toUpperCase(), holderMobile: digitsOf(holderMobile!) }
+      : { ...v, holderIdCard: null, holderMobile: null },
+  );
 export type TWithdrawalCreate = z.infer<typeof ZWithdrawalCreate>;
 
 const ZDay = z

@@ -33,8 +33,12 @@ export const TOP_UP_CANCEL_REASON = Object.freeze({
   EXPIRED: "expired",
 });
 
-/** Withdrawal account types ("Bank account type cannot be empty", SPEC §5); BankAccount.category uses the same. */
-export const BANK_ACCOUNT_TYPES = ["ordinary", "current"] as const;
+/**
+ * Withdrawal account types ("Bank account type cannot be empty", SPEC §5): a Japanese ordinary or current
+ * account (7-digit number), or a mainland bank card (SPEC bank-card rule, 9–18 digits; the holder's ID card
+ * and mobile, which mainland banks check against the card). docs/decisions.md "Withdrawal accounts".
+ */
+export const BANK_ACCOUNT_TYPES = ["ordinary", "current", "card"] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 
 /** Ledger types an operator may use to adjust a balance by hand (npm run op:balance-adjust). */

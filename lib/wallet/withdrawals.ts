@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Translate } from "@/lib/i18n/messages";
 import type { TWithdrawalCreate } from "@/lib/validation/wallet";
-import { SYSTEM_KEY } from "./constants";
+import { BANK_ACCOUNT_TYPES, SYSTEM_KEY, type BankAccountType } from "./constants";
 import { applyBalanceChange, changeFrozen, lockWallet, walletTransaction, type Tx } from "./ledger";
 import { freshNo } from "./numbers";
 
@@ -16,6 +16,9 @@ import { freshNo } from "./numbers";
  */
 
 type Row = Prisma.WithdrawalGetPayload<object>;
+
+const accountTypeOf = (type: string): BankAccountType =>
+  (BANK_ACCOUNT_TYPES as readonly string[]).includes(type) ? (type as BankAccountType) : "ordinary";
 
 export function withdrawalView(w: Row, t: Translate) {
   const key = labelKeyOf("auditStatus", w.reviewStatus);
@@ -28,12 +31,12 @@ export function withdrawalView(w: Row, t: Translate) {
     bankName: w.bankName,
     branchName: w.branchName,
     accountType: w.accountType,
-    accountTypeLabel: t(
-      w.accountType === "current" ? "wallet.accountType.current" : "wallet.accountType.ordinary",
-    ),
-    /** only the last 4 digits leave the server */
+    accountTypeLabel: t(`wallet.accountType.${accountTypeOf(w.accountType)}`),
+    /** only the last 4 characters of the account and ID card numbers leave the server */
     accountNo: `****${w.accountNo.slice(-4)}`,
     accountHolder: w.accountHolder,
+    holderIdCard: w.holderIdCard && `****${w.holderIdCard.slice(-4)}`,
+    holderMobile: w.holderMobile,
     reviewNote: w.reviewNote,
     reviewTime: w.reviewedAt,
     createTime: w.createdAt,
@@ -73,6 +76,8 @@ export async function requestWithdrawal(
         accountType: input.accountType,
         accountNo: input.accountNo,
         accountHolder: input.accountHolder,
+        holderIdCard: input.holderIdCard,
+        holderMobile: input.holderMobile,
         idempotencyKey: input.idempotencyKey ?? null,
         createdAt: now(),
       },

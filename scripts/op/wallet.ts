@@ -53,7 +53,8 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     for (const w of rows)
       console.log(
         `${w.withdrawalNo}  #${w.id}  ${formatDateTime(w.createdAt)}  ${w.customer.email}  ¥${formatYen(w.amountYen)}` +
-          `  → ${w.bankName} ${w.branchName} ${w.accountType} ${w.accountNo} ${w.accountHolder}`,
+          `  → ${w.bankName} ${w.branchName} ${w.accountType} ${w.accountNo} ${w.accountHolder}` +
+          (w.holderIdCard ? `  ID ${w.holderIdCard}  ☎ ${w.holderMobile}` : ""),
       );
   },
   async "withdrawal-approve"([ref, ...note]) {

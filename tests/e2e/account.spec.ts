@@ -37,7 +37,11 @@ test("a seller registers with the mailed code, logs in, switches language and lo
   await page.getByLabel("パスワード", { exact: true }).fill("Seller2026");
   await page.getByLabel("パスワード（確認）").fill("Seller2026");
   await page.getByRole("button", { name: "登録する" }).click();
-  await expect(page).toHaveURL(/\/login/);
+  // The status page tells the result and the next step.
+  await expect(page).toHaveURL(/\/status\?type=registered$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("会員登録が完了しました");
+  await page.getByRole("link", { name: "ログインする" }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2FuserCenter$/);
 
   await page.getByLabel("メールアドレス").fill(email);
   await page.getByLabel("パスワード").fill("Seller2026");

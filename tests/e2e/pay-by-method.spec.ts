@@ -127,3 +127,34 @@ test("a bank transfer for the whole amount: the order is paid when the agent con
   await expect(details.getByTestId("order-status")).toHaveText(t("codes.orderStatus.AWAITING_PURCHASE"));
   await expect(details).toContainText(t("codes.paymentMethod.BANK_TRANSFER"));
 });
+
+test("a restricted seller reads as before, but paying answers 'currently no permission'", async ({
+  page,
+  request,
+  mailbox,
+}, info) => {
+  test.skip(!process.env.DATABASE_URL, OPERATOR_SKIP_REASON);
+  const locale = localeOf(info);
+  const t = texts(locale);
+  const seller = await newSeller(request, mailbox, "restricted", 60_000);
+  const lineId = await addCheapLine(seller.api, 1);
+  const submitted = await seller.api.post<{ orderIds: number[] }>("/shop/order/submit", {
+    lines: [{ id: lineId, goodsCount: 1 }],
+  });
+  const orderId = submitted.data!.orderIds[0];
+  expect(await operator("op:customer", "restrict", seller.email)).toContain("restricted");
+
+  await loginAt(page, "/userCenter", seller, locale);
+  await expect(page.getByTestId("restricted")).toHaveText(t("userCenter.restricted"));
+  await page.goto(`/bundle?ids=${orderId}`);
+  await page.getByRole("button", { name: t("orderPage.payWithBalance") }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: t("errors.noPermission") })).toBeVisible();
+  expect((await orderOf(seller.api, orderId)).orderStatus).toBe(ORDER_STATUS.AWAITING_PAYMENT);
+
+  expect(await operator("op:customer", "activate", seller.email)).toContain("active");
+  await page.goto(`/bundle?ids=${orderId}`);
+  await page.getByRole("button", { name: t("orderPage.payWithBalance") }).click();
+  await expect
+    .poll(async () => (await orderOf(seller.api, orderId)).paymentMethod)
+    .toBe(PAYMENT_METHOD.BALANCE);
+});

@@ -56,10 +56,11 @@ test("a seller uploads an avatar, saves the shop names and sees the avatar in th
   await expect(recommendation).toContainText("500,000円");
   await expect(recommendation.getByRole("listitem")).not.toHaveCount(0);
 
-  await page.getByLabel("電話番号（任意）").fill("phone?");
+  // SPEC §5 mobile rules: a landline is not a mobile; the mobile format message.
+  await page.getByLabel("携帯電話番号（任意）").fill("03-1234-5678");
   await page.getByRole("button", { name: "保存する" }).click();
-  await expect(toast(page, "電話番号の形式が正しくありません")).toBeVisible();
-  await page.getByLabel("電話番号（任意）").fill("090-1234-5678");
+  await expect(toast(page, "携帯電話番号の形式が正しくありません")).toBeVisible();
+  await page.getByLabel("携帯電話番号（任意）").fill("090-1234-5678");
   await page.getByRole("button", { name: "保存する" }).click();
   await expect(toast(page, "保存しました")).toBeVisible();
   await expect(page.getByTestId("shop-count")).toHaveText("2");

@@ -268,7 +268,7 @@ test("a PayPal top-up through the PayPal test server credits once; a withdrawal 
   await page.getByRole("button", { name: "出金を申請する" }).click();
   await expect(toast(page, "口座種別を選択してください")).toBeVisible();
   await page.getByLabel("口座種別").selectOption("ordinary");
-  await page.getByLabel("口座番号").fill("12345678");
+  await page.getByLabel("口座番号").fill("1234567");
   await page.getByLabel("口座名義").fill("ヤマダ タロウ");
   await page.getByRole("button", { name: "出金を申請する" }).click();
   await expect(toast(page, "出金申請を受け付けました").first()).toBeVisible();
@@ -277,17 +277,39 @@ test("a PayPal top-up through the PayPal test server credits once; a withdrawal 
   const withdrawal = page.getByTestId("withdrawal").first();
   await expect(withdrawal.getByTestId("withdrawal-amount")).toHaveText("2,000円");
   await expect(withdrawal.getByTestId("review-status")).toHaveText("審査待ち");
-  await expect(withdrawal).toContainText("****5678");
+  await expect(withdrawal).toContainText("****4567");
   // The amount field stops at the balance.
   await page.getByLabel("出金額（円）").fill("999999");
   await expect(page.getByLabel("出金額（円）")).toHaveValue("3000");
 
+  // To a mainland bank card: the card number (9–18 digits), then the holder's ID card and mobile.
+  await page.getByLabel("出金額（円）").fill("1000");
+  await page.getByLabel("銀行名").fill("中国工商銀行");
+  await page.getByLabel("支店名").fill("深圳分行");
+  await page.getByLabel("口座種別").selectOption("card");
+  await page.getByLabel("カード番号").fill("12345678");
+  await page.getByLabel("口座名義").fill("王小明");
+  await page.getByRole("button", { name: "出金を申請する" }).click();
+  await expect(toast(page, "銀行カード番号の形式が正しくありません")).toBeVisible();
+  await page.getByLabel("カード番号").fill("6222021234567890");
+  await page.getByLabel("名義人の身分証番号").fill("440304198511223515");
+  await page.getByRole("button", { name: "出金を申請する" }).click();
+  await expect(toast(page, "身分証番号の形式が正しくありません")).toBeVisible();
+  await page.getByLabel("名義人の身分証番号").fill("440304198511223514");
+  await page.getByLabel("名義人の携帯電話番号").fill("+86 138 0013 8000");
+  await page.getByRole("button", { name: "出金を申請する" }).click();
+  await expect(page.getByTestId("wallet-frozen")).toHaveText("3,000円");
+  const cardWithdrawal = page.getByTestId("withdrawal").first();
+  await expect(cardWithdrawal).toContainText("銀行カード（中国）");
+  await expect(cardWithdrawal).toContainText("****7890");
+  await expect(cardWithdrawal.getByTestId("card-holder")).toContainText("****3514");
+
   await page.goto("/accountEcords");
   const latest = page.getByTestId("record").first();
   await expect(latest.getByTestId("record-type")).toHaveText(messages("ja").codes.transactionType.WITHDRAWAL);
-  await expect(latest.getByTestId("record-amount")).toHaveText("−2,000円");
+  await expect(latest.getByTestId("record-amount")).toHaveText("−1,000円");
   await expect(latest.getByTestId("record-amount")).toHaveClass(/text-rose-600/);
-  await expect(latest.getByTestId("record-balance-after")).toHaveText("3,000円");
+  await expect(latest.getByTestId("record-balance-after")).toHaveText("2,000円");
 
   // The type filter, and the screen in the other languages.
   await page.getByLabel("取引種別").selectOption(String(19));

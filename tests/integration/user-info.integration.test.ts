@@ -47,6 +47,8 @@ async function badTokens(customerId: number) {
 
 const profileOf = (id: number) => getDb().customer.findUniqueOrThrow({ where: { id } });
 
+const MOBILE_FORMAT = "携帯電話番号の形式が正しくありません（日本・中国・韓国の携帯電話番号）";
+
 describe("POST /shop/customer/updateInfo", () => {
   it("saves the profile, trimmed, and getPersonInfo counts the shops", async () => {
     const c = await createCustomer();
@@ -55,7 +57,7 @@ describe("POST /shop/customer/updateInfo", () => {
       body: {
         userName: "  山田商店  ",
         realName: " 山田 太郎 ",
-        phone: "03-1234-5678",
+        phone: "090-1234-5678",
         companyName: "株式会社ヤマダ",
         amazonShopName: "Yamada Amazon",
         rakutenShopName: "やまだ楽天市場店",
@@ -67,7 +69,7 @@ describe("POST /shop/customer/updateInfo", () => {
       id: c.id,
       userName: "山田商店",
       realName: "山田 太郎",
-      phone: "03-1234-5678",
+      phone: "090-1234-5678",
       companyName: "株式会社ヤマダ",
       amazonShopName: "Yamada Amazon",
       rakutenShopName: "やまだ楽天市場店",
@@ -114,8 +116,12 @@ describe("POST /shop/customer/updateInfo", () => {
     [{ userName: "   " }, "ユーザー名を入力してください"],
     [{ userName: "x".repeat(65) }, "ユーザー名は64文字以内で入力してください"],
     [{ userName: "ok", realName: "名".repeat(65) }, "氏名は64文字以内で入力してください"],
-    [{ userName: "ok", phone: "phone-number" }, "電話番号の形式が正しくありません"],
-    [{ userName: "ok", phone: "1".repeat(33) }, "電話番号の形式が正しくありません"],
+    [{ userName: "ok", phone: "phone-number" }, MOBILE_FORMAT],
+    [{ userName: "ok", phone: "1".repeat(33) }, MOBILE_FORMAT],
+    // SPEC §5 mobile rules: a landline, a mainland number not 1[3-9], a Korean number too short.
+    [{ userName: "ok", phone: "03-1234-5678" }, MOBILE_FORMAT],
+    [{ userName: "ok", phone: "+86 12345678901" }, MOBILE_FORMAT],
+    [{ userName: "ok", phone: "010-123-4567" }, MOBILE_FORMAT],
     [{ userName: "ok", companyName: "c".repeat(129) }, "会社名は128文字以内で入力してください"],
     [{ userName: "ok", amazonShopName: "a".repeat(129) }, "ショップ名は128文字以内で入力してください"],
     [{ userName: "ok", rakutenShopName: "r".repeat(129) }, "ショップ名は128文字以内で入力してください"],
@@ -134,9 +140,17 @@ describe("POST /shop/customer/updateInfo", () => {
   it("speaks the caller's language", async () => {
     const c = await createCustomer();
     const cases = [
-      ["zh-cn", "请输入用户名", "电话格式不正确"],
-      ["en-us", "Please enter a user name", "Invalid phone number format"],
-      ["ko", "사용자 이름을 입력해 주세요", "전화번호 형식이 올바르지 않습니다"],
+      ["zh-cn", "请输入用户名", "手机号格式不正确（日本、中国大陆或韩国手机号）"],
+      [
+        "en-us",
+        "Please enter a user name",
+        "Invalid mobile number format (a Japanese, mainland Chinese or Korean mobile)",
+      ],
+      [
+        "ko",
+        "사용자 이름을 입력해 주세요",
+        "휴대전화 번호 형식이 올바르지 않습니다(일본・중국・한국 휴대전화 번호)",
+      ],
     ] as const;
     for (const [lang, userName, phone] of cases) {
       expect((await post("/shop/customer/updateInfo", { token: c.token, lang, body: {} })).json.msg).toBe(

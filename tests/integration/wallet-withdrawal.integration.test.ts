@@ -22,6 +22,13 @@ const account = {
   accountNo: "701-2345",
   accountHolder: "ヤマダ タロウ",
 };
+/** A mainland bank card with a valid resident ID (check character 4) and a mainland mobile. */
+const card = {
+  accountType: "card",
+  accountNo: "6222 0212 3456 7890",
+  holderIdCard: "440304198511223514",
+  holderMobile: "+86 138-0013-8000",
+};
 const request = (c: Customer, body: Record<string, unknown>) =>
   post("/shop/account/withdrawal", { token: c.token, body: { ...account, ...body } });
 
@@ -65,6 +72,32 @@ describe("POST /shop/account/withdrawal", () => {
     });
   });
 
+  it("to a mainland bank card: the card, the holder's ID card and mobile are kept; only the last 4 are shown", async () => {
+    const c = await funded(5_000);
+    const res = await request(c, { amount: 2_000, ...card });
+    expect(res.json).toMatchObject({
+      code: 200,
+      data: {
+        accountType: "card",
+        accountTypeLabel: "銀行カード（中国）",
+        accountNo: "****7890",
+        holderIdCard: "****3514",
+        holderMobile: "+8613800138000",
+      },
+    });
+    const stored = await getDb().withdrawal.findUniqueOrThrow({ where: { id: res.json.data.id } });
+    expect(stored).toMatchObject({
+      accountNo: "6222021234567890",
+      holderIdCard: "440304198511223514",
+      holderMobile: "+8613800138000",
+    });
+    const en = await get(`/shop/account/withdrawal/${res.json.data.id}`, { token: c.token, lang: "en-us" });
+    expect(en.json.data.accountTypeLabel).toBe("Bank card (China)");
+    // A Japanese account keeps no card holder details.
+    const jp = await request(c, { amount: 1_000, holderIdCard: card.holderIdCard });
+    expect(jp.json.data).toMatchObject({ accountType: "ordinary", holderIdCard: null, holderMobile: null });
+  });
+
   it("the whole balance may be withdrawn; more may not (SPEC §5)", async () => {
     const c = await funded(3_000);
     const over = await request(c, { amount: 3_001 });
@@ -79,8 +112,25 @@ describe("POST /shop/account/withdrawal", () => {
     [{ amount: 1.5 }, "金額は1円単位の整数で入力してください"],
     [{ amount: 100, accountType: "" }, "口座種別を選択してください"],
     [{ amount: 100, accountType: "savings" }, "口座種別を選択してください"],
-    [{ amount: 100, accountNo: "12ab567" }, "口座番号は7〜18桁の数字で入力してください"],
-    [{ amount: 100, accountNo: "123456" }, "口座番号は7〜18桁の数字で入力してください"],
+    [{ amount: 100, accountNo: "12ab567" }, "口座番号は7桁の数字で入力してください"],
+    [{ amount: 100, accountNo: "123456" }, "口座番号は7桁の数字で入力してください"],
+    [{ amount: 100, accountNo: "12345678" }, "口座番号は7桁の数字で入力してください"],
+    // A mainland bank card: SPEC bank-card rule (9–18 digits), then the holder's ID card and mobile.
+    [
+      { amount: 100, ...card, accountNo: "12345678" },
+      "銀行カード番号の形式が正しくありません（9〜18桁の数字）",
+    ],
+    [
+      { amount: 100, ...card, accountNo: "1".repeat(19) },
+      "銀行カード番号の形式が正しくありません（9〜18桁の数字）",
+    ],
+    [{ amount: 100, ...card, holderIdCard: "" }, "名義人の身分証番号を入力してください"],
+    [{ amount: 100, ...card, holderIdCard: "440304198511223515" }, "身分証番号の形式が正しくありません"],
+    [{ amount: 100, ...card, holderMobile: "" }, "名義人の携帯電話番号を入力してください"],
+    [
+      { amount: 100, ...card, holderMobile: "12345678901" },
+      "携帯電話番号の形式が正しくありません（日本・中国・韓国の携帯電話番号）",
+    ],
     [{ amount: 100, bankName: " " }, "銀行名を入力してください"],
     [{ amount: 100, branchName: "" }, "支店名を入力してください"],
     [{ amount: 100, accountHolder: "" }, "口座名義を入力してください"],

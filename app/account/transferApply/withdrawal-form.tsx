@@ -13,10 +13,19 @@ import { newIdempotencyKey } from "../../_wallet/idempotency";
 import { useWalletChanged, useWalletSummary } from "../../_wallet/use-wallet";
 import type { WithdrawalView } from "../../_wallet/wallet-api";
 
-const EMPTY = { bankName: "", branchName: "", accountType: "", accountNo: "", accountHolder: "" };
+const EMPTY = {
+  bankName: "",
+  branchName: "",
+  accountType: "",
+  accountNo: "",
+  accountHolder: "",
+  holderIdCard: "",
+  holderMobile: "",
+};
 
 /**
- * /account/transferApply: 1 ≤ amount ≤ balance (SPEC §5), bank account type required; the amount is held
+ * /account/transferApply: 1 ≤ amount ≤ balance (SPEC §5), bank account type required; a Japanese account
+ * (7 digits) or a mainland bank card (9–18 digits, with the holder's ID card and mobile). The amount is held
  * (shown as "held") until the operator pays it out or turns it down.
  */
 export function WithdrawalForm() {
@@ -30,6 +39,7 @@ export function WithdrawalForm() {
   const [fields, setFields] = useState(EMPTY);
   const key = useRef(newIdempotencyKey());
   const set = (name: keyof typeof EMPTY) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
+  const card = fields.accountType === "card";
 
   async function submit() {
     const ok = validate(ZWithdrawalCreate, { amount, ...fields, idempotencyKey: key.current });
@@ -106,8 +116,8 @@ export function WithdrawalForm() {
             </select>
           </label>
           <TextInput
-            label={t("accountNumber")}
-            hint={t("accountNumberHint")}
+            label={t(card ? "cardNumber" : "accountNumber")}
+            hint={t(card ? "cardNumberHint" : "accountNumberHint")}
             value={fields.accountNo}
             onChange={set("accountNo")}
             maxLength={24}
@@ -122,6 +132,29 @@ export function WithdrawalForm() {
             maxLength={128}
             name="accountHolder"
           />
+          {card && (
+            <>
+              <TextInput
+                label={t("holderIdCard")}
+                hint={t("holderIdCardHint")}
+                value={fields.holderIdCard}
+                onChange={set("holderIdCard")}
+                maxLength={24}
+                name="holderIdCard"
+                autoComplete="off"
+              />
+              <TextInput
+                label={t("holderMobile")}
+                hint={t("holderMobileHint")}
+                value={fields.holderMobile}
+                onChange={set("holderMobile")}
+                maxLength={32}
+                inputMode="tel"
+                name="holderMobile"
+                autoComplete="off"
+              />
+            </>
+          )}
         </div>
         <button type="submit" className="btn-primary" disabled={busy || !summary.data}>
           {t("submitWithdrawal")}

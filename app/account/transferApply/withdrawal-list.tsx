@@ -28,6 +28,11 @@ export function WithdrawalList() {
             <p className="break-all text-xs text-slate-600">
               {w.bankName} {w.branchName} {w.accountTypeLabel} {w.accountNo} {w.accountHolder}
             </p>
+            {w.holderIdCard && (
+              <p className="break-all text-xs text-slate-600" data-testid="card-holder">
+                {t("cardHolder", { id: w.holderIdCard, mobile: w.holderMobile ?? "" })}
+              </p>
+            )}
             <p className="text-xs text-slate-500">
               {t("createdAt")} {formatDateTime(w.createTime)}
               {w.reviewTime ? ` · ${t("reviewedAt")} ${formatDateTime(w.reviewTime)}` : ""}

@@ -194,6 +194,9 @@ function ProfileForm({ initial }: { initial: Profile }) {
             value={values[field]}
             onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
           />
+          {field === "phone" && (
+            <span className="mt-1 block text-xs text-slate-500">{t("userInfo.phoneHint")}</span>
+          )}
         </label>
       ))}
       <label className="text-sm">

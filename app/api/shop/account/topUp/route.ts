@@ -6,10 +6,18 @@ import { createBankTopUp } from "@/lib/wallet/top-ups";
 import { topUpView } from "@/lib/wallet/top-up-view";
 
 /** Bank-transfer top-up request (/account/accountPay): status 4, to be paid within 24 h. */
-export const POST = route({ auth: true, body: ZBankTopUpCreate }, async ({ auth, body, req, t }) => {
-  const idempotencyKey = idempotencyKeyOf(req, body.idempotencyKey);
-  const { topUp, replayed } = await createBankTopUp(auth.customerId, { ...body, idempotencyKey });
-  return ok({ ...topUpView(topUp, t), replayed }, "wallet.messages.topUpCreated");
-});
+export const POST = route(
+  {
+    auth: true,
+    body: ZBankTopUpCreate,
+    // a top-up that pays orders or bills spends; a plain one only brings money in
+    spends: (b) => b.orderIds.length + b.containerIds.length > 0,
+  },
+  async ({ auth, body, req, t }) => {
+    const idempotencyKey = idempotencyKeyOf(req, body.idempotencyKey);
+    const { topUp, replayed } = await createBankTopUp(auth.customerId, { ...body, idempotencyKey });
+    return ok({ ...topUpView(topUp, t), replayed }, "wallet.messages.topUpCreated");
+  },
+);
 
 export * from "@/lib/api/method-not-allowed";

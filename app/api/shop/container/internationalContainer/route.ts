@@ -5,7 +5,7 @@ import { ZShipmentCreate } from "@/lib/validation/shipping";
 import { idempotencyKeyOf } from "@/lib/wallet/idempotency";
 
 /** /shipment submit: a new packing list of stored goods (docs/shipping.md). */
-export const POST = route({ auth: true, body: ZShipmentCreate }, async ({ auth, body, req }) =>
+export const POST = route({ auth: true, spends: true, body: ZShipmentCreate }, async ({ auth, body, req }) =>
   ok(
     await submitShipment(auth.customerId, {
       ...body,

@@ -4,7 +4,7 @@ import { submitAgentOrder } from "@/lib/orders/agent-order";
 import { ZAgentOrder } from "@/lib/validation/order";
 
 /** An agent order for goods the catalogue does not know (docs/order-lifecycle.md). */
-export const POST = route({ auth: true, body: ZAgentOrder }, async ({ auth, body }) =>
+export const POST = route({ auth: true, spends: true, body: ZAgentOrder }, async ({ auth, body }) =>
   ok(await submitAgentOrder(auth.customerId, body), "order.agentSubmitted"),
 );
 

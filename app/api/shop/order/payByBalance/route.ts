@@ -5,7 +5,7 @@ import { ZOrderPay } from "@/lib/validation/order";
 import { payOrdersWithBalance } from "@/lib/orders/pay-orders";
 
 /** Pays one or several unpaid orders from the balance (combined payment, /bundle). */
-export const POST = route({ auth: true, body: ZOrderPay }, async ({ auth, body, req }) => {
+export const POST = route({ auth: true, spends: true, body: ZOrderPay }, async ({ auth, body, req }) => {
   const idempotencyKey = idempotencyKeyOf(req, body.idempotencyKey);
   return ok(await payOrdersWithBalance(auth.customerId, { ...body, idempotencyKey }), "order.paid");
 });

@@ -5,7 +5,7 @@ import { ZContainerPay } from "@/lib/validation/shipping";
 import { idempotencyKeyOf } from "@/lib/wallet/idempotency";
 
 /** /bundle: orders and packing-list bills paid together from the balance. */
-export const POST = route({ auth: true, body: ZContainerPay }, async ({ auth, body, req }) =>
+export const POST = route({ auth: true, spends: true, body: ZContainerPay }, async ({ auth, body, req }) =>
   ok(
     await payWithBalance(auth.customerId, {
       ...body,

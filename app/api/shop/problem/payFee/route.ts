@@ -4,7 +4,7 @@ import { payProblemFee } from "@/lib/problems/pay-problem-fee";
 import { ZProblemFeePay } from "@/lib/validation/problem";
 import { idempotencyKeyOf } from "@/lib/wallet/idempotency";
 
-export const POST = route({ auth: true, body: ZProblemFeePay }, async ({ auth, body, req }) =>
+export const POST = route({ auth: true, spends: true, body: ZProblemFeePay }, async ({ auth, body, req }) =>
   ok(
     await payProblemFee(auth.customerId, {
       ...body,
