@@ -12,6 +12,7 @@ import { useSession } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import { CLEARANCE_ONE_QUERY_KEY, CLEARANCE_QUERY_KEY } from "../_components/query-keys";
 import type { ClearancePersonRow } from "../_components/types";
+import { PostalLookupStatus, usePostalLookup } from "../_components/postal-lookup";
 
 type Form = {
   importerName: string;
@@ -98,6 +99,10 @@ function ClearanceForm({ id, title, initial }: { id?: number; title: string; ini
   const router = useRouter();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<Form>(initial);
+  // One address line: prefecture, city and town go into it.
+  const postal = usePostalLookup(form, setForm, (fill) =>
+    fill.prefecture === null ? {} : { address: `${fill.prefecture}${fill.city ?? ""}${fill.town ?? ""}` },
+  );
 
   // Code fields allow more than a valid length: a mistyped extra digit is reported, never cut off silently.
   const fields: Field[] = [
@@ -142,15 +147,25 @@ function ClearanceForm({ id, title, initial }: { id?: number; title: string; ini
               inputMode={f.inputMode}
               autoComplete={f.autoComplete}
               maxLength={f.maxLength}
-              aria-describedby={f.hint ? `clearance-${f.name}-hint` : undefined}
+              aria-describedby={
+                f.hint
+                  ? `clearance-${f.name}-hint`
+                  : f.name === "postalCode"
+                    ? "clearance-postal-status"
+                    : undefined
+              }
               value={form[f.name]}
-              onChange={(e) => setForm({ ...form, [f.name]: e.target.value })}
+              onChange={(e) => {
+                setForm({ ...form, [f.name]: e.target.value });
+                if (f.name === "postalCode") void postal.onPostalCode(e.target.value);
+              }}
             />
             {f.hint && (
               <p id={`clearance-${f.name}-hint`} className="mt-1 text-xs text-slate-500">
                 {f.hint}
               </p>
             )}
+            {f.name === "postalCode" && <PostalLookupStatus id="clearance-postal-status" lookup={postal} />}
           </div>
         ))}
         <div className="flex flex-col gap-2 md:col-span-2 md:flex-row-reverse md:items-center md:justify-start">

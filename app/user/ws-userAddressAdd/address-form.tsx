@@ -12,6 +12,7 @@ import { useSession } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import type { AddressRow, Region } from "../_components/types";
 import { ADDRESS_ONE_QUERY_KEY, ADDRESS_QUERY_KEY } from "../_components/query-keys";
+import { PostalLookupStatus, usePostalLookup } from "../_components/postal-lookup";
 
 type Form = {
   name: string;
@@ -106,6 +107,14 @@ function AddressForm({
   });
   const set = (k: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm({ ...form, [k]: e.target.value });
+  // The prefecture goes to the select, city and town to the address line (which follows the prefecture).
+  const postal = usePostalLookup(form, setForm, (fill) => {
+    const region = regions.data?.find((r) => r.code === fill.prefectureCode);
+    return {
+      ...(region && { regionId: String(region.id) }),
+      ...(fill.city !== null && { address: `${fill.city}${fill.town ?? ""}` }),
+    };
+  });
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -145,19 +154,26 @@ function AddressForm({
             onChange={set("companyName")}
           />
         </label>
-        <label className="text-sm">
-          {t("address.postalCode")}
-          <input
-            className="input mt-1"
-            name="postalCode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder={t("address.postalCodePlaceholder")}
-            maxLength={16}
-            value={form.postalCode}
-            onChange={set("postalCode")}
-          />
-        </label>
+        <div className="text-sm">
+          <label className="block">
+            {t("address.postalCode")}
+            <input
+              className="input mt-1"
+              name="postalCode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              placeholder={t("address.postalCodePlaceholder")}
+              maxLength={16}
+              aria-describedby="address-postal-status"
+              value={form.postalCode}
+              onChange={(e) => {
+                setForm({ ...form, postalCode: e.target.value });
+                void postal.onPostalCode(e.target.value);
+              }}
+            />
+          </label>
+          <PostalLookupStatus id="address-postal-status" lookup={postal} />
+        </div>
         <label className="text-sm">
           {t("address.region")}
           <select
