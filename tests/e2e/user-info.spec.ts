@@ -33,10 +33,13 @@ test("a seller uploads an avatar, saves the shop names and sees the avatar in th
   await expect(toast(page, "ファイル形式が一致しないため、アップロードできません")).toHaveCount(2);
 
   // A real image, scaled to 180 px wide in the browser (SPEC §5), becomes the avatar.
+  const headerAvatar = page.getByTestId("user-info").locator("img");
+  // The demo account may already have one (the other project's run): the new one must replace it.
+  const before = (await headerAvatar.count()) ? await headerAvatar.getAttribute("src") : null;
   await picker.setInputFiles({ name: "face.png", mimeType: "image/png", buffer: await pngOf(360, 240) });
   await expect(toast(page, "アバターを更新しました")).toBeVisible();
-  const headerAvatar = page.getByTestId("user-info").locator("img");
   await expect(headerAvatar).toHaveAttribute("src", /^\/uploads\/avatar\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
+  await expect(headerAvatar).not.toHaveAttribute("src", before ?? "");
   const src = (await headerAvatar.getAttribute("src"))!;
   await expect(page.getByTestId("avatar-preview").locator("img")).toHaveAttribute("src", src);
   const served = await page.request.get(src);
