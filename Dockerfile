@@ -22,6 +22,7 @@ RUN groupadd --system shop && useradd --system --gid shop --home /app shop \
 # The traced server (with the migrations it applies on start), then the browser assets it serves.
 COPY --from=build --chown=shop:shop /app/.next/standalone ./
 COPY --from=build --chown=shop:shop /app/.next/static ./.next/static
+COPY --from=build --chown=shop:shop /app/public ./public
 USER shop
 EXPOSE 3000
 VOLUME ["/app/.data"]

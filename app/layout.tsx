@@ -12,6 +12,7 @@ import { LanguageSwitcher } from "./_components/language-switcher";
 import { UserInfoWidget } from "./_components/user-info-widget";
 import { NavigationEffects } from "./_components/navigation-effects";
 import { BottomNav } from "./_components/bottom-nav";
+import { DesktopNav } from "./_components/desktop-nav";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t("name")} | ${t("tagline")}`, description: t("tagline") };
 }
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#c2410c" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
@@ -49,6 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                   <UserInfoWidget />
                 </div>
               </div>
+              <DesktopNav />
             </header>
             <main className="mx-auto max-w-5xl px-4 py-4">{children}</main>
             <BottomNav />

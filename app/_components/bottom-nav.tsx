@@ -29,6 +29,7 @@ export function BottomNav() {
   const pathname = usePathname();
   return (
     <nav
+      data-overlay-bar
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white md:hidden"
       aria-label="main"
     >

@@ -27,7 +27,8 @@ type Props = {
 /** One status tab with its count; a count above zero stands out. */
 export function CountTab({ status, label, count, countTestId, active, onPick, wide }: Props) {
   return (
-    <li className="shrink-0">
+    // presentation: the tab list's children are its tabs, the list markup only lays them out
+    <li className="shrink-0" role="presentation">
       <button
         type="button"
         role="tab"
@@ -44,7 +45,7 @@ export function CountTab({ status, label, count, countTestId, active, onPick, wi
         {count !== undefined && (
           <span
             data-testid={countTestId}
-            className={`rounded-full px-1.5 text-xs ${count ? "bg-brand text-white" : "bg-slate-100 text-slate-500"}`}
+            className={`rounded-full px-1.5 text-xs ${count ? "bg-brand text-white" : "bg-slate-100 text-slate-600"}`}
           >
             {count}
           </span>

@@ -41,7 +41,7 @@ export function PagingFooter({ query, loaded }: { query: Paged; loaded: boolean 
         </div>
       )}
       {loaded && !hasNextPage && !isError && (
-        <p className="text-center text-xs text-slate-400">{t("noMore")}</p>
+        <p className="text-center text-xs text-slate-500">{t("noMore")}</p>
       )}
     </>
   );

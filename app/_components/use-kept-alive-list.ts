@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useMemo, useRef } from "react";
-import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { useInfiniteQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { nextPageNum } from "@/lib/client/paging";
 import { LIMITS } from "@/lib/codes";
 import { createKeepAliveStore, type KeepAliveStore, type ListPage } from "@/lib/client/search-cache";
@@ -30,11 +30,23 @@ export function useKeptAliveList<Row>(options: {
   const { viewKey, enabled } = options;
   const keepAlive = options.store ?? goodsListStore;
   const pageSize = LIMITS.pageSize;
-  // Read once per view: the snapshot seeds the query when the in-memory cache has nothing.
-  const snapshot = useMemo(
-    () => (enabled && typeof window !== "undefined" ? keepAlive().load<Row>(viewKey) : undefined),
-    [viewKey, enabled, keepAlive],
-  );
+  const queryClient = useQueryClient();
+  // Query keys are plain JSON (TanStack hashes them so too): the effect follows the key's value.
+  const keyJson = JSON.stringify(options.queryKey);
+  // The snapshot seeds the query when the in-memory cache has nothing. It is read after hydration (the
+  // server has none: reading it while rendering would hydrate other markup than the server sent, React
+  // #418), in a layout effect, so before the query's mount fetch and before the first paint.
+  useLayoutEffect(() => {
+    const queryKey = JSON.parse(keyJson) as QueryKey;
+    if (!enabled || queryClient.getQueryData(queryKey)) return;
+    const snapshot = keepAlive().load<Row>(viewKey);
+    if (snapshot)
+      queryClient.setQueryData(
+        queryKey,
+        { pages: snapshot.pages, pageParams: snapshot.pageParams },
+        { updatedAt: snapshot.savedAt },
+      );
+  }, [keyJson, viewKey, enabled, keepAlive, queryClient]);
 
   const query = useInfiniteQuery({
     queryKey: options.queryKey,
@@ -43,8 +55,6 @@ export function useKeptAliveList<Row>(options: {
     staleTime: options.freshMs ?? KEPT_FRESH_MS,
     queryFn: ({ pageParam }) => options.fetchPage(pageParam, pageSize),
     getNextPageParam: (last, pages) => nextPageNum(pages.length, last.total, pageSize),
-    initialData: snapshot ? { pages: snapshot.pages, pageParams: snapshot.pageParams } : undefined,
-    initialDataUpdatedAt: snapshot?.savedAt,
   });
 
   const data = query.data;

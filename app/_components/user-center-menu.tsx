@@ -67,7 +67,7 @@ export function UserCenterMenu({ kakaoUrl, wechatId }: SupportLinks) {
                 {t(e.key)}
                 {count > 0 && (
                   <span
-                    className="absolute -top-1 right-0 rounded-full bg-rose-500 px-1.5 text-xs text-white md:static md:ml-1"
+                    className="absolute -top-1 right-0 rounded-full bg-rose-600 px-1.5 text-xs text-white md:static md:ml-1"
                     data-testid={`menu-badge-${e.key}`}
                   >
                     {count}

@@ -23,7 +23,7 @@ export function Gallery({ images }: { images: string[] }) {
 
   if (!shown.length) {
     return (
-      <div className="flex aspect-square items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-400">
+      <div className="flex aspect-square items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-600">
         {t("noImage")}
       </div>
     );

@@ -21,7 +21,7 @@ export function GoodsCardView({ card }: { card: GoodsCard }) {
           // eslint-disable-next-line @next/next/no-img-element
           <img src={card.picPath} alt="" loading="lazy" className="h-full w-full object-cover" />
         ) : (
-          <span className="flex h-full items-center justify-center text-xs text-slate-400">
+          <span className="flex h-full items-center justify-center text-xs text-slate-500">
             {t("noImage")}
           </span>
         )}

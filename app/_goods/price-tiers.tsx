@@ -27,7 +27,7 @@ export function PriceTiers({ tiers, quantity }: { tiers: PriceTierYuan[]; quanti
               className={`rounded-lg px-2 py-1.5 ring-1 ${i === active ? "bg-orange-50 ring-brand" : "bg-white ring-slate-200"}`}
             >
               <YenYuan yuan={tier.price} />
-              <p className="text-xs text-slate-500">{range}</p>
+              <p className="text-xs text-slate-600">{range}</p>
             </li>
           );
         })}

@@ -24,7 +24,7 @@ export function AddressPicker({
     if (value === undefined && rows?.length) onChange((rows.find((a) => a.isDefault) ?? rows[0]).id);
   }, [value, rows, onChange]);
 
-  if (list.isPending) return <p className="text-sm text-slate-500">{t("common.loading")}</p>;
+  if (list.isPending) return <p className="text-sm text-slate-600">{t("common.loading")}</p>;
   if (list.isError)
     return (
       <div className="flex items-center justify-between gap-3 text-sm">
@@ -36,10 +36,10 @@ export function AddressPicker({
     );
   return (
     <div className="flex flex-col gap-2">
-      {rows?.length === 0 && <p className="text-sm text-slate-500">{t("orderPage.noAddresses")}</p>}
+      {rows?.length === 0 && <p className="text-sm text-slate-600">{t("orderPage.noAddresses")}</p>}
       <ul className="grid gap-2 sm:grid-cols-2" role="radiogroup" aria-label={t("orderPage.deliveryAddress")}>
         {rows?.map((a) => (
-          <li key={a.id}>
+          <li key={a.id} role="presentation">
             <label
               className={`flex h-full cursor-pointer gap-3 rounded-lg border p-3 ${value === a.id ? "border-brand bg-orange-50" : "border-slate-200"}`}
               data-testid="address-choice"

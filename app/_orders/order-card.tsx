@@ -23,7 +23,7 @@ export function OrderCard({
     <li className="card flex flex-col gap-3" data-testid="order-card" data-order-no={order.orderNo}>
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0 text-sm">
-          <Link href={details} className="break-all font-semibold hover:underline">
+          <Link href={details} className="inline-block break-all py-0.5 font-semibold hover:underline">
             {order.orderNo}
           </Link>
           <p className="truncate text-xs text-slate-500">

@@ -14,13 +14,13 @@ export function BalanceCard({ children }: { children?: React.ReactNode }) {
     <section className="card" aria-label={t("balanceTitle")}>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div className="rounded-lg bg-orange-50 p-3">
-          <dt className="text-slate-500">{t("balance")}</dt>
+          <dt className="text-slate-600">{t("balance")}</dt>
           <dd className="text-xl font-bold text-brand">
             {s ? <Yen amount={s.balance} testId="wallet-balance" /> : summary.isError ? "-" : "…"}
           </dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-3">
-          <dt className="text-slate-500">{t("frozen")}</dt>
+          <dt className="text-slate-600">{t("frozen")}</dt>
           <dd className="text-xl font-bold">
             {s ? <Yen amount={s.frozenAmount} testId="wallet-frozen" /> : summary.isError ? "-" : "…"}
           </dd>

@@ -17,7 +17,7 @@ export function Yen({ amount, className, testId }: { amount: number; className?:
 export function SignedYen({ amount }: { amount: number }) {
   const t = useTranslations("common");
   const sign = amount > 0 ? "+" : amount < 0 ? "−" : "";
-  const tone = amount > 0 ? "text-emerald-600" : amount < 0 ? "text-rose-600" : "text-slate-600";
+  const tone = amount > 0 ? "text-emerald-700" : amount < 0 ? "text-rose-600" : "text-slate-600";
   return (
     <span className={`font-semibold tabular-nums ${tone}`} data-testid="record-amount">
       {sign}

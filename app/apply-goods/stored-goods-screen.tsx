@@ -103,6 +103,7 @@ export function StoredGoodsScreen() {
 
       {(draft.lines.length > 0 || rows.length > 0) && (
         <section
+          data-overlay-bar
           className="card sticky bottom-16 z-30 flex flex-wrap items-center justify-between gap-2 md:bottom-2"
           aria-label={t("selection")}
         >

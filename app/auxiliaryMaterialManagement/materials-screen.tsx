@@ -53,7 +53,7 @@ export function MaterialsScreen() {
       <p className="text-sm text-slate-600">{t("auxiliaryHint")}</p>
       <ul className="flex gap-2 overflow-x-auto" role="tablist" aria-label={t("auxiliaryTitle")}>
         {TABS.map((k) => (
-          <li key={k} className="shrink-0">
+          <li key={k} className="shrink-0" role="presentation">
             <button
               type="button"
               role="tab"
@@ -69,9 +69,9 @@ export function MaterialsScreen() {
       </ul>
       {tab === "boxOrders" ? (
         <>
-          {boxOrders.isPending && <p className="card text-sm text-slate-500">{tc("loading")}</p>}
+          {boxOrders.isPending && <p className="card text-sm text-slate-600">{tc("loading")}</p>}
           {boxOrders.isSuccess && orders.length === 0 && (
-            <p className="card text-center text-sm text-slate-500" data-testid="box-orders-empty">
+            <p className="card text-center text-sm text-slate-600" data-testid="box-orders-empty">
               {t("noBoxOrders")}
             </p>
           )}
@@ -84,7 +84,7 @@ export function MaterialsScreen() {
         </>
       ) : (
         <>
-          {current.isPending && <p className="card text-sm text-slate-500">{tc("loading")}</p>}
+          {current.isPending && <p className="card text-sm text-slate-600">{tc("loading")}</p>}
           {current.isError && <LoadFailed onRetry={() => current.refetch()} />}
           {tab === "packing" && packing.data && <MaterialTable kind="packingMaterial" rows={packing.data} />}
           {tab === "cartons" && cases.data && <MaterialTable kind="transportCase" rows={cases.data} />}

@@ -48,7 +48,7 @@ export function ContainerSummary({ container: c }: { container: ContainerDetail 
     <section className="card flex flex-col gap-3" data-testid="container-summary">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="text-xs text-slate-500">{t("containerNo")}</p>
+          <p className="text-xs text-slate-600">{t("containerNo")}</p>
           <h1 className="break-all text-lg font-bold" data-testid="container-no">
             {c.containerNo}
           </h1>
@@ -63,7 +63,7 @@ export function ContainerSummary({ container: c }: { container: ContainerDetail 
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="text-slate-500">{label}</dt>
+            <dt className="text-slate-600">{label}</dt>
             <dd className="min-w-0 break-words">{value}</dd>
           </div>
         ))}

@@ -108,7 +108,7 @@ export function BundleScreen() {
       </ul>
       {!pending && <BundleCandidates orderIds={ids} containerIds={containerIds} onAdd={add} />}
       {!pending && (
-        <section className="card sticky bottom-16 flex flex-col gap-2 md:bottom-2">
+        <section className="card sticky bottom-16 flex flex-col gap-2 md:bottom-2" data-overlay-bar>
           <dl className="grid grid-cols-[1fr_auto] gap-1 text-sm">
             <dt>{t("orderPage.bundleTotal", { count })}</dt>
             <dd className="text-right text-lg font-bold text-brand" data-testid="bundle-total">

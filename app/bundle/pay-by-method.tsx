@@ -95,7 +95,7 @@ export function PayByMethod(props: Props) {
             />
             {t(`codes.paymentMethod.${m.key}`)}
             {m.value === PAYMENT_METHOD.PAYPAL && summary.data && !paypalAvailable && (
-              <span className="text-xs font-normal text-slate-500">{t("walletPage.paypalUnavailable")}</span>
+              <span className="text-xs font-normal text-slate-600">{t("walletPage.paypalUnavailable")}</span>
             )}
           </label>
         ))}

@@ -16,7 +16,7 @@ export default async function AnnouncementPage({ searchParams }: { searchParams:
     <article className="card">
       <p className="text-xs text-brand">{t("title")}</p>
       <h1 className="mt-1 text-lg font-bold">{a.title}</h1>
-      <time className="text-xs text-slate-400">{formatDateTime(a.createTime)}</time>
+      <time className="text-xs text-slate-500">{formatDateTime(a.createTime)}</time>
       <div className="mt-4 whitespace-pre-line text-sm leading-relaxed">{a.content}</div>
     </article>
   );

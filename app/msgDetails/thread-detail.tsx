@@ -54,7 +54,7 @@ export function ThreadDetail({ threadId, ...links }: SupportLinks & { threadId: 
           {thread.isError ? thread.error.message || t("common.loadFailed") : t("errors.notFound")}
         </section>
       ) : !thread.data ? (
-        <section className="card text-center text-sm text-slate-500">{t("common.loading")}</section>
+        <section className="card text-center text-sm text-slate-600">{t("common.loading")}</section>
       ) : (
         <>
           <section className="card">
@@ -62,7 +62,7 @@ export function ThreadDetail({ threadId, ...links }: SupportLinks & { threadId: 
               {thread.data.notice && <NoticeMark />}
               <h1 className="min-w-0 break-words text-lg font-bold">{thread.data.title}</h1>
             </div>
-            <p className="mt-1 text-xs text-slate-500">
+            <p className="mt-1 text-xs text-slate-600">
               {formatDateTime(thread.data.createTime)}
               {thread.data.staffName ? ` · ${t("message.staff", { name: thread.data.staffName })}` : ""}
             </p>
@@ -82,7 +82,7 @@ export function ThreadDetail({ threadId, ...links }: SupportLinks & { threadId: 
                       : "rounded-tr-sm bg-orange-50 ring-1 ring-orange-200"
                   }`}
                 >
-                  <p className="mb-1 text-xs font-semibold text-slate-500">
+                  <p className="mb-1 text-xs font-semibold text-slate-600">
                     {m.fromStaff
                       ? m.staffName
                         ? t("message.staff", { name: m.staffName })
@@ -92,7 +92,7 @@ export function ThreadDetail({ threadId, ...links }: SupportLinks & { threadId: 
                   <p className="whitespace-pre-wrap break-words">{m.content}</p>
                   <AttachmentList attachments={m.attachments} />
                   <NoticeLinkButton link={m.link} className="mt-2" />
-                  <p className="mt-1 text-right text-[11px] text-slate-400">
+                  <p className="mt-1 text-right text-[11px] text-slate-600">
                     {formatDateTime(m.createTime)}
                     {!m.fromStaff && ` · ${m.read ? t("message.readByStaff") : t("message.unreadByStaff")}`}
                   </p>

@@ -45,7 +45,7 @@ export default async function OperateGuidePage({
       {article && (
         <article className="card">
           <h2 className="text-lg font-bold">{article.title}</h2>
-          <time className="text-xs text-slate-400">{formatDate(article.createTime)}</time>
+          <time className="text-xs text-slate-600">{formatDate(article.createTime)}</time>
           <div className="mt-4 whitespace-pre-line text-sm leading-relaxed">{article.content}</div>
         </article>
       )}

@@ -50,7 +50,7 @@ export function PayStatusScreen() {
       >
         <span
           aria-hidden
-          className={`flex h-14 w-14 items-center justify-center rounded-full text-3xl text-white ${success ? "bg-emerald-500" : "bg-rose-500"}`}
+          className={`flex h-14 w-14 items-center justify-center rounded-full text-3xl text-white ${success ? "bg-emerald-600" : "bg-rose-600"}`}
         >
           {success ? "✓" : "!"}
         </span>

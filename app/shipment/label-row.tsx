@@ -51,7 +51,7 @@ export function LabelRow({ label: l, lines, used, canUse, busy, onUse, onPrint, 
             </span>
           </p>
           {(goods.length > 0 || others > 0) && (
-            <p className="mt-1 break-words text-xs text-slate-500">
+            <p className="mt-1 break-words text-xs text-slate-600">
               {t("labelForGoods", { goods: goods.map((g) => g.goodsName.slice(0, 24)).join(" / ") || "-" })}
               {others > 0 && ` ${t("labelForOthers", { count: others })}`}
             </p>

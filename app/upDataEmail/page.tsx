@@ -55,7 +55,7 @@ export default function UpDataEmailPage() {
           <li
             key={key}
             aria-current={i === step ? "step" : undefined}
-            className={`rounded-md px-1 py-1.5 ${i === step ? "bg-brand text-white" : i < step ? "bg-orange-50 text-brand" : "bg-slate-100 text-slate-500"}`}
+            className={`rounded-md px-1 py-1.5 ${i === step ? "bg-brand text-white" : i < step ? "bg-orange-50 text-brand" : "bg-slate-100 text-slate-600"}`}
           >
             {i + 1}. {t(`safety.${key}`)}
           </li>
@@ -108,7 +108,7 @@ export default function UpDataEmailPage() {
               />
               <SendCodeButton email={email} path="/shop/user/sendModifyNewEmail" />
             </div>
-            <p className="mt-1 text-xs text-slate-500">{t("safety.codeToNewEmail")}</p>
+            <p className="mt-1 text-xs text-slate-600">{t("safety.codeToNewEmail")}</p>
           </div>
           <button className="btn-primary" type="submit" disabled={busy}>
             {t("safety.changeEmailSubmit")}

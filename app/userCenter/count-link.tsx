@@ -24,7 +24,7 @@ export function CountLink({ field, href, value, label, highlight }: Props) {
         data-testid={`count-${field}`}
       >
         <p className={highlight ? "text-lg font-bold text-brand" : "text-lg font-bold"}>{value}</p>
-        <p className="text-xs text-slate-500">{label}</p>
+        <p className="text-xs text-slate-600">{label}</p>
       </Link>
     </li>
   );

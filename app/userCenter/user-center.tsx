@@ -72,7 +72,7 @@ export function UserCenter({ kakaoUrl, wechatId }: SupportLinks) {
           <div className="flex items-center justify-between gap-3">
             <div>
               <p className="text-lg font-bold">{userInfo?.userName ?? "…"}</p>
-              <p className="text-sm text-slate-500">{userInfo?.email}</p>
+              <p className="text-sm text-slate-600">{userInfo?.email}</p>
             </div>
             <span
               className={`rounded-full px-3 py-1 text-xs font-semibold ${isVip ? "bg-amber-100 text-amber-800" : "bg-slate-100 text-slate-600"}`}
@@ -83,23 +83,23 @@ export function UserCenter({ kakaoUrl, wechatId }: SupportLinks) {
           </div>
           <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
             <div className="rounded-lg bg-slate-50 p-3">
-              <dt className="text-slate-500">{t("userCenter.balance")}</dt>
+              <dt className="text-slate-600">{t("userCenter.balance")}</dt>
               <dd className="text-xl font-bold" data-testid="balance">
                 {userInfo ? t("common.yen", { amount: formatYen(userInfo.balance) }) : "…"}
               </dd>
             </div>
             <div className="rounded-lg bg-slate-50 p-3">
-              <dt className="text-slate-500">{t("userCenter.frozen")}</dt>
+              <dt className="text-slate-600">{t("userCenter.frozen")}</dt>
               <dd className="text-xl font-bold">
                 {userInfo ? t("common.yen", { amount: formatYen(userInfo.frozenAmount) }) : "…"}
               </dd>
             </div>
             <div className="rounded-lg bg-slate-50 p-3">
-              <dt className="text-slate-500">{t("userCenter.customerService")}</dt>
+              <dt className="text-slate-600">{t("userCenter.customerService")}</dt>
               <dd className="font-semibold">{userInfo?.customerServiceId ?? "-"}</dd>
             </div>
             <div className="rounded-lg bg-slate-50 p-3">
-              <dt className="text-slate-500">{t("userCenter.shops")}</dt>
+              <dt className="text-slate-600">{t("userCenter.shops")}</dt>
               <dd className="font-semibold">{shops.length ? shops.join(" / ") : "-"}</dd>
             </div>
           </dl>
@@ -119,7 +119,7 @@ export function UserCenter({ kakaoUrl, wechatId }: SupportLinks) {
             </ul>
           </nav>
           {!isVip && (
-            <p className="mt-3 text-xs text-slate-500">
+            <p className="mt-3 text-xs text-slate-600">
               {t("userCenter.recommendPlan", { amount: formatYen(LIMITS.memberPlanRecommendYen) })}
             </p>
           )}
@@ -136,7 +136,7 @@ export function UserCenter({ kakaoUrl, wechatId }: SupportLinks) {
             {ORDER_COUNTS.map(([field, key]) => (
               <li key={field} className="rounded-lg bg-slate-50 p-2">
                 <p className="text-lg font-bold">{s ? s[field] : "…"}</p>
-                <p className="text-xs text-slate-500">{t(`userCenter.count.${key}`)}</p>
+                <p className="text-xs text-slate-600">{t(`userCenter.count.${key}`)}</p>
               </li>
             ))}
           </ul>

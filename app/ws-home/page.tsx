@@ -5,7 +5,7 @@ import { getRate } from "@/lib/rates/exchange-rate";
 import { GUIDE_CENTER_TYPE } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatDate } from "@/lib/format";
-import { SearchBox } from "./search-box";
+import { QuickSearch } from "../_goods/quick-search";
 
 export const dynamic = "force-dynamic";
 
@@ -23,7 +23,7 @@ export default async function HomePage() {
         <h1 className="text-xl font-bold sm:text-2xl">{t("home.heroTitle")}</h1>
         <p className="mt-1 text-sm opacity-90">{t("home.heroText")}</p>
         <div className="mt-4">
-          <SearchBox />
+          <QuickSearch />
         </div>
         {rate && (
           <p className="mt-3 text-sm" data-testid="home-rate">
@@ -36,7 +36,7 @@ export default async function HomePage() {
         <section className="card">
           <h2 className="mb-2 font-semibold">{t("home.announcements")}</h2>
           {announcements.rows.length === 0 ? (
-            <p className="text-sm text-slate-500">{t("home.noAnnouncements")}</p>
+            <p className="text-sm text-slate-600">{t("home.noAnnouncements")}</p>
           ) : (
             <ul className="divide-y divide-slate-100" data-testid="announcements">
               {announcements.rows.map((a) => (
@@ -49,7 +49,7 @@ export default async function HomePage() {
                       {a.pinned && <span className="mr-1 text-brand">●</span>}
                       {a.title}
                     </span>
-                    <time className="shrink-0 text-xs text-slate-400">{formatDate(a.createTime)}</time>
+                    <time className="shrink-0 text-xs text-slate-600">{formatDate(a.createTime)}</time>
                   </Link>
                 </li>
               ))}
@@ -67,14 +67,14 @@ export default async function HomePage() {
                   className="block h-full rounded-lg bg-orange-50 p-3 text-sm hover:bg-orange-100"
                 >
                   <span className="line-clamp-2">{g.title}</span>
-                  <time className="mt-1 block text-xs text-slate-400">{formatDate(g.createTime)}</time>
+                  <time className="mt-1 block text-xs text-slate-600">{formatDate(g.createTime)}</time>
                 </Link>
               </li>
             ))}
           </ul>
         </section>
       </div>
-      <p className="text-center text-xs text-slate-500">{t("home.rateNote")}</p>
+      <p className="text-center text-xs text-slate-600">{t("home.rateNote")}</p>
     </div>
   );
 }

@@ -197,7 +197,7 @@ test("the operator's approval of a bank-transfer top-up shows in the balance and
     messages("ja").codes.transactionType.BANK_TRANSFER_TOP_UP,
   );
   await expect(record.getByTestId("record-amount")).toHaveText("+30,000円");
-  await expect(record.getByTestId("record-amount")).toHaveClass(/text-emerald-600/);
+  await expect(record.getByTestId("record-amount")).toHaveClass(/text-emerald-700/);
   await expect(record.getByTestId("record-balance-after")).toHaveText("30,000円");
   await expect(record.getByTestId("record-remark")).toContainText(topUpNo);
 });

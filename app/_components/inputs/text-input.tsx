@@ -95,7 +95,7 @@ export function TextInput({
           <button
             type="button"
             aria-label={t("clear")}
-            className="absolute inset-y-0 right-0 flex w-9 items-center justify-center text-slate-400 hover:text-slate-600"
+            className="absolute inset-y-0 right-0 flex w-9 items-center justify-center text-slate-500 hover:text-slate-600"
             onClick={() => onChange("")}
           >
             ×

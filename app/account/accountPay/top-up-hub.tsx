@@ -83,7 +83,7 @@ export function TopUpHub() {
           name="amount"
         />
         {limits && max !== undefined && (
-          <p className="-mt-2 text-xs text-slate-500" data-testid="amount-range">
+          <p className="-mt-2 text-xs text-slate-600" data-testid="amount-range">
             {t("amountRange", { min: formatYen(limits.minTopUp), max: formatYen(max) })}
           </p>
         )}
@@ -102,7 +102,7 @@ export function TopUpHub() {
             />
             <span>
               <span className="block font-semibold">{t("methodBank")}</span>
-              <span className="block text-xs text-slate-500">
+              <span className="block text-xs text-slate-600">
                 {t("methodBankNote", { hours: limits?.offlineTopUpHours ?? 24 })}
               </span>
             </span>
@@ -122,7 +122,7 @@ export function TopUpHub() {
             />
             <span>
               <span className="block font-semibold">PayPal</span>
-              <span id="paypal-note" className="block text-xs text-slate-500" data-testid="paypal-note">
+              <span id="paypal-note" className="block text-xs text-slate-600" data-testid="paypal-note">
                 {!s
                   ? tc("loading")
                   : paypalAvailable
@@ -140,9 +140,9 @@ export function TopUpHub() {
             className="grid grid-cols-2 gap-1 rounded-lg bg-slate-50 p-3 text-sm"
             data-testid="paypal-breakdown"
           >
-            <dt className="text-slate-500">{t("feeLabel")}</dt>
+            <dt className="text-slate-600">{t("feeLabel")}</dt>
             <dd className="text-right">{tc("yen", { amount: formatYen(fee) })}</dd>
-            <dt className="text-slate-500">{t("payAmountLabel")}</dt>
+            <dt className="text-slate-600">{t("payAmountLabel")}</dt>
             <dd className="text-right font-semibold">{tc("yen", { amount: formatYen(amount + fee) })}</dd>
           </dl>
         )}

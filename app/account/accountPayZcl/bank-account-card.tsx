@@ -19,7 +19,7 @@ export function BankAccountDetails({ account }: { account: BankAccountView }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="bank-account">
       {rows.map(([label, value, copyable]) => (
         <div key={label} className="contents">
-          <dt className="whitespace-nowrap text-slate-500">{label}</dt>
+          <dt className="whitespace-nowrap text-slate-600">{label}</dt>
           <dd className="flex min-w-0 items-center justify-between gap-2">
             <span className="min-w-0 break-all font-medium">{value}</span>
             {copyable && <CopyButton text={value} label={label} />}

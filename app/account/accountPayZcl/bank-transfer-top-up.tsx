@@ -92,7 +92,7 @@ export function BankTransferTopUp({
               </button>
             </p>
           )}
-          {banks.isPending && <p className="text-sm text-slate-500">{tc("loading")}</p>}
+          {banks.isPending && <p className="text-sm text-slate-600">{tc("loading")}</p>}
           <ul className="clear-both grid gap-3 md:grid-cols-2">
             {banks.data?.map((b) => (
               <li key={b.id}>
@@ -155,7 +155,7 @@ function AmountField({ amount, onChange }: { amount: number | ""; onChange: (v: 
         name="amount"
       />
       {limits && (
-        <p className="-mt-2 text-xs text-slate-500">
+        <p className="-mt-2 text-xs text-slate-600">
           {t("amountRange", { min: formatYen(limits.minTopUp), max: formatYen(limits.maxBankTopUp) })}
         </p>
       )}

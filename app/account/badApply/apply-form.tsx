@@ -143,7 +143,7 @@ export function ApplyForm({
       <label className="block text-sm">
         <span className="flex justify-between gap-2">
           <span>{t("problemPage.note")}</span>
-          <span className="text-xs text-slate-400">
+          <span className="text-xs text-slate-500">
             {note.length} / {NOTE_MAX}
           </span>
         </span>

@@ -28,7 +28,7 @@ export function HandlingPicker({ choices, value, onChange, invalid }: Props) {
             data-handling={c.handling}
             className={`flex gap-3 rounded-lg border p-3 ${
               !c.allowed
-                ? "cursor-not-allowed border-dashed border-slate-200 bg-slate-50 text-slate-400"
+                ? "cursor-not-allowed border-dashed border-slate-200 bg-slate-50 text-slate-600"
                 : value === c.handling
                   ? "cursor-pointer border-brand bg-orange-50"
                   : "cursor-pointer border-slate-200 hover:border-brand/50"

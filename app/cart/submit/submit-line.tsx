@@ -41,7 +41,7 @@ export function SubmitLine({ row, count, unitFen, codes, onCount, onCodes }: Pro
           <p className="mt-1 text-xs text-slate-600">
             <Yuan amount={(unitFen ?? Math.round(row.goodsPrice * 100)) / 100} />
             {row.stock !== null && (
-              <span className="ml-2 text-slate-400">{t("stock", { count: row.stock })}</span>
+              <span className="ml-2 text-slate-500">{t("stock", { count: row.stock })}</span>
             )}
           </p>
           <div className="mt-2 w-32">

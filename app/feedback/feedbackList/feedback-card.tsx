@@ -55,7 +55,7 @@ export function FeedbackCard({ feedback: row }: { feedback: Feedback }) {
           <span className="flex shrink-0 items-center gap-1.5">
             {row.unread && (
               <span
-                className="rounded-full bg-rose-500 px-2 py-0.5 text-xs text-white"
+                className="rounded-full bg-rose-600 px-2 py-0.5 text-xs text-white"
                 data-testid="feedback-new-reply"
               >
                 {t("newReply")}
@@ -67,7 +67,7 @@ export function FeedbackCard({ feedback: row }: { feedback: Feedback }) {
         <span className={`break-words text-sm ${open ? "whitespace-pre-wrap" : "line-clamp-2"}`}>
           {f.content}
         </span>
-        <span className="flex w-full justify-between gap-2 text-xs text-slate-400">
+        <span className="flex w-full justify-between gap-2 text-xs text-slate-500">
           <span>{formatDateTime(row.createTime)}</span>
           <span className="text-brand">{open ? t("close") : t("open")}</span>
         </span>

@@ -76,7 +76,7 @@ export function FeedbackForm({ orderId, problemId, onDone }: Props) {
       <label className="block text-sm">
         <span className="flex justify-between gap-2">
           <span>{t("feedbackPage.content")}</span>
-          <span className="text-xs text-slate-400">
+          <span className="text-xs text-slate-500">
             {content.length} / {CONTENT_MAX}
           </span>
         </span>

@@ -67,7 +67,7 @@ export function FeedbackListScreen() {
           <h1 className="text-lg font-bold">{t("title")}</h1>
           {unread > 0 && (
             <span
-              className="whitespace-nowrap rounded-full bg-rose-500 px-2 py-0.5 text-xs text-white"
+              className="whitespace-nowrap rounded-full bg-rose-600 px-2 py-0.5 text-xs text-white"
               data-testid="feedback-unread"
             >
               {t("unreadCount", { count: unread })}

@@ -21,7 +21,7 @@ export function StatusTabs({
       {tabs.map((tab) => {
         const active = tab.code === value;
         return (
-          <li key={tab.code ?? "all"} className="shrink-0">
+          <li key={tab.code ?? "all"} className="shrink-0" role="presentation">
             <button
               type="button"
               role="tab"

@@ -40,7 +40,7 @@ export function OrderProblems({ order: o }: { order: OrderDetail }) {
               </span>
               <span className="flex shrink-0 items-center gap-1">
                 <ProcessStatusBadge status={p.processStatus} />
-                <span aria-hidden className="text-slate-400">
+                <span aria-hidden className="text-slate-500">
                   ›
                 </span>
               </span>

@@ -125,6 +125,7 @@ export function OrderBottomMenu({ list, current }: Props) {
       )}
       <nav
         aria-label={t("menu")}
+        data-overlay-bar
         className="sticky bottom-16 z-30 mt-2 rounded-xl bg-white/95 shadow-md ring-1 ring-slate-200 backdrop-blur md:bottom-2"
       >
         <ul className={`grid grid-cols-4 ${list ? "sm:grid-cols-8" : "sm:grid-cols-7"}`}>

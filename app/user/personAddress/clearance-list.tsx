@@ -82,7 +82,7 @@ export function ClearanceList() {
 
       <ListFooter query={query} />
       {complete && rows.length > 0 && (
-        <p className="text-center text-xs text-slate-400">{t("common.noMore")}</p>
+        <p className="text-center text-xs text-slate-500">{t("common.noMore")}</p>
       )}
 
       {deleting && (

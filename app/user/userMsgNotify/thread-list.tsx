@@ -53,7 +53,7 @@ export function ThreadList(links: SupportLinks) {
           <h1 className="text-xl font-bold">{t("message.listTitle")}</h1>
           {unread.data ? (
             <span
-              className="whitespace-nowrap rounded-full bg-rose-500 px-2 py-0.5 text-xs text-white"
+              className="whitespace-nowrap rounded-full bg-rose-600 px-2 py-0.5 text-xs text-white"
               data-testid="unread-total"
             >
               {t("message.unreadTotal", { count: unread.data })}
@@ -86,7 +86,7 @@ export function ThreadList(links: SupportLinks) {
                 </p>
                 {row.unreadCount > 0 && (
                   <span
-                    className="shrink-0 rounded-full bg-rose-500 px-2 py-0.5 text-xs text-white"
+                    className="shrink-0 rounded-full bg-rose-600 px-2 py-0.5 text-xs text-white"
                     data-testid="unread-badge"
                     aria-label={t("message.unreadCount", { count: row.unreadCount })}
                   >
@@ -95,7 +95,7 @@ export function ThreadList(links: SupportLinks) {
                 )}
               </div>
               <p className="mt-1 line-clamp-2 break-words text-sm text-slate-600">
-                <span className="text-slate-400">
+                <span className="text-slate-500">
                   {row.lastDirection === MESSAGE_DIRECTION.FROM_STAFF
                     ? t("message.fromStaffShort")
                     : t("message.fromMeShort")}
@@ -103,7 +103,7 @@ export function ThreadList(links: SupportLinks) {
                 {row.lastMessage}
                 {row.lastHasAttachments ? ` ${t("message.hasAttachments")}` : ""}
               </p>
-              <p className="mt-1 flex flex-wrap justify-between gap-x-3 text-xs text-slate-400">
+              <p className="mt-1 flex flex-wrap justify-between gap-x-3 text-xs text-slate-500">
                 <span>{t("message.startedAt", { time: formatDateTime(row.createTime) })}</span>
                 <span>{t("message.lastAt", { time: formatDateTime(row.lastTime) })}</span>
               </p>
