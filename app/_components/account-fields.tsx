@@ -1,12 +1,19 @@
 "use client";
 
+import type { ComponentProps } from "react";
 import { useTranslations } from "next-intl";
 import { SendCodeButton } from "./send-code-button";
 
 type Change = (e: React.ChangeEvent<HTMLInputElement>) => void;
 
 /** The e-mailed code input with its send button (60 s countdown). */
-export function EmailCodeField(props: { value: string; onChange: Change; email: string; path: string }) {
+export function EmailCodeField(props: {
+  value: string;
+  onChange: Change;
+  email: string;
+  path: string;
+  captcha?: ComponentProps<typeof SendCodeButton>["captcha"];
+}) {
   const t = useTranslations("register");
   return (
     <div className="text-sm">
@@ -21,7 +28,7 @@ export function EmailCodeField(props: { value: string; onChange: Change; email: 
           value={props.value}
           onChange={props.onChange}
         />
-        <SendCodeButton email={props.email} path={props.path} />
+        <SendCodeButton email={props.email} path={props.path} captcha={props.captcha} />
       </div>
     </div>
   );

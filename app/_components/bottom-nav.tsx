@@ -1,8 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { lastSearch } from "../_goods/last-search";
 
 // 24×24 stroke icons (no icon font: emoji glyphs are missing on many systems).
 const ICONS = {
@@ -27,6 +28,7 @@ const SEARCH_SCREENS = ["/search-details", "/classify", "/details", "/goods/"];
 export function BottomNav() {
   const t = useTranslations("nav");
   const pathname = usePathname();
+  const router = useRouter();
   return (
     <nav
       data-overlay-bar
@@ -44,6 +46,14 @@ export function BottomNav() {
               <Link
                 href={item.href}
                 prefetch={item.prefetch ? null : false}
+                onClick={(e) => {
+                  // Back to the search as it was left (the screen is kept alive; its address holds the query).
+                  const back = item.href === "/search" ? lastSearch() : null;
+                  if (back && !e.metaKey && !e.ctrlKey) {
+                    e.preventDefault();
+                    router.push(back);
+                  }
+                }}
                 className={`flex flex-col items-center py-2 text-xs ${active ? "text-brand" : "text-slate-500"}`}
               >
                 <svg

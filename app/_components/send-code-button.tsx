@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { sendEmailCode } from "@/lib/accounts/email-code";
-import { ZEmail } from "@/lib/validation/rules";
+import { ZCaptchaCode, ZEmail } from "@/lib/validation/rules";
 import { LIMITS } from "@/lib/codes";
 import { useFormAction } from "./use-form-action";
 
@@ -14,7 +14,16 @@ type CodeSent = Awaited<ReturnType<typeof sendEmailCode>>;
  * down the wait the server names (60 s; SPEC §9's 59 s when it names none). A refusal for sending too soon
  * counts down what is left. The server enforces the wait, so a reload does not bypass it.
  */
-export function SendCodeButton({ email, path }: { email: string; path: string }) {
+export function SendCodeButton({
+  email,
+  path,
+  captcha,
+}: {
+  email: string;
+  path: string;
+  /** registration: the image captcha, required and checked by the server before it sends */
+  captcha?: { uuid: string; code: string; onRejected: () => void };
+}) {
   const { validate, call, busy, toast, t } = useFormAction();
   const [left, setLeft] = useState(0);
 
@@ -27,11 +36,13 @@ export function SendCodeButton({ email, path }: { email: string; path: string })
   async function send() {
     const valid = validate(ZEmail, email);
     if (!valid) return;
+    if (captcha && !validate(ZCaptchaCode, captcha.code)) return;
     const res = await call<CodeSent>(path, {
-      query: { email: valid },
+      query: { email: valid, ...(captcha ? { uuid: captcha.uuid, code: captcha.code } : {}) },
       onError: (error) => {
-        const wait = (error.data as Partial<CodeSent> | undefined)?.resendAfterSeconds;
-        if (wait) setLeft(wait);
+        const data = error.data as (Partial<CodeSent> & { captcha?: string }) | undefined;
+        if (data?.resendAfterSeconds) setLeft(data.resendAfterSeconds);
+        if (data?.captcha === "rejected") captcha?.onRejected();
       },
     });
     if (res) {

@@ -14,14 +14,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback((kind: Kind, text: string) => {
     if (!text) return;
     const id = next.current++;
-    setToasts((list) => [...list.slice(-2), { id, kind, text }]);
+    // One at a time (issue 12): a new message replaces the last instead of stacking over the form.
+    setToasts([{ id, kind, text }]);
     setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), 3500);
   }, []);
   const api = useMemo(() => ({ show }), [show]);
   const colors: Record<Kind, string> = {
     success: "bg-emerald-600",
     error: "bg-rose-600",
-    warning: "bg-amber-500",
+    warning: "bg-amber-700",
   };
   return (
     <ToastContext.Provider value={api}>
@@ -32,6 +33,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             key={t.id}
             role={t.kind === "success" ? "status" : "alert"}
             data-testid="toast"
+            data-seq={t.id}
             className={`pointer-events-auto max-w-md rounded-lg px-4 py-2 text-sm text-white shadow-lg ${colors[t.kind]}`}
           >
             {t.text}

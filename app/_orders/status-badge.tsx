@@ -23,7 +23,9 @@ export function StatusBadge({ status }: { status: number }) {
   return (
     <span
       data-testid="order-status"
-      className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status] ?? "bg-orange-100 text-brand"}`}
+      // A long label (en-us "Partial destruction awaiting fee") wraps inside the badge instead of pushing
+      // the order number beside it onto another line.
+      className={`max-w-[45%] rounded-2xl px-2.5 py-0.5 text-right text-xs font-semibold ${TONE[status] ?? "bg-orange-100 text-brand"}`}
     >
       <StatusLabel status={status} />
     </span>

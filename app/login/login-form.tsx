@@ -118,11 +118,12 @@ export function LoginForm({ rememberedAccount }: { rememberedAccount?: string })
           {t("login.submit")}
         </button>
       </form>
-      <div className="mt-4 flex justify-between text-sm">
-        <Link href="/forget" className="text-slate-600 hover:underline">
+      <div className="mt-4 flex flex-wrap justify-between gap-x-4 gap-y-2 text-sm">
+        {/* keep-all: a Japanese or Korean phrase wraps between words, never inside one */}
+        <Link href="/forget" className="break-keep text-slate-600 hover:underline">
           {t("login.forgot")}
         </Link>
-        <Link href="/register" className="text-brand hover:underline">
+        <Link href="/register" className="break-keep text-brand hover:underline">
           {t("login.noAccount")} {t("nav.register")}
         </Link>
       </div>

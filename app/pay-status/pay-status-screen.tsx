@@ -41,6 +41,7 @@ export function PayStatusScreen() {
   const statuses = [...new Set(orders.map((o) => o.orderStatus))];
   const listHref = statuses.length === 1 ? `/order/orderList?orderStatus=${statuses[0]}` : "/order/orderList";
 
+  if (!ids.length && !containerIds.length) return <NothingToShow />;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4">
       <section
@@ -130,5 +131,33 @@ export function PayStatusScreen() {
         )}
       </div>
     </div>
+  );
+}
+
+/** Opened without a payment to report (a bookmark, a typed address): neutral, with where payments show. */
+export function NothingToShow({ links = "orders" }: { links?: "orders" | "topUps" }) {
+  const t = useTranslations();
+  return (
+    <section
+      className="card mx-auto flex max-w-xl flex-col items-center gap-3 py-8 text-center"
+      data-testid="pay-status-empty"
+    >
+      <h1 className="text-xl font-bold">{t("payStatus.nothingTitle")}</h1>
+      <p className="text-sm text-slate-600">{t("payStatus.nothingText")}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        {links === "orders" ? (
+          <Link href="/order/orderList" prefetch={false} className="btn-secondary">
+            {t("orderPage.toOrderList")}
+          </Link>
+        ) : (
+          <Link href="/account/rechargeList" prefetch={false} className="btn-secondary">
+            {t("walletPage.toTopUpRecords")}
+          </Link>
+        )}
+        <Link href="/accountEcords" prefetch={false} className="btn-secondary">
+          {t("walletPage.toRecords")}
+        </Link>
+      </div>
+    </section>
   );
 }

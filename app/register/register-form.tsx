@@ -105,6 +105,14 @@ export function RegisterForm() {
           onChange={set("emailCode")}
           email={form.email}
           path="/shop/user/sendVerificationCode"
+          captcha={{
+            uuid: captcha.uuid,
+            code: form.code,
+            onRejected: () => {
+              captcha.refresh();
+              setForm((f) => ({ ...f, code: "" }));
+            },
+          }}
         />
         <NewPasswordFields
           label={t("register.password")}

@@ -20,6 +20,16 @@ import {
 } from "../_goods/platform-switch";
 import { useKeptAliveList } from "../_components/use-kept-alive-list";
 import { useDebouncedCallback } from "../_goods/use-debounced-callback";
+import { rememberSearch } from "../_goods/last-search";
+import { SearchRefine, refineOf, type Refine } from "./search-refine";
+
+/** The refine part of the address (empty bounds and the default order left out). */
+function refineParams(r: Refine): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (r.sort !== "relevance") out.sort = r.sort;
+  for (const k of ["priceMin", "priceMax", "minOrderMax"] as const) if (r[k].trim()) out[k] = r[k].trim();
+  return out;
+}
 
 /**
  * The search screen. The committed keyword and platform live in the URL (`?goodsName=&platform=`), so the
@@ -36,6 +46,13 @@ export function SearchScreen() {
   const [storedPlatform, setStoredPlatform] = useSearchPlatform();
   const platform: SearchPlatform = isSearchPlatform(urlPlatform) ? urlPlatform : storedPlatform;
   const [draft, setDraft] = useState(goodsName);
+  const refine = refineOf(params);
+  const refined = refineParams(refine);
+  const refineKey = new URLSearchParams(refined).toString();
+  const here = params.toString();
+  useEffect(() => {
+    if (here) rememberSearch(`/search?${here}`);
+  }, [here]);
 
   // The home search box passes its platform in the URL; keep it as the stored choice (SPEC §3).
   useEffect(() => {
@@ -64,9 +81,11 @@ export function SearchScreen() {
     // Half-typed links wait for Enter: searching them as keywords would find nothing useful.
     if (looksLikeLink(q)) return;
     committed.current = q;
-    const query = new URLSearchParams({ platform: nextPlatform });
-    if (q) query.set("goodsName", q);
-    router.replace(`/search?${query}`, { scroll: false });
+    router.replace(searchHref(q, nextPlatform, refine), { scroll: false });
+  };
+  const searchHref = (q: string, p: SearchPlatform, r: Refine) => {
+    const query = new URLSearchParams({ platform: p, ...(q ? { goodsName: q } : {}), ...refineParams(r) });
+    return `/search?${query}`;
   };
   const debounced = useDebouncedCallback(
     (text: string, p: SearchPlatform) => commit(text, p, false),
@@ -74,12 +93,12 @@ export function SearchScreen() {
   );
 
   const { query, rows, total } = useKeptAliveList<GoodsCard>({
-    viewKey: `search|${platform}|${locale}|${goodsName}`,
-    queryKey: ["goodsSearch", "keyword", platform, locale, goodsName],
+    viewKey: `search|${platform}|${locale}|${goodsName}|${refineKey}`,
+    queryKey: ["goodsSearch", "keyword", platform, locale, goodsName, refineKey],
     enabled: goodsName.length > 0,
     fetchPage: async (pageNum, pageSize) => {
       const res = await api<GoodsCard>("/shop/goods/queryGoodsListByKeyWord", {
-        query: { goodsName, platform, pageNum, pageSize },
+        query: { goodsName, platform, pageNum, pageSize, ...refined },
         locale,
       });
       return { total: res.total ?? 0, rows: res.rows ?? [] };
@@ -154,6 +173,11 @@ export function SearchScreen() {
 
       {goodsName ? (
         <section aria-label={t("results")} className="flex flex-col gap-2">
+          <SearchRefine
+            key={refineKey}
+            value={refine}
+            onChange={(next) => router.replace(searchHref(goodsName, platform, next), { scroll: false })}
+          />
           {query.data && (
             <p className="text-sm text-slate-600" data-testid="result-total">
               {t("resultsFor", { keyword: goodsName, total: formatNumber(total, 0) })}

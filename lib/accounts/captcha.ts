@@ -41,3 +41,21 @@ export async function consumeCaptcha(uuid: string, code: string): Promise<void> 
   if (captcha.expiresAt <= now) throw new AppError("CAPTCHA_EXPIRED");
   if (captcha.answer !== code.trim().toLowerCase()) throw new AppError("CAPTCHA_INVALID");
 }
+
+/**
+ * Checks the captcha before an email code is sent for registration (issue 12), leaving a right answer for
+ * the registration itself; a wrong one burns it like consumeCaptcha, so it cannot be guessed in turns.
+ */
+export async function checkCaptcha(uuid: string, code: string): Promise<void> {
+  const now = new Date();
+  const row = await getDb().captcha.findFirst({
+    where: { id: uuid, usedAt: null },
+    select: { answer: true, expiresAt: true },
+  });
+  // `data.captcha`: tells the screen to show a new image (other refusals leave the captcha as it is).
+  const rejected = { captcha: "rejected" };
+  if (!row || row.expiresAt <= now) throw new AppError("CAPTCHA_EXPIRED", {}, undefined, rejected);
+  if (row.answer === code.trim().toLowerCase()) return;
+  await getDb().captcha.updateMany({ where: { id: uuid, usedAt: null }, data: { usedAt: now } });
+  throw new AppError("CAPTCHA_INVALID", {}, undefined, rejected);
+}

@@ -7,7 +7,7 @@ import { catalogueProvider } from "./providers/catalogue";
 import { loadGoodsDetail } from "./providers/catalogue-detail";
 import { categoryProvider, goodsProvider } from "./registry";
 import { storeGoods } from "./store-goods";
-import type { NormalizedGoods } from "./types";
+import type { KeywordQuery, NormalizedGoods } from "./types";
 import { uploadedPicture } from "./upload-image";
 
 /** The use cases behind /shop/goods/* (docs/catalogue-api.md); routes only parse and answer. */
@@ -80,7 +80,7 @@ export async function goodsDetailByLink(text: string, locale: Locale) {
  * Without keyword but with a category: the category browse, best sellers first.
  */
 export async function searchGoods(
-  q: Paging & { platform: number; keyword: string; categoryId?: number },
+  q: Paging & Omit<KeywordQuery, "pageNum" | "pageSize"> & { platform: number },
   locale: Locale,
 ) {
   const keyword = q.keyword.trim();
@@ -88,12 +88,7 @@ export async function searchGoods(
     const goods = await goodsByLink(keyword);
     return { total: 1, rows: q.pageNum === 1 ? [toCard(goods, locale)] : [] };
   }
-  const page = await goodsProvider(q.platform).searchByKeyword(q.platform, {
-    keyword,
-    pageNum: q.pageNum,
-    pageSize: q.pageSize,
-    categoryId: q.categoryId,
-  });
+  const page = await goodsProvider(q.platform).searchByKeyword(q.platform, { ...q, keyword });
   const rows = await withCatalogueIds(page.rows);
   return { total: page.total, rows: rows.map((g) => toCard(g, locale)) };
 }

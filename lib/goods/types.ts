@@ -51,7 +51,17 @@ export type NormalizedGoods = {
 
 export type GoodsPage = { total: number; rows: NormalizedGoods[] };
 
-export type KeywordQuery = { keyword: string; pageNum: number; pageSize: number; categoryId?: number };
+export type KeywordQuery = {
+  keyword: string;
+  pageNum: number;
+  pageSize: number;
+  categoryId?: number;
+  /** issue 12: order and filters; unset = relevance, everything */
+  sort?: "relevance" | "priceAsc" | "priceDesc" | "sales";
+  priceMinFen?: number;
+  priceMaxFen?: number;
+  minOrderMax?: number;
+};
 export type ImageQuery = { picture: UploadedPicture; pageNum: number; pageSize: number };
 
 export type ProviderCategory = { id: number; parentId: number | null; names: GoodsTitles };

@@ -8,6 +8,15 @@ const mismatch = { message: "validation.passwordMismatch", path: ["confirmPasswo
 export const ZEmailQuery = z.object({ email: ZEmail });
 export type TEmailQuery = z.infer<typeof ZEmailQuery>;
 
+/**
+ * The registration code: the shop's screen also sends the image captcha, checked before any mail goes out
+ * (issue 12); SPEC §7 clients that send only the address are served as before.
+ */
+export const ZRegisterCodeQuery = ZEmailQuery.extend({
+  code: z.preprocess((v) => (v === "" ? undefined : v), ZCaptchaCode.optional()),
+  uuid: z.preprocess((v) => (v === "" ? undefined : v), ZUuid.optional()),
+}).refine((q) => !q.uuid || q.code, { error: "validation.captchaRequired", path: ["code"] });
+
 export const ZRegister = z
   .object({
     agreement: z.literal(true, { error: "validation.agreementRequired" }),

@@ -54,7 +54,51 @@ export const ZGoodsListQuery = ZPageQuery.extend({
   platform: ZPlatform,
 });
 
-export const ZKeywordSearchQuery = ZPageQuery.extend({ goodsName: ZKeyword, platform: ZPlatform });
+/** Search orders (issue 12): relevance (the default), unit price either way, sales. */
+export const SEARCH_SORTS = ["relevance", "priceAsc", "priceDesc", "sales"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
+/** A unit price bound in yuan (the goods' own currency), at most 2 decimals → fen. */
+const ZYuanBound = z.preprocess(
+  blank,
+  z.coerce
+    .number({ error: "validation.search.price" })
+    .min(0, "validation.search.price")
+    .max(1_000_000, "validation.search.price")
+    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+      error: "validation.search.price",
+    })
+    .transform((n) => Math.round(n * 100))
+    .optional(),
+);
+
+/** Sort and filters of a keyword search: price range (yuan) and "minimum order at most". */
+export const ZSearchRefine = {
+  sort: z.preprocess(blank, z.enum(SEARCH_SORTS, { error: "validation.invalid" }).default("relevance")),
+  priceMin: ZYuanBound,
+  priceMax: ZYuanBound,
+  minOrderMax: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: "validation.search.minOrder" })
+      .int("validation.search.minOrder")
+      .min(1, "validation.search.minOrder")
+      .max(1_000_000, "validation.search.minOrder")
+      .optional(),
+  ),
+};
+
+export const ZKeywordSearchQuery = ZPageQuery.extend({
+  goodsName: ZKeyword,
+  platform: ZPlatform,
+  ...ZSearchRefine,
+})
+  .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
+    error: "validation.search.priceRange",
+    path: ["priceMax"],
+  })
+  .transform(({ priceMin, priceMax, ...q }) => ({ ...q, priceMinFen: priceMin, priceMaxFen: priceMax }));
 export const Z1688KeywordSearchQuery = ZPageQuery.extend({ goodsName: ZKeyword });
 
 export const ZImageSearchQuery = ZPageQuery.extend({ imgUrl: ZImageUrl, platform: ZPlatform });

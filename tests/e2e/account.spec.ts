@@ -22,6 +22,11 @@ test("a seller registers with the mailed code, logs in, switches language and lo
 
   await page.getByLabel("メールアドレス").fill(email);
   await page.getByLabel("ユーザー名（任意）").fill("E2E Seller");
+  // The image captcha is checked before any mail goes out: a wrong answer sends nothing, the field empties.
+  await page.getByLabel("画像認証コード").fill("zzzz");
+  await page.getByRole("button", { name: "コードを送信" }).click();
+  await expect(toast(page, "画像認証コードが正しくありません")).toBeVisible();
+  await expect(page.getByLabel("画像認証コード")).toHaveValue("");
   await page.getByLabel("画像認証コード").fill(E2E_CAPTCHA.toLowerCase());
   await page.getByRole("button", { name: "コードを送信" }).click();
   await expect(page.getByRole("button", { name: /秒後に再送信/ })).toBeDisabled();

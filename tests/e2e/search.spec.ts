@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { test, expect, registerViaApi, switchLanguage } from "./fixtures";
 
-const searchBox = (page: Page) => page.getByRole("searchbox");
+/** The screen's own search field (on a desktop the header has another). */
+const searchBox = (page: Page) => page.getByRole("main").getByRole("searchbox");
 const cards = (page: Page) => page.getByTestId("goods-card");
 
 /** Chooses the first value that can be chosen in every spec group (colour, then size). */
@@ -180,6 +181,8 @@ test("a pasted product link opens its goods page; an unknown link says the infor
   expect(goods.goodsUrl).toContain("taobao.com");
 
   await page.goto("/search");
+  // Typed before hydration, a controlled field is reset to its state: wait for the screen to be live.
+  await page.waitForLoadState("networkidle");
   await searchBox(page).fill(`【淘宝】${goods.goodsUrl} 「${goods.goodsNameZh}」`);
   await expect(page).toHaveURL(/\/goods\/goodsDetails\?url=.*&platform=taobao/);
   await expect(page.getByTestId("product-title")).toHaveText(goods.goodsName);
@@ -221,14 +224,16 @@ test("image search: a photo of a catalogue product finds it among the most simil
 
   // Uploading needs an account: the visitor's button leads to login and back.
   await page.goto("/search");
-  await page.getByRole("button", { name: "画像で検索" }).click();
+  await page.getByRole("main").getByRole("button", { name: "画像で検索" }).click();
   await expect(page).toHaveURL(/\/login\?flag=1&redirect=%2Fsearch/);
   await page.getByLabel("メールアドレス").fill("demo@example.com");
   await page.getByLabel("パスワード").fill("Demo1234");
   await page.getByRole("button", { name: "ログイン", exact: true }).last().click();
   await expect(page).toHaveURL(/\/search$/);
 
+  // The screen's own picker (the desktop header has another one).
   await page
+    .getByRole("main")
     .locator('input[type="file"]')
     .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: photo });
   await expect(page).toHaveURL(/\/search-details\?imgUrl=.+&platform=1688/);
@@ -243,4 +248,41 @@ test("image search: a photo of a catalogue product finds it among the most simil
   expect(
     await cards(page).evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute("href"))),
   ).toEqual(top);
+});
+
+test("search sorts by price and filters by price; the tab bar returns to the search as it was left", async ({
+  page,
+}, info) => {
+  const yuanOf = async () =>
+    (await cards(page).getByTestId("price-yuan").allInnerTexts()).map((s) =>
+      Number(s.replace(/[^\d.]/g, "")),
+    );
+  await page.goto("/search?platform=1688&goodsName=%E3%83%AF%E3%83%B3%E3%83%94%E3%83%BC%E3%82%B9");
+  await expect(cards(page).first()).toBeVisible();
+  const refine = page.getByTestId("search-refine");
+  await refine.getByLabel("並び替え").selectOption("priceAsc");
+  await expect(page).toHaveURL(/sort=priceAsc/);
+  await expect
+    .poll(async () => {
+      const p = await yuanOf();
+      return p.length > 1 && p.every((v, i) => i === 0 || p[i - 1] <= v);
+    })
+    .toBe(true);
+  const cheapest = (await yuanOf())[0];
+
+  // Only goods up to the cheapest price: every card at most that.
+  await refine.getByLabel("単価（元）まで").fill(String(cheapest));
+  await refine.getByRole("button", { name: "絞り込む" }).click();
+  await expect(page).toHaveURL(new RegExp(`priceMax=${cheapest}`));
+  await expect.poll(async () => (await yuanOf()).every((v) => v <= cheapest)).toBe(true);
+
+  if (info.project.name === "phone") {
+    // Home through the tab bar, then the search tab: the same keyword, order and filter.
+    const tabs = page.getByRole("navigation", { name: "main" });
+    await tabs.getByRole("link", { name: "ホーム" }).click();
+    await expect(page).toHaveURL(/\/ws-home$/);
+    await tabs.getByRole("link", { name: "検索" }).click();
+    await expect(page).toHaveURL(/\/search\?.*sort=priceAsc.*priceMax=/);
+    await expect(searchBox(page)).toHaveValue("ワンピース");
+  }
 });

@@ -115,6 +115,44 @@ describe("GET /shop/user/sendVerificationCode", () => {
   });
 });
 
+describe("GET /shop/user/sendVerificationCode with the image captcha (the shop's screen)", () => {
+  it("a wrong answer sends nothing and burns the captcha; a right one sends and stays for the registration", async () => {
+    const email = uniqueEmail("cap");
+    const before = mailbox.mails.length;
+    const wrong = await solvedCaptcha();
+    const refused = await get("/shop/user/sendVerificationCode", {
+      query: { email, uuid: wrong.uuid, code: "zzzz" },
+      lang: "en-us",
+    });
+    expect(refused.json).toMatchObject({ code: 500, data: { captcha: "rejected" } });
+    expect(refused.json.msg).toMatch(/captcha|image/i);
+    expect(mailbox.mails.length).toBe(before);
+    const again = await get("/shop/user/sendVerificationCode", { query: { email, ...wrong } });
+    expect(again.json).toMatchObject({ code: 500, data: { captcha: "rejected" } });
+    expect(mailbox.mails.length).toBe(before);
+    // a uuid without its answer is refused before anything else
+    const half = await get("/shop/user/sendVerificationCode", { query: { email, uuid: wrong.uuid } });
+    expect(half.json).toMatchObject({ code: 500, msg: "画像認証コードを入力してください" });
+
+    const right = await solvedCaptcha();
+    expect((await get("/shop/user/sendVerificationCode", { query: { email, ...right } })).json.code).toBe(
+      200,
+    );
+    const emailCode = mailbox.lastCode(email);
+    const res = await post("/shop/user/register", {
+      body: {
+        agreement: true,
+        email,
+        ...right,
+        emailCode,
+        password: "Abcdef12",
+        confirmPassword: "Abcdef12",
+      },
+    });
+    expect(res.json.code).toBe(200);
+  });
+});
+
 describe("POST /shop/user/register", () => {
   it("creates the account with a bcrypt hash; the captcha and the code are single use", async () => {
     const email = uniqueEmail("reg");

@@ -11,6 +11,7 @@ import { useToast } from "../../_components/toast";
 import { Yen } from "../../_wallet/money";
 import { useWalletChanged, useWalletSummary } from "../../_wallet/use-wallet";
 import type { CaptureResult } from "../../_wallet/wallet-api";
+import { NothingToShow } from "../../pay-status/pay-status-screen";
 import { captureOnce, type CaptureOutcome } from "./capture-once";
 
 /** /pay/status: captures the approved PayPal order once and shows what was credited, or the failure. */
@@ -52,6 +53,7 @@ export function PaypalResult({
   }, [canCapture, token, topUpNo, locale, toast, t, changed]);
 
   const failed = cancelled || !(token || topUpNo) || outcome?.kind === "failed";
+  if (!cancelled && !token && !topUpNo) return <NothingToShow links="topUps" />;
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">
       <h1 className="text-xl font-bold">{t("walletPage.payStatusTitle")}</h1>
@@ -68,11 +70,7 @@ export function PaypalResult({
               {t("spec.paymentFailed")}
             </p>
             <p className="text-sm text-slate-600">
-              {cancelled
-                ? t("walletPage.paypalCancelled")
-                : !(token || topUpNo)
-                  ? t("walletPage.paypalNoOrder")
-                  : t("walletPage.paypalFailedNote")}
+              {cancelled ? t("walletPage.paypalCancelled") : t("walletPage.paypalFailedNote")}
             </p>
           </>
         ) : outcome === null ? (

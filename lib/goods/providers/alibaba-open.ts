@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { PLATFORM } from "@/lib/codes";
 import { AppError } from "@/lib/errors";
+import { refinePage } from "@/lib/goods/refine-page";
 import type { GoodsPage, GoodsProvider, ImageQuery, KeywordQuery, NormalizedGoods } from "@/lib/goods/types";
 import { cacheInCatalogue } from "./alibaba-open-cache";
 import { callCrossborder, type AlibabaOpenConfig } from "./alibaba-open-client";
@@ -67,11 +68,12 @@ export function createAlibabaOpenProvider({ config, fallback }: AlibabaOpenDeps)
       if (platform !== PLATFORM.P1688 || query.categoryId !== undefined) {
         return fallback.searchByKeyword(platform, query);
       }
-      return search("product.search.keywordQuery", {
+      const page = await search("product.search.keywordQuery", {
         keyword: query.keyword,
         beginPage: query.pageNum,
         pageSize: query.pageSize,
       });
+      return refinePage(page, query);
     },
 
     async searchByImage(platform: number, query: ImageQuery): Promise<GoodsPage> {

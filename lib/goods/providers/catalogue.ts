@@ -52,9 +52,9 @@ async function page(rows: CardRow[], countIfEmpty: () => Promise<number>): Promi
 async function rankedPage(where: Prisma.Sql, rank: Prisma.Sql, order: Prisma.Sql, q: KeywordQuery) {
   const db = getDb();
   const rows = await db.$queryRaw<CardRow[]>`
-    WITH m AS MATERIALIZED (SELECT g.id, g.sales, ${rank} AS rank FROM goods g WHERE ${where})
+    WITH m AS MATERIALIZED (SELECT g.id, g.sales, g.price_fen, ${rank} AS rank FROM goods g WHERE ${where})
     SELECT ${CARD_COLUMNS}, (SELECT count(*) FROM m) AS total
-    FROM (SELECT id, rank, sales FROM m ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offsetOf(q)}) p
+    FROM (SELECT id, rank, sales, price_fen FROM m ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offsetOf(q)}) p
     JOIN goods g ON g.id = p.id
     ORDER BY ${order}`;
   return page(rows, async () => {
@@ -63,26 +63,48 @@ async function rankedPage(where: Prisma.Sql, rank: Prisma.Sql, order: Prisma.Sql
   });
 }
 
+/** The seller's filters (issue 12): unit price range ("from" price, fen) and minimum order at most. */
+function refineFilter(q: KeywordQuery): Prisma.Sql {
+  return Prisma.sql`${q.priceMinFen !== undefined ? Prisma.sql`AND g.price_fen >= ${q.priceMinFen}` : Prisma.empty}
+    ${q.priceMaxFen !== undefined ? Prisma.sql`AND g.price_fen <= ${q.priceMaxFen}` : Prisma.empty}
+    ${q.minOrderMax !== undefined ? Prisma.sql`AND g.min_order_qty <= ${q.minOrderMax}` : Prisma.empty}`;
+}
+
+/** The seller's order, relevance (`rank`) by default; ties always end on the id, so pages never overlap. */
+function orderOf(q: KeywordQuery): Prisma.Sql {
+  switch (q.sort) {
+    case "priceAsc":
+      return Prisma.sql`price_fen ASC, sales DESC, id`;
+    case "priceDesc":
+      return Prisma.sql`price_fen DESC, sales DESC, id`;
+    case "sales":
+      return Prisma.sql`sales DESC, id`;
+    default:
+      return Prisma.sql`rank DESC, sales DESC, id`;
+  }
+}
+
 async function keywordSearch(platform: number, q: KeywordQuery): Promise<GoodsPage> {
   const text = normalizeSearch(q.keyword);
   const tokens = queryTokens(text);
-  const where = Prisma.sql`g.platform = ${platform} ${categoryFilter(q.categoryId)}
+  const where = Prisma.sql`g.platform = ${platform} ${categoryFilter(q.categoryId)} ${refineFilter(q)}
     ${tokens.length ? Prisma.sql`AND g.search_tokens @> ${tokens}::text[]` : Prisma.empty}`;
   // Goods containing the whole query as written rank first, then goods whose category is named by the
   // query ("dress" → Dresses before dress shirts), then best sellers.
   const phrase =
     tokens.length > 1 ? Prisma.sql`(g.search_text LIKE ${containing(text)})::int * 2` : Prisma.sql`0`;
   const rank = tokens.length ? Prisma.sql`${phrase} + ${categoryNamedBy(text)}` : Prisma.sql`0`;
-  const result = await rankedPage(where, rank, Prisma.sql`rank DESC, sales DESC, id`, q);
+  const result = await rankedPage(where, rank, orderOf(q), q);
   if (result.total > 0 || !/[a-z]/.test(text) || text.length < FUZZY_MIN_LENGTH) return result;
   return fuzzySearch(platform, text, q);
 }
 
 /** Misspelt Latin words ("dreses", "bakpack"): pg_trgm word similarity on the normalised titles. */
 function fuzzySearch(platform: number, text: string, q: KeywordQuery): Promise<GoodsPage> {
-  const where = Prisma.sql`g.platform = ${platform} ${categoryFilter(q.categoryId)} AND ${text} <% g.search_text`;
+  const where = Prisma.sql`g.platform = ${platform} ${categoryFilter(q.categoryId)} ${refineFilter(q)}
+    AND ${text} <% g.search_text`;
   const rank = Prisma.sql`word_similarity(${text}, g.search_text)`;
-  return rankedPage(where, rank, Prisma.sql`rank DESC, sales DESC, id`, q);
+  return rankedPage(where, rank, orderOf(q), q);
 }
 
 async function imageSearch(platform: number, q: ImageQuery): Promise<GoodsPage> {

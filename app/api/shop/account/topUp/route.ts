@@ -16,7 +16,9 @@ export const POST = route(
   async ({ auth, body, req, t }) => {
     const idempotencyKey = idempotencyKeyOf(req, body.idempotencyKey);
     const { topUp, replayed } = await createBankTopUp(auth.customerId, { ...body, idempotencyKey });
-    return ok({ ...topUpView(topUp, t), replayed }, "wallet.messages.topUpCreated");
+    // With the slip already attached there is nothing left to ask for but patience.
+    const msg = topUp.slipFileUrl ? "wallet.messages.topUpCreatedWithSlip" : "wallet.messages.topUpCreated";
+    return ok({ ...topUpView(topUp, t), replayed }, msg);
   },
 );
 
