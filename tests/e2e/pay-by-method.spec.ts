@@ -158,3 +158,14 @@ test("a restricted seller reads as before, but paying answers 'currently no perm
     .poll(async () => (await orderOf(seller.api, orderId)).paymentMethod)
     .toBe(PAYMENT_METHOD.BALANCE);
 });
+
+test("the pay status pages opened without a payment are neutral, not a failure", async ({ page }, info) => {
+  const locale = localeOf(info);
+  const t = texts(locale);
+  await loginAt(page, "/pay-status", { email: "demo@example.com", password: "Demo1234" }, locale);
+  await expect(page.getByTestId("pay-status-empty")).toContainText(t("payStatus.nothingTitle"));
+  await expect(page.getByText(t("spec.paymentFailed"))).toHaveCount(0);
+  await page.goto("/pay/status");
+  await expect(page.getByTestId("pay-status-empty")).toContainText(t("payStatus.nothingTitle"));
+  await expect(page.getByRole("link", { name: t("walletPage.toTopUpRecords") })).toBeVisible();
+});
