@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { PLATFORM_KEYS } from "@/lib/codes";
 import type { GoodsDetail } from "@/lib/client/goods-api";
@@ -21,6 +21,7 @@ import { PriceTiers } from "./price-tiers";
 import { SkuPicker, useSpecName } from "./sku-picker";
 import { YenYuan } from "./price";
 import { useAddToCart } from "./use-add-to-cart";
+import { rememberViewed } from "./recent-goods";
 import { isIncomplete, useGoodsDetail, type GoodsSource } from "./use-goods-detail";
 
 /** /details and /goods/goodsDetails: one product, loaded by catalogue id or by product link. */
@@ -75,6 +76,8 @@ function ProductIncomplete() {
 
 function Product({ goods }: { goods: GoodsDetail }) {
   const t = useTranslations();
+  // The home page's "recently viewed" (keyed by goods: a new product is remembered once).
+  useEffect(() => rememberViewed(goods), [goods]);
   const specName = useSpecName();
   const { add, busy, toast } = useAddToCart();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(goods.specGroups, goods.skus));

@@ -5,21 +5,25 @@ import { getRate } from "@/lib/rates/exchange-rate";
 import { GUIDE_CENTER_TYPE } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatDate } from "@/lib/format";
+import { categoriesOf } from "@/lib/goods/service";
 import { QuickSearch } from "../_goods/quick-search";
+import { HomeGoods } from "./home-goods";
 
 export const dynamic = "force-dynamic";
 
 export default async function HomePage() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations();
-  const [announcements, guides, rate] = await Promise.all([
+  const [announcements, guides, rate, categories] = await Promise.all([
     listAnnouncements(locale, 1, 5),
     listGuides(GUIDE_CENTER_TYPE.BOTTOM_MENU, locale, 1, 4),
     getRate().catch(() => null),
+    categoriesOf(0, locale),
   ]);
   return (
     <div className="flex flex-col gap-4">
-      <section className="rounded-2xl bg-gradient-to-br from-orange-500 to-rose-500 p-5 text-white shadow">
+      {/* 700 shades: white text stays above 4.5:1 over the whole gradient (axe cannot measure gradients) */}
+      <section className="rounded-2xl bg-gradient-to-br from-orange-700 to-rose-700 p-5 text-white shadow">
         <h1 className="text-xl font-bold sm:text-2xl">{t("home.heroTitle")}</h1>
         <p className="mt-1 text-sm opacity-90">{t("home.heroText")}</p>
         <div className="mt-4">
@@ -31,6 +35,26 @@ export default async function HomePage() {
           </p>
         )}
       </section>
+
+      {categories.length > 0 && (
+        <nav aria-label={t("home.categories")} data-testid="home-categories">
+          <h2 className="mb-2 font-semibold">{t("home.categories")}</h2>
+          <ul className="flex flex-wrap gap-2">
+            {categories.map((c) => (
+              <li key={c.id}>
+                <Link
+                  href={`/search-details?${new URLSearchParams({ categoryId: String(c.id), name: c.categoryName })}`}
+                  className="inline-block rounded-full bg-white px-3 py-1.5 text-sm ring-1 ring-slate-200 hover:ring-brand"
+                >
+                  {c.categoryName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      <HomeGoods />
 
       <div className="grid gap-4 md:grid-cols-2">
         <section className="card">

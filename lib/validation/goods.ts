@@ -46,11 +46,17 @@ const ZImageUrl = z
   .min(1, "validation.required")
   .max(1024, "validation.invalid");
 
+/** Category browse; without a category, the platform's best sellers (the home page, issue 12). */
 export const ZGoodsListQuery = ZPageQuery.extend({
-  categoryId: z.coerce
-    .number({ error: "validation.invalid" })
-    .int("validation.invalid")
-    .positive("validation.invalid"),
+  categoryId: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.coerce
+      .number({ error: "validation.invalid" })
+      .int("validation.invalid")
+      .positive("validation.invalid")
+      .max(MAX_DB_ID, "validation.invalid")
+      .optional(),
+  ),
   platform: ZPlatform,
 });
 

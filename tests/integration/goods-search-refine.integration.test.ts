@@ -81,3 +81,15 @@ describe("keyword search: sort and filters", () => {
     expect(res.msg).toBe("The lower price must not be above the upper price");
   });
 });
+
+describe("GET /shop/goods/list without a category", () => {
+  it("answers the platform's best sellers (the home page's popular goods)", async () => {
+    const { json } = await get("/shop/goods/list", { query: { platform: "taobao", pageSize: 8 } });
+    expect(json.code).toBe(200);
+    const best = catalogue
+      .filter((g) => g.platform === PLATFORM.TAOBAO)
+      .sort((a, b) => b.sales - a.sales)
+      .slice(0, 8);
+    expect((json.rows as Card[]).map((r) => r.goodsSales)).toEqual(best.map((g) => g.sales));
+  });
+});

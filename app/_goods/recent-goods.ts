@@ -1,0 +1,58 @@
+import type { GoodsCard, GoodsDetail } from "@/lib/client/goods-api";
+import { localizedTitle } from "@/lib/goods/present";
+import type { Locale } from "@/lib/i18n/locales";
+
+/**
+ * Goods recently viewed on this device (issue 12: the home page's "recently viewed"), newest first, in
+ * localStorage: a card's fields and the titles in every language, so the list reads in any language.
+ */
+export const RECENT_GOODS_KEY = "recentGoods";
+const KEY = RECENT_GOODS_KEY;
+const MAX = 12;
+
+type Kept = GoodsCard & { titles: GoodsDetail["titles"] };
+
+function parse(raw: string | null): Kept[] {
+  try {
+    const list = JSON.parse(raw ?? "[]");
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+const read = () => parse(localStorage.getItem(KEY));
+
+const sameGoods = (a: GoodsCard, b: GoodsCard) => a.platformType === b.platformType && a.numId === b.numId;
+
+export function rememberViewed(goods: GoodsDetail) {
+  const kept: Kept = {
+    goodsId: goods.goodsId,
+    numId: goods.numId,
+    platformType: goods.platformType,
+    goodsName: goods.goodsName,
+    goodsNameZh: goods.goodsNameZh,
+    goodsPrice: goods.goodsPrice,
+    goodsSales: goods.goodsSales,
+    goodsUrl: goods.goodsUrl,
+    picPath: goods.picPath,
+    shopName: goods.shopName,
+    minOrderQty: goods.minOrderQty,
+    titles: goods.titles,
+  };
+  try {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify([kept, ...read().filter((g) => !sameGoods(g, kept))].slice(0, MAX)),
+    );
+  } catch {
+    // storage full or blocked: nothing is remembered
+  }
+}
+
+/** The kept goods (the stored JSON) as cards titled in `locale`. */
+export function recentGoods(raw: string, locale: Locale): GoodsCard[] {
+  return parse(raw).map(({ titles, ...card }) => ({
+    ...card,
+    goodsName: titles ? localizedTitle(titles, locale) : card.goodsName,
+  }));
+}

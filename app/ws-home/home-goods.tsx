@@ -1,0 +1,65 @@
+"use client";
+
+import { useMemo } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { api } from "@/lib/client/api";
+import type { GoodsCard } from "@/lib/client/goods-api";
+import type { Locale } from "@/lib/i18n/locales";
+import { GoodsCardView } from "../_goods/goods-card";
+import { useSearchPlatform } from "../_goods/platform-switch";
+import { RECENT_GOODS_KEY, recentGoods } from "../_goods/recent-goods";
+import { useLocalStorage } from "../_components/use-local-storage";
+
+const POPULAR = 8;
+
+/**
+ * Issue 12: goods to start from on the home page — the best sellers of the platform chosen in the search
+ * box (kept in localStorage, SPEC §3) and the goods recently viewed on this device.
+ */
+export function HomeGoods() {
+  const t = useTranslations("home");
+  const locale = useLocale() as Locale;
+  const [platform] = useSearchPlatform();
+  const popular = useQuery({
+    queryKey: ["homePopular", platform, locale],
+    queryFn: async () =>
+      (
+        await api<GoodsCard>("/shop/goods/list", {
+          query: { platform, pageNum: 1, pageSize: POPULAR },
+          locale,
+        })
+      ).rows ?? [],
+  });
+  // The server renders none (it has no localStorage); the list appears once the page is live.
+  const [raw] = useLocalStorage(RECENT_GOODS_KEY, "[]");
+  const recent = useMemo(() => recentGoods(raw, locale), [raw, locale]);
+
+  return (
+    <>
+      {recent.length > 0 && (
+        <section className="flex flex-col gap-2" data-testid="recent-goods">
+          <h2 className="font-semibold">{t("recentGoods")}</h2>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {recent.slice(0, POPULAR).map((g) => (
+              <li key={`${g.platformType}-${g.numId}`}>
+                <GoodsCardView card={g} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="flex flex-col gap-2" data-testid="popular-goods">
+        <h2 className="font-semibold">{t("popularGoods", { platform: t(`platformNames.${platform}`) })}</h2>
+        {popular.isError && <p className="text-sm text-rose-700">{t("popularFailed")}</p>}
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {popular.data?.map((g) => (
+            <li key={`${g.platformType}-${g.numId}`}>
+              <GoodsCardView card={g} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
