@@ -7,6 +7,7 @@ import { api, ApiError, NETWORK_ERROR, type ApiEnvelope } from "@/lib/client/api
 import { ENVELOPE } from "@/lib/errors";
 import { firstIssue } from "@/lib/validation/first-issue";
 import type { Locale } from "@/lib/i18n/locales";
+import { markInvalidField } from "./mark-field";
 import { useToast } from "./toast";
 
 /**
@@ -26,6 +27,7 @@ export function useFormAction() {
       if (r.success) return r.data;
       const { key, values: v } = firstIssue(r.error);
       toast.show("error", t(key, v));
+      markInvalidField(String(v.field));
       return null;
     },
     [t, toast],

@@ -38,8 +38,13 @@ test("a seller registers with the mailed code, logs in, switches language and lo
   await page.getByLabel("パスワード（確認）").fill("weakpass");
   await page.getByRole("button", { name: "登録する" }).click();
   await expect(toast(page, "大文字・小文字・数字")).toBeVisible();
+  // …and its field is marked and focused until it changes.
+  const password = page.getByLabel("パスワード", { exact: true });
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toBeFocused();
 
   await page.getByLabel("パスワード", { exact: true }).fill("Seller2026");
+  await expect(password).not.toHaveAttribute("aria-invalid");
   await page.getByLabel("パスワード（確認）").fill("Seller2026");
   await page.getByRole("button", { name: "登録する" }).click();
   // The status page tells the result and the next step.
