@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
 import { test, expect, registerViaApi, switchLanguage } from "./fixtures";
 
+/** /search, live: text typed before hydration would be reset to the field's state (React controlled input). */
+async function openSearch(page: Page) {
+  await page.goto("/search");
+  await page.waitForLoadState("networkidle");
+}
+
 /** The screen's own search field (on a desktop the header has another). */
 const searchBox = (page: Page) => page.getByRole("main").getByRole("searchbox");
 const cards = (page: Page) => page.getByTestId("goods-card");
@@ -27,7 +33,7 @@ test("keyword search in Japanese and Chinese, then a fresh customer adds a SKU t
   const email = await registerViaApi(request, mailbox, "cart", password);
 
   // ── ja: typing searches after the debounce; every card shows a Japanese title, yen and yuan ──
-  await page.goto("/search");
+  await openSearch(page);
   await expect(page.getByRole("heading", { name: "商品検索" })).toBeVisible();
   await expect(page.getByTestId("search-start")).toBeVisible();
   await searchBox(page).fill("ワンピース");
@@ -93,7 +99,7 @@ test("keyword search in Japanese and Chinese, then a fresh customer adds a SKU t
 });
 
 test("going back from a product restores the search, its pages and the scroll position", async ({ page }) => {
-  await page.goto("/search");
+  await openSearch(page);
   await searchBox(page).fill("バッグ");
   await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(10);
   // Infinite paging: the end of the list loads the next page (a wide window may already have).
@@ -147,7 +153,7 @@ test("the list ends with 'no more' after the last page; an unmatched keyword sho
 }) => {
   await page.goto("/search?goodsName=zzqqxxyy-nothing");
   await expect(page.getByTestId("empty-results")).toHaveText("該当する商品が見つかりませんでした");
-  await page.goto("/search");
+  await openSearch(page);
   await searchBox(page).fill("ワンピース");
   await expect(cards(page).first()).toBeVisible();
   const total = Number(
@@ -180,15 +186,13 @@ test("a pasted product link opens its goods page; an unknown link says the infor
   const goods = found.rows[0];
   expect(goods.goodsUrl).toContain("taobao.com");
 
-  await page.goto("/search");
-  // Typed before hydration, a controlled field is reset to its state: wait for the screen to be live.
-  await page.waitForLoadState("networkidle");
+  await openSearch(page);
   await searchBox(page).fill(`【淘宝】${goods.goodsUrl} 「${goods.goodsNameZh}」`);
   await expect(page).toHaveURL(/\/goods\/goodsDetails\?url=.*&platform=taobao/);
   await expect(page.getByTestId("product-title")).toHaveText(goods.goodsName);
   await expect(page.getByTestId("source-link")).toHaveAttribute("href", goods.goodsUrl);
 
-  await page.goto("/search");
+  await openSearch(page);
   await searchBox(page).fill("https://example.com/item/12345");
   await searchBox(page).press("Enter");
   await expect(page).toHaveURL(/\/goods\/goodsDetails\?url=https%3A%2F%2Fexample\.com/);
@@ -223,7 +227,7 @@ test("image search: a photo of a catalogue product finds it among the most simil
   const photo = await (await request.get(goods.picPath)).body();
 
   // Uploading needs an account: the visitor's button leads to login and back.
-  await page.goto("/search");
+  await openSearch(page);
   await page.getByRole("main").getByRole("button", { name: "画像で検索" }).click();
   await expect(page).toHaveURL(/\/login\?flag=1&redirect=%2Fsearch/);
   await page.getByLabel("メールアドレス").fill("demo@example.com");
