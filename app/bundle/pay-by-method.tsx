@@ -8,14 +8,13 @@ import { formatYen } from "@/lib/format";
 import { paypalFeeYen } from "@/lib/wallet/constants";
 import { useFormAction } from "../_components/use-form-action";
 import { Yen } from "../_orders/money";
+import { PAYMENT_METHOD_CHOICES, type PaymentMethod } from "../_orders/payment-methods";
 import { newIdempotencyKey } from "../_wallet/idempotency";
 import { useWalletSummary } from "../_wallet/use-wallet";
 import type { TopUpView } from "../_wallet/wallet-api";
 
-type Method = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
-
 /** ?method=2 / 3 from /cart/submit; anything else is the balance. */
-export function methodOf(value: string | null): Method {
+export function methodOf(value: string | null): PaymentMethod {
   const n = Number(value);
   return n === PAYMENT_METHOD.PAYPAL || n === PAYMENT_METHOD.BANK_TRANSFER ? n : PAYMENT_METHOD.BALANCE;
 }
@@ -26,17 +25,11 @@ type Props = {
   orderIds: number[];
   containerIds: number[];
   /** the chosen method (the screen starts from /cart/submit's choice, ?method=) */
-  method: Method;
-  onMethod: (method: Method) => void;
+  method: PaymentMethod;
+  onMethod: (method: PaymentMethod) => void;
   busy: boolean;
   onPayFromBalance: () => void;
 };
-
-const METHODS = [
-  { value: PAYMENT_METHOD.BALANCE, key: "BALANCE" },
-  { value: PAYMENT_METHOD.PAYPAL, key: "PAYPAL" },
-  { value: PAYMENT_METHOD.BANK_TRANSFER, key: "BANK_TRANSFER" },
-] as const;
 
 /**
  * SPEC §4 payment methods 0, 2 and 3 for the orders and bills of /bundle (docs/wallet.md "Paying orders by
@@ -80,7 +73,7 @@ export function PayByMethod(props: Props) {
   return (
     <div className="flex flex-col gap-3" data-testid="pay-methods">
       <div className="flex flex-col gap-2" role="radiogroup" aria-label={t("orderPage.paymentMethod")}>
-        {METHODS.map((m) => (
+        {PAYMENT_METHOD_CHOICES.map((m) => (
           <label
             key={m.value}
             className={`flex cursor-pointer items-center gap-2 rounded-lg border p-2 text-sm ${method === m.value ? "border-brand bg-orange-50 font-semibold" : "border-slate-200"}`}

@@ -1,7 +1,8 @@
 import { ORDER_STATUS, PAYMENT_METHOD } from "@/lib/codes";
 import { paypalFeeYen } from "@/lib/wallet/constants";
 import { E2E_PAYPAL_PORT } from "../../playwright.config";
-import { test, expect, ownClientAddress } from "./fixtures";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { test, expect, ownClientAddress, type Mailbox } from "./fixtures";
 import {
   OPERATOR_SKIP_REASON,
   addCheapLine,
@@ -28,23 +29,42 @@ const balanceOf = async (api: SellerApi) =>
   (await api.get<{ balance: number }>("/shop/customer/getCustomerInfo")).data!.balance;
 const yen = (n: number) => n.toLocaleString("en-US");
 
+/**
+ * A fresh seller with 100 yen orders one cheap line on /cart/submit choosing PayPal or bank transfer (its
+ * explanation shown) and lands on /bundle with that method: the seller, the texts and the order id.
+ */
+async function orderToPayBy(
+  page: Page,
+  fixtures: { request: APIRequestContext; mailbox: Mailbox },
+  info: TestInfo,
+  method: "PAYPAL" | "BANK_TRANSFER",
+) {
+  const locale = localeOf(info);
+  const t = texts(locale);
+  const seller = await newSeller(
+    fixtures.request,
+    fixtures.mailbox,
+    method === "PAYPAL" ? "pay-paypal" : "pay-bank",
+    100,
+  );
+  const lineId = await addCheapLine(seller.api, 1);
+  await loginAt(page, `/cart/submit?ids=${lineId}`, seller, locale);
+  await page.getByRole("radio", { name: t(`codes.paymentMethod.${method}`), exact: true }).check();
+  await expect(
+    page.getByText(t(method === "PAYPAL" ? "orderPage.paypalExplain" : "orderPage.bankExplain")),
+  ).toBeVisible();
+  await page.getByRole("button", { name: t("orderPage.submitOrder"), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/bundle\\?ids=\\d+&method=${PAYMENT_METHOD[method]}$`));
+  return { seller, t, orderId: Number(new URL(page.url()).searchParams.get("ids")) };
+}
+
 test("PayPal pays what the balance does not: the order is paid and records PayPal", async ({
   page,
   request,
   mailbox,
 }, info) => {
   test.skip(!process.env.DATABASE_URL, OPERATOR_SKIP_REASON);
-  const locale = localeOf(info);
-  const t = texts(locale);
-  const seller = await newSeller(request, mailbox, "pay-paypal", 100);
-  const lineId = await addCheapLine(seller.api, 1);
-
-  await loginAt(page, `/cart/submit?ids=${lineId}`, seller, locale);
-  await page.getByRole("radio", { name: t("codes.paymentMethod.PAYPAL"), exact: true }).check();
-  await expect(page.getByText(t("orderPage.paypalExplain"))).toBeVisible();
-  await page.getByRole("button", { name: t("orderPage.submitOrder"), exact: true }).click();
-  await expect(page).toHaveURL(/\/bundle\?ids=\d+&method=2$/);
-  const orderId = Number(new URL(page.url()).searchParams.get("ids"));
+  const { seller, t, orderId } = await orderToPayBy(page, { request, mailbox }, info, "PAYPAL");
   const order = await orderOf(seller.api, orderId);
   expect(order.paymentMethod).toBeNull();
 
@@ -87,17 +107,7 @@ test("a bank transfer for the whole amount: the order is paid when the agent con
   mailbox,
 }, info) => {
   test.skip(!process.env.DATABASE_URL, OPERATOR_SKIP_REASON);
-  const locale = localeOf(info);
-  const t = texts(locale);
-  const seller = await newSeller(request, mailbox, "pay-bank", 100);
-  const lineId = await addCheapLine(seller.api, 1);
-
-  await loginAt(page, `/cart/submit?ids=${lineId}`, seller, locale);
-  await page.getByRole("radio", { name: t("codes.paymentMethod.BANK_TRANSFER"), exact: true }).check();
-  await expect(page.getByText(t("orderPage.bankExplain"))).toBeVisible();
-  await page.getByRole("button", { name: t("orderPage.submitOrder"), exact: true }).click();
-  await expect(page).toHaveURL(/\/bundle\?ids=\d+&method=3$/);
-  const orderId = Number(new URL(page.url()).searchParams.get("ids"));
+  const { seller, t, orderId } = await orderToPayBy(page, { request, mailbox }, info, "BANK_TRANSFER");
   const { totalYen } = await orderOf(seller.api, orderId);
 
   // Without the balance the transfer is the whole amount; the transfer screen fixes it.

@@ -4,12 +4,7 @@ import { useTranslations } from "next-intl";
 import { PAYMENT_METHOD } from "@/lib/codes";
 import { formatYen } from "@/lib/format";
 import { Yen } from "../../_orders/money";
-
-const METHODS = [
-  { value: PAYMENT_METHOD.BALANCE, key: "BALANCE" },
-  { value: PAYMENT_METHOD.PAYPAL, key: "PAYPAL" },
-  { value: PAYMENT_METHOD.BANK_TRANSFER, key: "BANK_TRANSFER" },
-] as const;
+import { PAYMENT_METHOD_CHOICES } from "../../_orders/payment-methods";
 
 /**
  * SPEC §4 payment methods. The balance pays on submit; with PayPal or bank transfer the order is created
@@ -30,7 +25,7 @@ export function PaymentMethods({
   const short = balance !== undefined && totalYen !== undefined && balance < totalYen;
   return (
     <div className="flex flex-col gap-2" role="radiogroup" aria-label={t("orderPage.paymentMethod")}>
-      {METHODS.map((m) => (
+      {PAYMENT_METHOD_CHOICES.map((m) => (
         <label
           key={m.value}
           className={`flex cursor-pointer flex-col gap-2 rounded-lg border p-3 text-sm ${value === m.value ? "border-brand bg-orange-50" : "border-slate-200"}`}
