@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useLoadMore } from "../_components/use-load-more";
 import { useTranslations } from "next-intl";
 import type { GoodsCard } from "@/lib/client/goods-api";
@@ -25,7 +26,7 @@ export function GoodsList({
 }: {
   rows: GoodsCard[];
   query: ListQuery;
-  emptyText: string;
+  emptyText: ReactNode;
 }) {
   const t = useTranslations("common");
   const { hasNextPage, isFetching, isError, fetchNextPage } = query;

@@ -18,7 +18,8 @@ import { CostEstimate } from "../_components/cost-estimate";
 import { NumberInput } from "../_components/inputs/number-input";
 import { Gallery } from "./gallery";
 import { PriceTiers } from "./price-tiers";
-import { SkuPicker, useSpecName } from "./sku-picker";
+import { SkuPicker } from "./sku-picker";
+import { useSpecName } from "./use-spec-text";
 import { YenYuan } from "./price";
 import { useAddToCart } from "./use-add-to-cart";
 import { rememberViewed } from "./recent-goods";
@@ -29,7 +30,8 @@ export function ProductView({ source }: { source: GoodsSource | null }) {
   const t = useTranslations();
   const detail = useGoodsDetail(source);
 
-  if (!source || (detail.isError && isIncomplete(detail.error))) return <ProductIncomplete />;
+  if (!source || (detail.isError && isIncomplete(detail.error)))
+    return <ProductIncomplete url={source?.kind === "url" ? source.url : undefined} />;
   if (detail.isError) {
     return (
       <p className="card text-sm text-rose-600" role="alert" data-testid="details-error">
@@ -56,8 +58,11 @@ export function ProductView({ source }: { source: GoodsSource | null }) {
   );
 }
 
-/** SPEC §8: "product information incomplete, please search again" with the way back to search. */
-function ProductIncomplete() {
+/**
+ * SPEC §8: "product information incomplete, please search again" with the way back to search, and the way
+ * to order the goods through the agent anyway (issue 12).
+ */
+function ProductIncomplete({ url }: { url?: string }) {
   const t = useTranslations();
   return (
     <div className="card flex flex-col items-center gap-3 py-8 text-center" data-testid="product-incomplete">
@@ -69,6 +74,14 @@ function ProductIncomplete() {
         className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
       >
         {t("goodsPage.backToSearch")}
+      </Link>
+      <p className="text-sm text-slate-700">{t("agentOrder.incompleteOffer")}</p>
+      <Link
+        href={url ? `/order/agentOrder?url=${encodeURIComponent(url)}` : "/order/agentOrder"}
+        className="btn-secondary"
+        data-testid="agent-order-offer"
+      >
+        {t("agentOrder.orderThroughAgent")}
       </Link>
     </div>
   );

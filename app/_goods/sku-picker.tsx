@@ -1,22 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useSpecName } from "./use-spec-text";
 import type { DetailSku, SpecGroup } from "@/lib/client/goods-api";
 import { isValueAvailable, toggleValue, type Selection } from "@/lib/client/sku-selection";
-
-/** Source spec names with a translation; other names are shown as the seller wrote them. */
-const KNOWN_NAMES: Record<string, "colour" | "size"> = {
-  颜色: "colour",
-  颜色分类: "colour",
-  主要颜色: "colour",
-  尺码: "size",
-  尺寸: "size",
-};
-
-export function useSpecName() {
-  const t = useTranslations("goodsPage.specNames");
-  return (name: string) => (KNOWN_NAMES[name] ? t(KNOWN_NAMES[name]) : name);
-}
 
 /**
  * Colour / size groups (colour first). Values show their image when the seller has one; a value with no

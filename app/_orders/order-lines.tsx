@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Yuan } from "./money";
 import type { OrderLine } from "./types";
+import { SpecLine } from "../_goods/use-spec-text";
 
 /**
  * An order's lines: picture, name, specs, unit price in yuan, quantity; with `fba` also ASIN/FNSKU/SKU;
@@ -31,13 +32,34 @@ export function OrderLines({
           </div>
           <div className="min-w-0 flex-1 text-sm">
             <p className="line-clamp-2 break-words">{l.goodsName}</p>
-            {l.goodsSpecs && (
-              <p className="truncate text-xs text-slate-500">{l.goodsSpecs.replaceAll(";", " / ")}</p>
-            )}
+            <SpecLine text={l.goodsSpecs} />
             <p className="mt-1 flex justify-between gap-2 text-xs text-slate-600">
               <Yuan amount={l.goodsPrice} />
               <span>{t("quantity", { count: l.goodsCount })}</span>
             </p>
+            {fba && l.goodsId === null && l.goodsUrl && (
+              <a
+                href={l.goodsUrl}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="mt-1 block truncate text-xs text-brand underline"
+                data-testid="line-source-link"
+              >
+                {t("sourceLink")}
+              </a>
+            )}
+            {fba && l.referenceImages.length > 0 && (
+              <ul className="mt-1 flex gap-1" aria-label={t("referenceImages")}>
+                {l.referenceImages.map((url) => (
+                  <li key={url}>
+                    <a href={url} target="_blank" rel="noopener noreferrer">
+                      {/* eslint-disable-next-line @next/next/no-img-element -- the seller's own uploads */}
+                      <img src={url} alt={t("referenceImage")} className="h-10 w-10 rounded object-cover" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
             {fba && (l.asin || l.fnsku || l.sellerSku) && (
               <dl className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600">
                 {l.asin && (

@@ -16,6 +16,7 @@ import {
   updateLine,
   type ShipmentDraft,
 } from "../_shipping/shipment-draft";
+import { useSpecText } from "../_goods/use-spec-text";
 
 type Props = {
   order: StoredOrder;
@@ -30,6 +31,7 @@ type Props = {
  */
 export function StoredOrderCard({ order, draft, update, invalid }: Props) {
   const t = useTranslations("shipmentPage");
+  const specText = useSpecText();
   const chosen = order.lines.filter((l) => chosenLine(draft, l.id)).length;
   const all = chosen === order.lines.length;
   const rest = restOfOrder(draft, order);
@@ -100,9 +102,7 @@ export function StoredOrderCard({ order, draft, update, invalid }: Props) {
                 <span className="min-w-0 flex-1 text-sm">
                   <span className="line-clamp-2 break-words">{l.goodsName}</span>
                   {l.goodsSpecs && (
-                    <span className="block truncate text-xs text-slate-500">
-                      {l.goodsSpecs.replaceAll(";", " / ")}
-                    </span>
+                    <span className="block truncate text-xs text-slate-500">{specText(l.goodsSpecs)}</span>
                   )}
                   <span className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600">
                     <span className="font-semibold" data-testid="stored-qty">

@@ -4,11 +4,13 @@ import { useTranslations } from "next-intl";
 import { weightText } from "../_shipping/container-state";
 import { TrackingState } from "../_shipping/tracking-state";
 import type { ContainerDetail } from "../_shipping/shipping-api";
+import { useSpecText } from "../_goods/use-spec-text";
 
 /** The packed boxes: size, actual and net weight, what each holds, tracking number and state. */
 export function ContainerBoxes({ container: c }: { container: ContainerDetail }) {
   const t = useTranslations("shipmentPage");
-  const specs = new Map(c.lines.map((l) => [l.id, l.goodsSpecs?.replaceAll(";", " / ")]));
+  const specText = useSpecText();
+  const specs = new Map(c.lines.map((l) => [l.id, l.goodsSpecs ? specText(l.goodsSpecs) : undefined]));
   return (
     <section className="card flex flex-col gap-3" data-testid="container-boxes">
       <h2 className="font-bold">{t("boxesTitle")}</h2>

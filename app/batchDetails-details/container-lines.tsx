@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { GoodsThumb } from "../_shipping/goods-bits";
 import type { ContainerDetail } from "../_shipping/shipping-api";
+import { SpecLine } from "../_goods/use-spec-text";
 
 /** The goods of the packing list: order, goods, pieces, Amazon codes, whether a trade label is needed. */
 export function ContainerLines({ container: c }: { container: ContainerDetail }) {
@@ -32,9 +33,7 @@ export function ContainerLines({ container: c }: { container: ContainerDetail })
               <GoodsThumb url={l.goodsImageUrl} />
               <div className="min-w-0 flex-1 text-sm">
                 <p className="line-clamp-2 break-words">{l.goodsName ?? "-"}</p>
-                {l.goodsSpecs && (
-                  <p className="truncate text-xs text-slate-500">{l.goodsSpecs.replaceAll(";", " / ")}</p>
-                )}
+                <SpecLine text={l.goodsSpecs} />
                 <p className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs">
                   <Link
                     href={`/order/orderDetails?id=${l.orderId}`}

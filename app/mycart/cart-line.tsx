@@ -14,6 +14,7 @@ import { NumberInput } from "../_components/inputs/number-input";
 import { CostEstimate } from "../_components/cost-estimate";
 import { useToast } from "../_components/toast";
 import { updateCount, type CartRow } from "./cart-api";
+import { useSpecText } from "../_goods/use-spec-text";
 
 /** Edits are saved once the count rests this long (typing "12" should not save "1" first). */
 const SAVE_DELAY_MS = 600;
@@ -77,8 +78,11 @@ export function CartLine({ row, rate, selected, onSelect, onCount, onSaved, onSa
   const yen = (fen: number) =>
     rate === undefined ? "…" : t("common.yen", { amount: yenText(fenToYen(fen, rate)) });
   const yuan = (fen: number) => t("pricing.yuan", { amount: formatNumber(fen / 100, 2) });
+  const specText = useSpecText();
   const picture = row.pictureUrl ?? row.goodsImageUrl;
-  const specs = row.spData.length ? row.spData.map((s) => s.value).join(" / ") : row.goodsSpecs;
+  const specs = row.spData.length
+    ? row.spData.map((s) => s.value).join(" / ")
+    : row.goodsSpecs && specText(row.goodsSpecs);
 
   return (
     <li

@@ -6,6 +6,7 @@ import { ShippingCode } from "../_shipping/container-labels";
 import type { ContainerDetail } from "../_shipping/shipping-api";
 import { PackingBoxes } from "./packing-boxes";
 import { PackingParties } from "./packing-parties";
+import { useSpecText } from "../_goods/use-spec-text";
 
 /**
  * The packing list as a document: number and dates, shipper, destination, importer, every box with its size,
@@ -14,12 +15,13 @@ import { PackingParties } from "./packing-parties";
  */
 export function PackingDocument({ container: c }: { container: ContainerDetail }) {
   const t = useTranslations("shipmentPage");
+  const specText = useSpecText();
   const lines = new Map(c.lines.map((l) => [l.id, l]));
   // The variant (specs) tells lines of the same goods apart; then the codes the FBA warehouse scans.
   const codes = (id: number) => {
     const l = lines.get(id);
     return [
-      l?.goodsSpecs?.replaceAll(";", " "),
+      l?.goodsSpecs && specText(l.goodsSpecs),
       l?.fnsku && `FNSKU ${l.fnsku}`,
       l?.asin && `ASIN ${l.asin}`,
       l?.sellerSku && `SKU ${l.sellerSku}`,

@@ -183,7 +183,22 @@ export function SearchScreen() {
               {t("resultsFor", { keyword: goodsName, total: formatNumber(total, 0) })}
             </p>
           )}
-          <GoodsList rows={rows} query={query} emptyText={t("empty")} />
+          <GoodsList
+            rows={rows}
+            query={query}
+            emptyText={
+              <span className="flex flex-col items-center gap-2">
+                {t("empty")}
+                <Link
+                  href={`/order/agentOrder?name=${encodeURIComponent(goodsName)}`}
+                  className="text-brand underline"
+                  data-testid="agent-order-offer"
+                >
+                  {t("agentOrderOffer")}
+                </Link>
+              </span>
+            }
+          />
         </section>
       ) : (
         <p className="card text-center text-sm text-slate-500" data-testid="search-start">

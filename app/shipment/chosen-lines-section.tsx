@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { GoodsThumb, PieceSize } from "../_shipping/goods-bits";
 import { LineEditor } from "../_shipping/line-editor";
 import { piecesOf, removeLine, updateLine, type ShipmentDraft } from "../_shipping/shipment-draft";
+import { SpecLine } from "../_goods/use-spec-text";
 
 type Props = {
   draft: ShipmentDraft;
@@ -36,9 +37,7 @@ export function ChosenLinesSection({ draft, update, invalid }: Props) {
               <GoodsThumb url={l.goodsImageUrl} />
               <div className="min-w-0 flex-1 text-sm">
                 <p className="line-clamp-2 break-words">{l.goodsName}</p>
-                {l.goodsSpecs && (
-                  <p className="truncate text-xs text-slate-500">{l.goodsSpecs.replaceAll(";", " / ")}</p>
-                )}
+                <SpecLine text={l.goodsSpecs} />
                 <p className="flex flex-wrap gap-x-3 text-xs text-slate-500">
                   <Link href={`/order/orderDetails?id=${l.orderId}`} className="break-all hover:underline">
                     {l.orderNo}

@@ -6,6 +6,7 @@ import type { UploadedFileRef } from "@/lib/client/upload";
 import { LABEL_TYPES, type LabelType } from "@/lib/validation/shipping";
 import { UploadWidget } from "../_components/upload-widget";
 import type { DraftLine } from "../_shipping/shipment-draft";
+import { useSpecText } from "../_goods/use-spec-text";
 
 type Props = {
   lines: DraftLine[];
@@ -20,6 +21,7 @@ type Props = {
 /** A new label: its type, the goods it is for (all chosen goods unless unticked), then the file(s). */
 export function LabelUploadForm({ lines, defaultType, remaining, busy, onUploaded }: Props) {
   const t = useTranslations("shipmentPage");
+  const specText = useSpecText();
   const [type, setType] = useState<LabelType | null>(null);
   const [left, setLeft] = useState<number[]>([]);
   const labelType = type ?? defaultType;
@@ -64,7 +66,7 @@ export function LabelUploadForm({ lines, defaultType, remaining, busy, onUploade
                   <span className="min-w-0 break-words">
                     {l.goodsName}
                     {l.goodsSpecs && (
-                      <span className="text-xs text-slate-500"> ({l.goodsSpecs.replaceAll(";", " / ")})</span>
+                      <span className="text-xs text-slate-500"> ({specText(l.goodsSpecs)})</span>
                     )}
                   </span>
                 </label>

@@ -22,6 +22,7 @@ const SIGNED_IN = [
   "/pay/status",
   "/order/orderList",
   "/order/orderBad",
+  "/order/agentOrder",
   "/account/transferApply",
   "/account/accountPayZcl",
   "/account/accountPay",

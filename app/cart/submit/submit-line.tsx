@@ -6,6 +6,7 @@ import { NumberInput } from "../../_components/inputs/number-input";
 import { TextInput } from "../../_components/inputs/text-input";
 import { Yuan } from "../../_orders/money";
 import type { SubmitCartRow } from "./submit-cart";
+import { SpecLine } from "../../_goods/use-spec-text";
 
 type Codes = { asin: string; fnsku: string; sellerSku: string };
 
@@ -35,9 +36,7 @@ export function SubmitLine({ row, count, unitFen, codes, onCount, onCodes }: Pro
         </div>
         <div className="min-w-0 flex-1 text-sm">
           <p className="line-clamp-2 break-words">{row.goodsName}</p>
-          {row.goodsSpecs && (
-            <p className="truncate text-xs text-slate-500">{row.goodsSpecs.replaceAll(";", " / ")}</p>
-          )}
+          <SpecLine text={row.goodsSpecs} />
           <p className="mt-1 text-xs text-slate-600">
             <Yuan amount={(unitFen ?? Math.round(row.goodsPrice * 100)) / 100} />
             {row.stock !== null && (

@@ -7,6 +7,7 @@ import { Yen } from "../../_orders/money";
 import type { ProblemRow } from "../../_problems/problem-api";
 import { CodeLabel, ProcessStatusBadge } from "../../_problems/problem-labels";
 import { awaitsChoice, feeState } from "../../_problems/problem-state";
+import { SpecLine } from "../../_goods/use-spec-text";
 
 /**
  * One defect in the list: goods, order number, defect type and pieces, processing status, the handling
@@ -35,9 +36,7 @@ export function ProblemCard({ problem: p }: { problem: ProblemRow }) {
               <p className="line-clamp-2 min-w-0 break-words font-medium">{p.goodsName ?? p.orderNo}</p>
               <ProcessStatusBadge status={p.processStatus} />
             </div>
-            {p.goodsSpecs && (
-              <p className="truncate text-xs text-slate-500">{p.goodsSpecs.replaceAll(";", " / ")}</p>
-            )}
+            <SpecLine text={p.goodsSpecs} />
             <p className="break-all text-xs text-slate-500">
               {t("orderNo")} {p.orderNo}
             </p>

@@ -16,6 +16,7 @@ import { ApplicationCard } from "./application-card";
 import { HandlingChoices } from "./handling-choices";
 import { PayFeeCard } from "./pay-fee-card";
 import { useWithdrawApplication } from "./use-withdraw-application";
+import { SpecLine } from "../../_goods/use-spec-text";
 
 /**
  * /order/orderBadDetails?id=<problem id>: the defect with the agent's note and photos, the line's counts
@@ -107,9 +108,7 @@ function ProblemSummary({ problem: p }: { problem: ProblemDetail }) {
             <h1 className="line-clamp-3 min-w-0 break-words font-bold">{p.goodsName ?? p.orderNo}</h1>
             <ProcessStatusBadge status={p.processStatus} />
           </div>
-          {p.goodsSpecs && (
-            <p className="truncate text-xs text-slate-500">{p.goodsSpecs.replaceAll(";", " / ")}</p>
-          )}
+          <SpecLine text={p.goodsSpecs} />
           <p className="mt-1 flex flex-wrap gap-1.5 text-xs">
             <span
               className="rounded-full bg-rose-50 px-2 py-0.5 font-semibold text-rose-700"

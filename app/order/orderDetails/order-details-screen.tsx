@@ -15,6 +15,7 @@ import { OrderLines } from "../../_orders/order-lines";
 import { StatusBadge } from "../../_orders/status-badge";
 import { canCancel, canChangeAddress, canPay } from "../../_orders/status-filters";
 import { useCancelOrder } from "../../_orders/use-cancel-order";
+import { AgentPrice } from "./agent-price";
 import { LineWarehouse } from "./line-warehouse";
 import { OrderProblems } from "./order-problems";
 import { OrderTimeline } from "./order-timeline";
@@ -122,6 +123,10 @@ export function OrderDetailsScreen() {
           </div>
         )}
       </section>
+      <AgentPrice
+        order={o}
+        onCancel={() => cancel.ask({ id: o.id, orderNo: o.orderNo, paid: o.paidYen > 0 })}
+      />
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <section className="card">

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
+import { AGENT_FLAG } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSession } from "../../_components/session";
 import { PagingFooter } from "../../_components/paging-footer";
@@ -36,11 +37,18 @@ export function OrderListScreen() {
     <div className="flex flex-col gap-3">
       <div className="flex items-baseline justify-between gap-2">
         <h1 className="text-lg font-bold">{t("listTitle")}</h1>
-        {query.isSuccess && (
-          <span className="text-sm text-slate-500" data-testid="order-total">
-            {t("total", { count: total })}
-          </span>
-        )}
+        <span className="flex items-baseline gap-3">
+          {query.isSuccess && (
+            <span className="text-sm text-slate-500" data-testid="order-total">
+              {t("total", { count: total })}
+            </span>
+          )}
+          {filters.agentFlag === AGENT_FLAG.AGENT && (
+            <Link href="/order/agentOrder" className="btn-secondary" data-testid="new-agent-order">
+              {t("newAgentOrder")}
+            </Link>
+          )}
+        </span>
       </div>
       <StatusChips
         layout="row"
