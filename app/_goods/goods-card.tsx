@@ -6,7 +6,10 @@ import { goodsHref, type GoodsCard } from "@/lib/client/goods-api";
 import { formatNumber } from "@/lib/format";
 import { YenYuan } from "./price";
 
-/** One search result (SPEC §3 goods card): image, title in the page's language, yen/yuan price, sales. */
+/**
+ * One search result (SPEC §3 goods card): image, title in the page's language, yen/yuan price (the lowest,
+ * marked "from" when it depends on quantity or SKU), sales.
+ */
 export function GoodsCardView({ card }: { card: GoodsCard }) {
   const t = useTranslations("search");
   return (
@@ -30,7 +33,7 @@ export function GoodsCardView({ card }: { card: GoodsCard }) {
         {card.goodsName || card.goodsNameZh}
       </p>
       <div className="mt-auto flex flex-col gap-0.5">
-        <YenYuan yuan={card.goodsPrice} />
+        <YenYuan yuan={card.goodsPrice} from={card.priceFrom === true} />
         <span className="text-xs text-slate-500" data-testid="goods-sales">
           {t("sales", { count: formatNumber(card.goodsSales, 0) })}
         </span>

@@ -32,6 +32,7 @@ export function rememberViewed(goods: GoodsDetail) {
     goodsName: goods.goodsName,
     goodsNameZh: goods.goodsNameZh,
     goodsPrice: goods.goodsPrice,
+    priceFrom: goods.priceFrom,
     goodsSales: goods.goodsSales,
     goodsUrl: goods.goodsUrl,
     picPath: goods.picPath,

@@ -1,4 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
+import { fromPrice } from "@/lib/pricing/from-price";
 import type { GoodsTitles, NormalizedGoods, ProviderCategory } from "./types";
 
 /** API shapes of docs/catalogue-api.md: yuan with 2 decimals, titles in the request's language. */
@@ -12,6 +13,20 @@ export function localizedTitle(titles: GoodsTitles, locale: Locale): string {
 
 export type GoodsCard = ReturnType<typeof toCard>;
 
+/**
+ * The unit price depends on quantity or SKU (docs/catalogue.md "From prices"): as the row says, else by
+ * the goods page's rule over the goods' SKUs and tiers.
+ */
+export function isPriceFrom(g: NormalizedGoods): boolean {
+  if (g.priceFrom !== undefined) return g.priceFrom;
+  return fromPrice({
+    priceFen: g.priceFen,
+    minOrderQty: g.minOrderQty,
+    skuPricesFen: g.skus.map((s) => s.priceFen),
+    tiers: g.priceTiers,
+  }).varies;
+}
+
 export function toCard(g: NormalizedGoods, locale: Locale) {
   return {
     goodsId: g.catalogueId ?? null,
@@ -20,6 +35,8 @@ export function toCard(g: NormalizedGoods, locale: Locale) {
     goodsName: localizedTitle(g.titles, locale),
     goodsNameZh: g.titles.zh,
     goodsPrice: yuan(g.priceFen),
+    /** goodsPrice is the lowest of several unit prices: show it as "from" */
+    priceFrom: isPriceFrom(g),
     goodsSales: g.sales,
     goodsUrl: g.detailUrl,
     picPath: g.images[0] ?? null,

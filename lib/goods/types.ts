@@ -45,6 +45,12 @@ export type NormalizedGoods = {
   stock: number;
   skus: NormalizedSku[];
   priceTiers: PriceTier[];
+  /**
+   * The unit price depends on quantity or SKU, so cards show `priceFen` as a "from" price
+   * (docs/catalogue.md "From prices"). Set by search rows, which carry no SKUs or tiers; unset = derived
+   * from `skus` and `priceTiers`.
+   */
+  priceFrom?: boolean;
   /** unmodified source payload */
   raw: unknown;
 };

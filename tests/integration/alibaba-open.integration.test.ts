@@ -354,6 +354,8 @@ describe("/shop/goods/* with the 1688 open API configured", () => {
       goodsName: expect.stringContaining("保温カップ"),
       goodsNameZh: "316不锈钢保温杯大容量男女士学生便携水杯车载咖啡杯定制logo",
       goodsPrice: 12.8,
+      // one price per offer in the search answer: never a "from" price
+      priceFrom: false,
       goodsSales: 3120,
       goodsUrl: "https://detail.1688.com/offer/624587209751.html",
       picPath: expect.stringMatching(/^https:\/\/cbu01\.alicdn\.com\//),
@@ -386,7 +388,9 @@ describe("/shop/goods/* with the 1688 open API configured", () => {
     expect(json.code).toBe(200);
     expect(json.data).toMatchObject({
       numId: DETAIL_OFFER,
+      // the top tier's price, marked "from": the tiers start at 13.50 for the minimum order
       goodsPrice: 11.9,
+      priceFrom: true,
       shopName: "永康市佳鑫杯业有限公司",
       minOrderQty: 2,
       weightGrams: 420,

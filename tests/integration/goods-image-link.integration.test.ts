@@ -151,6 +151,14 @@ describe("image search", () => {
     expect(distances[0]).toBeLessThanOrEqual(2);
     expect(distances.slice(1).every((d, i) => d >= distances[i] - 4)).toBe(true);
     expect(Math.max(...distances.slice(0, 5))).toBeLessThan(Math.max(...distances.slice(45)));
+    // the cards carry their "from" flag (untiered Taobao goods: SKUs of different prices)
+    const skuPrices = new Map(
+      catalogue.map((x) => [x.sourceId, new Set(x.skus.map((s) => s.priceFen)).size]),
+    );
+    const flags = json.rows!.map((r) => r.priceFrom);
+    expect(flags).toEqual(json.rows!.map((r) => skuPrices.get(r.numId)! > 1));
+    expect(flags).toContain(true);
+    expect(flags).toContain(false);
   });
 
   it("refuses unreadable pictures, foreign and unknown URLs, and a missing imgUrl", async () => {

@@ -3,6 +3,8 @@ import { getDb } from "@/lib/db/client";
 import { PLATFORM } from "@/lib/codes";
 import { catalogueGoodsAt, generateCatalogue } from "@/lib/seed/catalogue";
 import { seedCatalogue } from "@/lib/seed/catalogue-store";
+import type { GoodsCard, GoodsDetail } from "@/lib/client/goods-api";
+import { initialSelection, quantityBounds, selectedSku, unitPrice } from "@/lib/client/sku-selection";
 import { get } from "../helpers/api";
 
 /** Enough goods for every template to appear on every platform (72 templates × 4 variations). */
@@ -213,5 +215,101 @@ describe("GET /shop/goods/detail/{id}", () => {
   it("answers 'product information incomplete' for a missing item and refuses a bad id", async () => {
     expect((await get("/shop/goods/detail/99999999")).json).toMatchObject({ code: 500, msg: INCOMPLETE_JA });
     expect((await get("/shop/goods/detail/abc")).json.msg).toMatch(INVALID_JA);
+  });
+});
+
+describe("from prices (issue 12)", () => {
+  type Goods = (typeof catalogue)[number];
+  const distinct = (fen: number[]) => new Set(fen).size;
+  /** Seeded tiers start at the minimum order, so every tier can be reached. */
+  const dependsOnQuantityOrSku = (g: Goods) =>
+    g.tiers.length
+      ? distinct(g.tiers.map((t) => t.priceFen)) > 1
+      : distinct(g.skus.map((s) => s.priceFen)) > 1;
+  const seeded = new Map<string, Goods>();
+  const goodsOf = (card: GoodsCard) => {
+    if (!seeded.size) for (const g of catalogue) seeded.set(`${g.platform}:${g.sourceId}`, g);
+    return seeded.get(`${card.platformType}:${card.numId}`)!;
+  };
+  const detailOf = async (card: GoodsCard) =>
+    (await get(`/shop/goods/detail/${card.goodsId}`)).json.data as GoodsDetail;
+  /** The unit price the goods page opens at: the minimum order, the initial selection. */
+  const openingPrice = (d: GoodsDetail) =>
+    unitPrice({
+      basePrice: d.goodsPrice,
+      sku: selectedSku(d.specGroups, d.skus, initialSelection(d.specGroups, d.skus)),
+      tiers: d.priceTiers,
+      quantity: quantityBounds(d.minOrderQty, d.stock).min,
+    });
+
+  it("marks tiered 1688 goods 'from' the top tier's price, which the goods page charges at that quantity", async () => {
+    const { json } = await get("/shop/goods/queryGoodsListByKeyWord", {
+      query: { goodsName: "ワンピース", platform: "1688", pageSize: 50 },
+    });
+    const rows = json.rows as GoodsCard[];
+    expect(rows.length).toBeGreaterThan(4);
+    for (const card of rows) {
+      const g = goodsOf(card);
+      expect(g.tiers.length, card.numId).toBeGreaterThan(1);
+      expect(card.priceFrom, card.numId).toBe(dependsOnQuantityOrSku(g));
+      expect(card.goodsPrice).toBe(Math.min(...g.tiers.map((t) => t.priceFen)) / 100);
+    }
+    const card = rows.find((r) => r.priceFrom)!;
+    const d = await detailOf(card);
+    expect(d.priceFrom).toBe(true);
+    // the page opens at the minimum order's (higher) price; the card's price is the top tier's
+    expect(openingPrice(d)).toBeGreaterThan(card.goodsPrice);
+    const top = Math.max(...d.priceTiers.map((t) => t.minQty));
+    expect(unitPrice({ basePrice: d.goodsPrice, sku: d.skus[0], tiers: d.priceTiers, quantity: top })).toBe(
+      card.goodsPrice,
+    );
+  });
+
+  it("shows untiered goods of one price plainly, and goods whose SKUs differ 'from' the cheapest SKU", async () => {
+    const rows: GoodsCard[] = [];
+    for (const platform of ["taobao", "jd"]) {
+      const { json } = await get("/shop/goods/list", { query: { platform, pageSize: 100 } });
+      rows.push(...(json.rows as GoodsCard[]));
+    }
+    for (const card of rows) {
+      const g = goodsOf(card);
+      expect(g.tiers, card.numId).toEqual([]);
+      expect(card.priceFrom, card.numId).toBe(dependsOnQuantityOrSku(g));
+      expect(card.goodsPrice).toBe(Math.min(...g.skus.map((s) => s.priceFen)) / 100);
+    }
+    const plain = rows.find((r) => !r.priceFrom)!;
+    const varied = rows.find((r) => r.priceFrom)!;
+    expect(plain).toBeDefined();
+    expect(varied).toBeDefined();
+
+    // plain: the goods page opens at the card's price, whatever the SKU
+    const d = await detailOf(plain);
+    expect(d.priceFrom).toBe(false);
+    expect(openingPrice(d)).toBe(plain.goodsPrice);
+    for (const sku of d.skus) {
+      const price = unitPrice({ basePrice: d.goodsPrice, sku, tiers: d.priceTiers, quantity: d.minOrderQty });
+      expect(price).toBe(plain.goodsPrice);
+    }
+    // from: the cheapest SKU costs the card's price, another one more
+    const v = await detailOf(varied);
+    expect(v.priceFrom).toBe(true);
+    const prices = v.skus.map((sku) =>
+      unitPrice({ basePrice: v.goodsPrice, sku, tiers: v.priceTiers, quantity: v.minOrderQty }),
+    );
+    expect(Math.min(...prices)).toBe(varied.goodsPrice);
+    expect(Math.max(...prices)).toBeGreaterThan(varied.goodsPrice);
+  });
+
+  it("answers a product link's card with the same flag", async () => {
+    const tiered = catalogue.find((g) => g.platform === PLATFORM.P1688 && dependsOnQuantityOrSku(g))!;
+    const plain = catalogue.find((g) => g.platform === PLATFORM.JD && !dependsOnQuantityOrSku(g))!;
+    const a = await get("/shop/goods/queryGoodsListByKeyWord", {
+      query: { goodsName: `https://detail.1688.com/offer/${tiered.sourceId}.html`, platform: "1688" },
+    });
+    expect(a.json.rows![0]).toMatchObject({ numId: tiered.sourceId, priceFrom: true });
+    const b = await get("/shop/goods/queryGoodsListByKeyWord", {
+      query: { goodsName: `https://item.jd.com/${plain.sourceId}.html` },
+    });
+    expect(b.json.rows![0]).toMatchObject({ numId: plain.sourceId, priceFrom: false });
   });
 });

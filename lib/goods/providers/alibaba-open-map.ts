@@ -1,5 +1,6 @@
 import { PLATFORM } from "@/lib/codes";
 import type { NormalizedGoods, NormalizedSku, PriceTier, SpecPair } from "@/lib/goods/types";
+import { fromPrice } from "@/lib/pricing/from-price";
 import type { AopProductDetail, AopSearchOffer, AopSkuInfo } from "./alibaba-open-types";
 
 /** "12.50" (yuan) → 1250 fen; missing or unreadable → null. */
@@ -42,7 +43,10 @@ function baseGoods(offerId: string): Omit<NormalizedGoods, "titles" | "raw"> {
   };
 }
 
-/** A search row (keywordQuery / imageQuery): card fields only, no SKUs or tiers. */
+/**
+ * A search row (keywordQuery / imageQuery): card fields only, no SKUs or tiers. The answer has one price
+ * per offer and nothing about quantity tiers, so the row is never a "from" price.
+ */
 export function mapSearchOffer(offer: AopSearchOffer): NormalizedGoods | null {
   if (offer.offerId === undefined || offer.offerId === null) return null;
   const offerId = String(offer.offerId);
@@ -53,6 +57,7 @@ export function mapSearchOffer(offer: AopSearchOffer): NormalizedGoods | null {
     sales: offer.monthSold ?? 0,
     priceFen: price,
     images: offer.imageUrl ? [offer.imageUrl] : [],
+    priceFrom: false,
     raw: offer,
   };
 }
@@ -92,7 +97,14 @@ export function mapProductDetail(detail: AopProductDetail): NormalizedGoods | nu
   const skus = (detail.productSkuInfos ?? [])
     .map((sku) => mapSku(sku, offerPriceFen))
     .filter((sku): sku is NormalizedSku => sku !== null);
-  const prices = [...tiers.map((t) => t.priceFen), ...skus.map((s) => s.priceFen)].filter((p) => p > 0);
+  const minOrderQty = Math.max(1, detail.minOrderQuantity ?? tiers[0]?.minQty ?? 1);
+  // The lowest unit price the goods page can charge: with tiers, the tiers decide for every SKU.
+  const lowest = fromPrice({
+    priceFen: offerPriceFen,
+    minOrderQty,
+    skuPricesFen: skus.map((s) => s.priceFen).filter(positive),
+    tiers: tiers.filter((t) => positive(t.priceFen)),
+  }).lowestFen;
   const shipping = detail.productShippingInfo ?? {};
   const skuStock = skus.reduce((sum, sku) => sum + sku.stock, 0);
   return {
@@ -101,8 +113,8 @@ export function mapProductDetail(detail: AopProductDetail): NormalizedGoods | nu
     // The open API identifies sellers by an opaque open id; companyName when the answer has it.
     shopName: detail.companyName || detail.sellerOpenId || null,
     sales: detail.monthSold ?? 0,
-    minOrderQty: Math.max(1, detail.minOrderQuantity ?? tiers[0]?.minQty ?? 1),
-    priceFen: prices.length ? Math.min(...prices) : offerPriceFen,
+    minOrderQty,
+    priceFen: lowest,
     images: detail.productImage?.images ?? [],
     weightGrams: positive(shipping.weight) ? Math.round(shipping.weight * 1000) : null,
     dimensionsMm:

@@ -3,11 +3,17 @@ import { getDb } from "@/lib/db/client";
 import { normalizeSearch, queryTokens, queryWords } from "@/lib/goods/search-text";
 import type { GoodsPage, GoodsProvider, ImageQuery, KeywordQuery, ProviderCategory } from "@/lib/goods/types";
 import { loadGoodsDetail } from "./catalogue-detail";
-import { CARD_COLUMNS, cardToGoods, type CardColumns } from "./catalogue-card";
+import {
+  CARD_COLUMNS,
+  CARD_PRICE_COLUMNS,
+  cardRowToGoods,
+  type CardColumns,
+  type CardPriceColumns,
+} from "./catalogue-card";
 
 /**
- * The shop's own catalogue in PostgreSQL (docs/catalogue.md). Search rows are light: titles, price,
- * sales, shop and picture; skus/tiers/raw only come with a detail.
+ * The shop's own catalogue in PostgreSQL (docs/catalogue.md). Search rows are light: titles, price
+ * (with its "from" flag), sales, shop and picture; skus/tiers/raw only come with a detail.
  */
 
 /** Image search ranks the whole platform; only the closest pictures are worth paging through. */
@@ -15,7 +21,7 @@ export const IMAGE_RESULT_LIMIT = 100;
 /** Typo fallback (pg_trgm word similarity) only for queries with some Latin letters. */
 const FUZZY_MIN_LENGTH = 3;
 
-type CardRow = CardColumns & { total: bigint | number };
+type CardRow = CardColumns & CardPriceColumns & { total: bigint | number };
 
 const offsetOf = (q: { pageNum: number; pageSize: number }) => (q.pageNum - 1) * q.pageSize;
 
@@ -42,7 +48,7 @@ const categoryFilter = (categoryId: number | undefined) =>
 async function page(rows: CardRow[], countIfEmpty: () => Promise<number>): Promise<GoodsPage> {
   // count(*) OVER () comes with every row; a page past the end needs its own count.
   const total = rows.length ? Number(rows[0].total) : await countIfEmpty();
-  return { total, rows: rows.map(cardToGoods) };
+  return { total, rows: rows.map(cardRowToGoods) };
 }
 
 /**
@@ -53,7 +59,7 @@ async function rankedPage(where: Prisma.Sql, rank: Prisma.Sql, order: Prisma.Sql
   const db = getDb();
   const rows = await db.$queryRaw<CardRow[]>`
     WITH m AS MATERIALIZED (SELECT g.id, g.sales, g.price_fen, ${rank} AS rank FROM goods g WHERE ${where})
-    SELECT ${CARD_COLUMNS}, (SELECT count(*) FROM m) AS total
+    SELECT ${CARD_COLUMNS}, ${CARD_PRICE_COLUMNS}, (SELECT count(*) FROM m) AS total
     FROM (SELECT id, rank, sales, price_fen FROM m ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offsetOf(q)}) p
     JOIN goods g ON g.id = p.id
     ORDER BY ${order}`;
@@ -119,10 +125,12 @@ async function imageSearch(platform: number, q: ImageQuery): Promise<GoodsPage> 
       WHERE g.platform = ${platform} AND g.image_hash ~ '^[0-9a-f]{16}$'
       ORDER BY distance, g.sales DESC, g.id
       LIMIT ${IMAGE_RESULT_LIMIT})
-    SELECT *, count(*) OVER () AS total FROM ranked
-    ORDER BY distance, sales DESC, id
-    LIMIT ${Math.min(q.pageSize, IMAGE_RESULT_LIMIT - offset)} OFFSET ${offset}`;
-  return { total: rows.length ? Number(rows[0].total) : 0, rows: rows.map(cardToGoods) };
+    SELECT g.*, ${CARD_PRICE_COLUMNS} FROM (
+      SELECT *, count(*) OVER () AS total FROM ranked
+      ORDER BY distance, sales DESC, id
+      LIMIT ${Math.min(q.pageSize, IMAGE_RESULT_LIMIT - offset)} OFFSET ${offset}) g
+    ORDER BY distance, sales DESC, id`;
+  return { total: rows.length ? Number(rows[0].total) : 0, rows: rows.map(cardRowToGoods) };
 }
 
 async function categories(parentId: number | null): Promise<ProviderCategory[]> {
