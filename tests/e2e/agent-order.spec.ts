@@ -51,7 +51,9 @@ test("an unknown link becomes an agent order the agent confirms at a higher pric
   await page
     .getByLabel(t("agentOrder.addImage"))
     .setInputFiles({ name: "mug.png", mimeType: "image/png", buffer: PNG });
-  await expect(page.getByRole("list", { name: t("upload.files") }).getByRole("listitem")).toHaveCount(1);
+  await expect(
+    page.getByRole("list", { name: t("upload.files") }).getByRole("img", { name: "mug.png" }),
+  ).toBeVisible();
   await page.getByLabel(t("agentOrder.remark")).fill("白い釉薬のもの");
   await expect(page.getByTestId("estimate-total")).not.toHaveText(/^\D*0\D*$/);
   await page.getByRole("button", { name: t("agentOrder.submit") }).click();
