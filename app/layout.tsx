@@ -11,6 +11,7 @@ import { Providers } from "./_components/providers";
 import { LanguageSwitcher } from "./_components/language-switcher";
 import { UserInfoWidget } from "./_components/user-info-widget";
 import { NavigationEffects } from "./_components/navigation-effects";
+import { NavigationProgress } from "./_components/navigation-progress";
 import { BottomNav } from "./_components/bottom-nav";
 import { DesktopNav } from "./_components/desktop-nav";
 import "./globals.css";
@@ -38,6 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           >
             <Suspense>
               <NavigationEffects desktopSiteUrl={env().DESKTOP_SITE_URL} />
+              <NavigationProgress />
             </Suspense>
             <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
               <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4">

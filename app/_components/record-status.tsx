@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { LoadFailed } from "./load-failed";
+import { LoadingCards } from "./skeleton";
 
 type Query = { isError: boolean; error: unknown; refetch: () => unknown };
 
@@ -27,5 +28,5 @@ export function RecordStatus({
         {children}
       </LoadFailed>
     );
-  return <p className="card text-sm text-slate-500">{t("common.loading")}</p>;
+  return <LoadingCards />;
 }

@@ -15,6 +15,7 @@ import {
 } from "@/lib/client/sku-selection";
 import { formatNumber } from "@/lib/format";
 import { CostEstimate } from "../_components/cost-estimate";
+import { LoadingCards } from "../_components/skeleton";
 import { NumberInput } from "../_components/inputs/number-input";
 import { Gallery } from "./gallery";
 import { PriceTiers } from "./price-tiers";
@@ -43,11 +44,7 @@ export function ProductView({ source }: { source: GoodsSource | null }) {
     );
   }
   if (detail.isPending) {
-    return (
-      <p className="card text-sm text-slate-500" aria-busy>
-        {t("common.loading")}
-      </p>
-    );
+    return <LoadingCards kind="product" />;
   }
   // Keyed by goods so a different product starts with a fresh selection and quantity.
   return (

@@ -14,6 +14,7 @@ import { useFieldCheck } from "../_shipping/use-field-check";
 import { useShipmentDraft } from "../_shipping/use-shipment-draft";
 import { StoredOrderCard } from "./stored-order-card";
 import { readStoredFilters, useStoredGoods } from "./use-stored-goods";
+import { LoadingCards } from "../_components/skeleton";
 
 /** Only the lines are checked here; where they go is chosen on /shipment. */
 const ZChosenLines = z.object({ lines: ZShipmentCreate.shape.lines });
@@ -25,7 +26,6 @@ const ZChosenLines = z.object({ lines: ZShipmentCreate.shape.lines });
  */
 export function StoredGoodsScreen() {
   const t = useTranslations("shipmentPage");
-  const tc = useTranslations("common");
   const router = useRouter();
   const { filters, update: setFilters } = useQueryFilters(readStoredFilters);
   const { query, rows, total } = useStoredGoods(filters);
@@ -84,7 +84,7 @@ export function StoredGoodsScreen() {
         </label>
       </form>
 
-      {query.isPending && <p className="card text-sm text-slate-500">{tc("loading")}</p>}
+      {query.isPending && <LoadingCards />}
       {query.isSuccess && rows.length === 0 && (
         <div className="card text-center text-sm text-slate-500" data-testid="stored-empty">
           <p>{t(filters.keyword || filters.fbaOnly ? "storedEmptyFiltered" : "storedEmpty")}</p>

@@ -14,6 +14,7 @@ import { SHIPPING_KEYS, fetchBoxOrderPage } from "../_shipping/shipping-api";
 import { useMaterialLists } from "../_shipping/use-shipment-choices";
 import { BoxOrderCard } from "./box-order-card";
 import { MaterialTable } from "./material-table";
+import { LoadingCards } from "../_components/skeleton";
 
 const TABS = ["packing", "cartons", "boxOrders"] as const;
 type Tab = (typeof TABS)[number];
@@ -28,7 +29,6 @@ const readTab = (params: URLSearchParams): { tab?: Tab } => {
  */
 export function MaterialsScreen() {
   const t = useTranslations("shipmentPage");
-  const tc = useTranslations("common");
   const { filters, update } = useQueryFilters(readTab);
   const tab = filters.tab ?? "packing";
   const { packing, cases } = useMaterialLists();
@@ -69,7 +69,7 @@ export function MaterialsScreen() {
       </ul>
       {tab === "boxOrders" ? (
         <>
-          {boxOrders.isPending && <p className="card text-sm text-slate-600">{tc("loading")}</p>}
+          {boxOrders.isPending && <LoadingCards />}
           {boxOrders.isSuccess && orders.length === 0 && (
             <p className="card text-center text-sm text-slate-600" data-testid="box-orders-empty">
               {t("noBoxOrders")}
@@ -84,7 +84,7 @@ export function MaterialsScreen() {
         </>
       ) : (
         <>
-          {current.isPending && <p className="card text-sm text-slate-600">{tc("loading")}</p>}
+          {current.isPending && <LoadingCards />}
           {current.isError && <LoadFailed onRetry={() => current.refetch()} />}
           {tab === "packing" && packing.data && <MaterialTable kind="packingMaterial" rows={packing.data} />}
           {tab === "cartons" && cases.data && <MaterialTable kind="transportCase" rows={cases.data} />}

@@ -11,11 +11,11 @@ import { useContainerList } from "../_shipping/use-container-list";
 import { BatchSearchForm } from "./batch-search-form";
 import { ContainerCard } from "./container-card";
 import { StatusTabs } from "./status-tabs";
+import { LoadingCards } from "../_components/skeleton";
 
 /** /batchManage (SPEC §2, kept alive): the seller's packing lists with status tabs and counts, search, pages. */
 export function BatchListScreen() {
   const t = useTranslations("shipmentPage");
-  const tc = useTranslations("common");
   const { sessionKey } = useSession();
   const { filters, update } = useQueryFilters(readContainerFilters);
   const stats = useContainerStats();
@@ -47,7 +47,7 @@ export function BatchListScreen() {
         onChange={update}
         onReset={() => update({}, true)}
       />
-      {query.isPending && sessionKey && <p className="card text-sm text-slate-500">{tc("loading")}</p>}
+      {query.isPending && sessionKey && <LoadingCards />}
       {query.isSuccess && rows.length === 0 && (
         <div className="card text-center text-sm text-slate-500" data-testid="container-empty">
           <p>{t(filtered ? "listEmptyFiltered" : "listEmpty")}</p>

@@ -19,6 +19,7 @@ import { BundleBill } from "./bundle-bill";
 import { BundleCandidates } from "./bundle-candidates";
 import { PayByMethod, methodOf } from "./pay-by-method";
 import { usePayTogether } from "./use-pay-together";
+import { LoadingCards } from "../_components/skeleton";
 
 /**
  * /bundle?ids=…&containerIds=…&method=…: combined payment of unpaid orders and packing-list bills; more of
@@ -81,7 +82,7 @@ export function BundleScreen() {
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <h1 className="text-lg font-bold">{t("orderPage.bundleTitle")}</h1>
       {error && <LoadFailed error={error} onRetry={refetch} />}
-      {pending && <p className="card text-sm text-slate-500">{t("common.loading")}</p>}
+      {pending && <LoadingCards />}
       <ul className="flex flex-col gap-3">
         {orders.map((o) => (
           <li key={o.id} className="card flex flex-col gap-2" data-testid="bundle-order">

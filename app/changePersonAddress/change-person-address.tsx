@@ -10,6 +10,7 @@ import { effectiveClearancePerson, useDefaultClearancePerson } from "../user/_co
 import { useClearancePersons } from "../user/_components/use-clearance-persons";
 import { effectiveImporter } from "../_shipping/shipment-draft";
 import { useShipmentDraft } from "../_shipping/use-shipment-draft";
+import { LoadingCards } from "../_components/skeleton";
 
 /**
  * Picks the clearance person used by default for shipments (stored on this device, docs/decisions.md).
@@ -73,7 +74,7 @@ export function ChangePersonAddress({ redirect }: { redirect?: string }) {
           </Link>
         </p>
       )}
-      {query.isPending && sessionKey && <p className="card text-sm text-slate-500">{t("common.loading")}</p>}
+      {query.isPending && sessionKey && <LoadingCards />}
       {query.isSuccess && rows.length === 0 && (
         <p className="card text-center text-sm text-slate-500">{t("clearance.empty")}</p>
       )}

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { Category } from "@/lib/client/goods-api";
 import { categoryLabel, useCategories } from "./use-categories";
+import { LoadingCards } from "../_components/skeleton";
 
 const leafHref = (c: Category) =>
   `/search-details?${new URLSearchParams({ categoryId: String(c.id), name: categoryLabel(c) })}`;
@@ -36,7 +37,7 @@ export function ClassifyScreen() {
           </button>
         </p>
       ) : top.isPending ? (
-        <p className="card text-sm text-slate-500">{t("common.loading")}</p>
+        <LoadingCards />
       ) : !top.data.length ? (
         <p className="card text-sm text-slate-500" data-testid="no-categories">
           {t("search.noCategories")}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -92,6 +92,18 @@ export function SearchScreen() {
     SEARCH_DEBOUNCE_MS,
   );
 
+  // Text typed while the page was still loading is in the field but not in the state: the next render
+  // would put the state back. Take it over once, right after hydration, and search it like typed text.
+  const field = useRef<HTMLInputElement>(null);
+  const adoptTyped = useRef(() => {
+    const typed = field.current?.value ?? "";
+    if (typed !== draft) {
+      setDraft(typed);
+      debounced.call(typed, platform);
+    }
+  });
+  useLayoutEffect(() => adoptTyped.current(), []);
+
   const { query, rows, total } = useKeptAliveList<GoodsCard>({
     viewKey: `search|${platform}|${locale}|${goodsName}|${refineKey}`,
     queryKey: ["goodsSearch", "keyword", platform, locale, goodsName, refineKey],
@@ -137,6 +149,7 @@ export function SearchScreen() {
         <div className="flex gap-2">
           <input
             type="search"
+            ref={field}
             name="goodsName"
             className="input min-w-0 flex-1"
             aria-label={t("keyword")}

@@ -25,6 +25,7 @@ import { LabelsSection } from "./labels-section";
 import { MaterialsSection } from "./materials-section";
 import { ModeSection } from "./mode-section";
 import { useSubmitShipment } from "./use-submit-shipment";
+import { LoadingCards } from "../_components/skeleton";
 
 /**
  * /shipment (SPEC §2, kept alive: the draft lives in the tab's session storage): the chosen goods, where
@@ -60,7 +61,7 @@ export function ShipmentScreen() {
         {t("shipmentPage.created", { containerNo: created.containerNo })}
       </p>
     );
-  if (!ready) return <p className="card text-sm text-slate-500">{t("common.loading")}</p>;
+  if (!ready) return <LoadingCards />;
   if (!draft.lines.length)
     return (
       <div className="card flex flex-col items-center gap-3 py-8 text-center" data-testid="shipment-empty">

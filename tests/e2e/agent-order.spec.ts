@@ -103,7 +103,12 @@ test("an unknown link becomes an agent order the agent confirms at a higher pric
   expect(after.totalYen).toBe(before.totalYen + extra);
 
   // Bottom-menu button 1: the agent orders, with the way to a new one.
-  await page.goto("/order/orderList?agentFlag=1");
+  await page.goto("/order/orderList");
+  await page
+    .getByRole("navigation", { name: t("orderPage.menu") })
+    .getByRole("button", { name: t("orderPage.menuAgent") })
+    .click();
+  await expect(page).toHaveURL(/agentFlag=1/);
   await expect(
     page.getByTestId("order-list").getByText(t("codes.orderStatus.AWAITING_PURCHASE")),
   ).toHaveCount(1);

@@ -43,3 +43,46 @@ test("the home page offers categories, popular goods of the chosen platform and 
   await expect(page).toHaveURL(/\/search-details\?categoryId=\d+/);
   await expect(page.getByTestId("results-heading")).toHaveText(name);
 });
+
+test("a slow screen keeps the last one with a bar running along the top, then shows grey cards while its data loads", async ({
+  page,
+}, info) => {
+  const locale = localeOf(info);
+  const t = texts(locale);
+  await page.context().addCookies([{ name: "lang", value: locale, url: info.project.use.baseURL! }]);
+  await page.goto("/ws-home");
+  const card = page.getByRole("main").getByTestId("popular-goods").getByTestId("goods-card").first();
+  await expect(card).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const path = new URL((await card.getAttribute("href"))!, info.project.use.baseURL!).pathname;
+  const hold = () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    return { held, release };
+  };
+  const screen = hold();
+  const data = hold();
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      await screen.held;
+      await route.continue();
+    },
+  );
+  await page.route("**/api/shop/goods/detail/**", async (route) => {
+    await data.held;
+    await route.continue();
+  });
+
+  await card.click();
+  await expect(page.getByRole("progressbar", { name: t("common.loading") })).toBeVisible();
+  await expect(page).toHaveURL(/\/ws-home$/);
+  screen.release();
+  await expect(page).toHaveURL(new RegExp(path));
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: t("common.loading") })).toBeAttached();
+  await expect(page.getByTestId("loading-skeleton")).toBeVisible();
+  data.release();
+  await expect(page.getByTestId("product-title")).toBeVisible();
+  await expect(page.getByTestId("loading-skeleton")).toHaveCount(0);
+});

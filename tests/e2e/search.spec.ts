@@ -291,3 +291,21 @@ test("search sorts by price and filters by price; the tab bar returns to the sea
     await expect(searchBox(page)).toHaveValue("ワンピース");
   }
 });
+
+test("text typed while /search is still loading is kept and searched", async ({ page }) => {
+  // Scripts held back: the server-rendered field takes typing before React takes the page over.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/search", { waitUntil: "commit" });
+  const box = searchBox(page);
+  await box.pressSequentially("ワンピース");
+  release();
+  await page.waitForLoadState("networkidle");
+  await expect(page).toHaveURL(/goodsName=%E3%83%AF%E3%83%B3%E3%83%94%E3%83%BC%E3%82%B9/);
+  await expect(box).toHaveValue("ワンピース");
+  await expect(cards(page).first()).toBeVisible();
+});

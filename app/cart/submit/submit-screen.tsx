@@ -23,6 +23,7 @@ import { fetchChosenLines } from "./submit-cart";
 import { estimateSubmit } from "./submit-estimate";
 import { SubmitLine } from "./submit-line";
 import { useKeptForm, type SubmitForm } from "./use-kept-form";
+import { LoadingCards } from "../../_components/skeleton";
 
 type SubmitResult = Pick<Json<Awaited<ReturnType<typeof submitOrder>>>, "orderIds" | "totalYen">;
 const NO_CODES = { asin: "", fnsku: "", sellerSku: "" };
@@ -121,7 +122,7 @@ function SubmitForm({ ids }: { ids: number[] }) {
           {t("orderPage.backToCart")}
         </Link>
       </div>
-      {lines.isPending && <p className="card text-sm text-slate-500">{t("common.loading")}</p>}
+      {lines.isPending && <LoadingCards />}
       {lines.isError && <LoadFailed onRetry={() => lines.refetch()} />}
       {lines.isSuccess && rows.length < ids.length && (
         <p className="card text-sm text-amber-700" role="note">

@@ -16,6 +16,7 @@ import { OrderBottomMenu } from "../../order/orderList/order-bottom-menu";
 import { FeedbackCard } from "./feedback-card";
 import { FeedbackForm } from "./feedback-form";
 import { StatusTabs } from "./status-tabs";
+import { LoadingCards } from "../../_components/skeleton";
 
 /**
  * /feedback/feedbackList: the seller's feedback on orders and defects with the agent's answers (paged,
@@ -23,7 +24,6 @@ import { StatusTabs } from "./status-tabs";
  */
 export function FeedbackListScreen() {
   const t = useTranslations("feedbackPage");
-  const tc = useTranslations("common");
   const locale = useLocale() as Locale;
   const { sessionKey } = useSession();
   const params = useSearchParams();
@@ -94,7 +94,7 @@ export function FeedbackListScreen() {
         onPick={(v) => setParams({ status: v === undefined ? undefined : String(v) })}
       />
 
-      {query.isPending && sessionKey && <p className="card text-sm text-slate-500">{tc("loading")}</p>}
+      {query.isPending && sessionKey && <LoadingCards />}
       {query.isSuccess && rows.length === 0 && (
         <p className="card text-center text-sm text-slate-500" data-testid="feedback-empty">
           {t(status === undefined ? "empty" : "emptyFiltered")}

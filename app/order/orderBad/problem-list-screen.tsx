@@ -14,11 +14,11 @@ import { OrderBottomMenu } from "../orderList/order-bottom-menu";
 import { ProblemCard } from "./problem-card";
 import { ProblemSearchForm } from "./problem-search-form";
 import { ProcessTabs } from "./process-tabs";
+import { LoadingCards } from "../../_components/skeleton";
 
 /** /order/orderBad (SPEC §2, kept alive): the seller's defects with status tabs and counts, filters, pages. */
 export function ProblemListScreen() {
   const t = useTranslations("problemPage");
-  const tc = useTranslations("common");
   const locale = useLocale() as Locale;
   const { sessionKey } = useSession();
   const { filters, update } = useQueryFilters(readProblemFilters);
@@ -57,7 +57,7 @@ export function ProblemListScreen() {
         onReset={() => update({}, true)}
       />
 
-      {query.isPending && sessionKey && <p className="card text-sm text-slate-500">{tc("loading")}</p>}
+      {query.isPending && sessionKey && <LoadingCards />}
       {query.isSuccess && rows.length === 0 && (
         <div className="card text-center text-sm text-slate-500" data-testid="problem-empty">
           <p>{t(filtered ? "emptyFiltered" : "empty")}</p>

@@ -16,11 +16,11 @@ import { OrderBottomMenu } from "./order-bottom-menu";
 import { OrderSearchForm } from "./order-search-form";
 import { StatusChips } from "./status-chips";
 import { useListFilters } from "./use-list-filters";
+import { LoadingCards } from "../../_components/skeleton";
 
 /** /order/orderList (SPEC §2, kept alive): status tabs with counts, filters, paged orders, bottom menu. */
 export function OrderListScreen() {
   const t = useTranslations("orderPage");
-  const tc = useTranslations("common");
   const locale = useLocale() as Locale;
   const { sessionKey } = useSession();
   const { filters, update } = useListFilters();
@@ -63,7 +63,7 @@ export function OrderListScreen() {
         onReset={() => update({}, true)}
       />
 
-      {query.isPending && sessionKey && <p className="card text-sm text-slate-500">{tc("loading")}</p>}
+      {query.isPending && sessionKey && <LoadingCards />}
       {query.isSuccess && rows.length === 0 && (
         <div className="card text-center text-sm text-slate-500">
           <p>{t("empty")}</p>

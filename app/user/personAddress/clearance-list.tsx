@@ -12,6 +12,7 @@ import { effectiveClearancePerson, useDefaultClearancePerson } from "../_compone
 import { CLEARANCE_QUERY_KEY } from "../_components/query-keys";
 import { useClearancePersons } from "../_components/use-clearance-persons";
 import type { ClearancePersonRow } from "../_components/types";
+import { LoadingCards } from "../../_components/skeleton";
 
 /** Clearance persons, 10 per page with "more"; edit, delete (confirmed); the shipment default is marked. */
 export function ClearanceList() {
@@ -59,7 +60,7 @@ export function ClearanceList() {
         </div>
       </section>
 
-      {query.isPending && sessionKey && <p className="card text-sm text-slate-500">{t("common.loading")}</p>}
+      {query.isPending && sessionKey && <LoadingCards />}
       {query.isSuccess && rows.length === 0 && (
         <p className="card text-center text-sm text-slate-500">{t("clearance.empty")}</p>
       )}

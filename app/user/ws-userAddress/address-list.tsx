@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../_components/confirm-dialog";
 import type { AddressRow } from "../_components/types";
 import { ADDRESS_QUERY_KEY } from "../_components/query-keys";
 import { useAddresses } from "../_components/use-addresses";
+import { LoadingCards } from "../../_components/skeleton";
 
 /** Address book: default first, edit, delete (confirmed), set default; adding stops at 10 (SPEC §5/§9). */
 export function AddressList() {
@@ -70,7 +71,7 @@ export function AddressList() {
         </Link>
       </section>
 
-      {list.isPending && sessionKey && <p className="card text-sm text-slate-500">{t("common.loading")}</p>}
+      {list.isPending && sessionKey && <LoadingCards />}
       {list.isError && (
         <div className="card flex items-center justify-between gap-3 text-sm">
           <span className="text-rose-600">{t("common.loadFailed")}</span>

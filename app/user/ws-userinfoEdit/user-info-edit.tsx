@@ -14,6 +14,7 @@ import { useSession, type UserInfo } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import { UploadWidget, type UploadedFileRef } from "../../_components/upload-widget";
 import { UserCenterMenu, type SupportLinks } from "../../_components/user-center-menu";
+import { LoadingCards } from "../../_components/skeleton";
 
 /** What this screen reads of getCustomerInfo. */
 type Profile = Pick<
@@ -97,7 +98,7 @@ export function UserInfoEdit({ kakaoUrl, wechatId }: SupportLinks) {
         ) : profile.isError ? (
           <p className="card text-sm text-rose-600">{t("common.loadFailed")}</p>
         ) : (
-          <p className="card text-sm text-slate-500">{t("common.loading")}</p>
+          <LoadingCards />
         )}
       </div>
     </div>
