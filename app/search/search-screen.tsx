@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -102,7 +102,8 @@ export function SearchScreen() {
       debounced.call(typed, platform);
     }
   });
-  useLayoutEffect(() => adoptTyped.current(), []);
+  // An effect after the debounce's own (which makes `debounced` ready), before any re-render of this commit.
+  useEffect(() => adoptTyped.current(), []);
 
   const { query, rows, total } = useKeptAliveList<GoodsCard>({
     viewKey: `search|${platform}|${locale}|${goodsName}|${refineKey}`,
