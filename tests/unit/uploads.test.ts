@@ -8,7 +8,7 @@ import {
   kindOfExtension,
   type UploadModular,
 } from "@/lib/uploads/allowed-types";
-import { checkUploadCandidate } from "@/lib/validation/upload";
+import { checkUploadCandidate } from "@/lib/uploads/upload-candidate";
 import { recommendsMemberPlan } from "@/lib/customers/purchase-bands";
 import { MONTHLY_PURCHASE_BAND } from "@/lib/codes";
 import * as files from "../helpers/files";
