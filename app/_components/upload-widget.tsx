@@ -17,7 +17,7 @@ import {
   kindOfExtension,
   type UploadModular,
 } from "@/lib/uploads/allowed-types";
-import { checkUploadCandidate } from "@/lib/validation/upload";
+import { checkUploadCandidate } from "@/lib/uploads/upload-candidate";
 import type { Locale } from "@/lib/i18n/locales";
 import { useToast } from "./toast";
 

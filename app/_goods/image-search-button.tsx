@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { ApiError, NETWORK_ERROR } from "@/lib/client/api";
 import { resizeImage, uploadFile } from "@/lib/client/upload";
 import { ENVELOPE } from "@/lib/errors";
-import { checkUploadCandidate } from "@/lib/validation/upload";
+import { checkUploadCandidate } from "@/lib/uploads/upload-candidate";
 import { acceptOf } from "@/lib/uploads/allowed-types";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSession } from "../_components/session";
