@@ -8,14 +8,20 @@ import { firstAddress, linkTarget, looksLikeLink } from "./link-target";
 import { SEARCH_PLATFORMS, isSearchPlatform, useSearchPlatform } from "./platform-switch";
 
 /**
- * The search box of the home page and of the desktop header: platform (kept in localStorage, SPEC §3),
+ * The search box of the home page, the desktop header and the results page: platform (kept in localStorage, SPEC §3),
  * keyword or product link, and image search. A keyword opens /search; a product link opens its goods page.
  */
-export function QuickSearch({ compact = false }: { compact?: boolean }) {
+export function QuickSearch({
+  compact = false,
+  initialText = "",
+}: {
+  compact?: boolean;
+  initialText?: string;
+}) {
   const t = useTranslations();
   const router = useRouter();
   const [platform, setPlatform] = useSearchPlatform();
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
 
   function submit(e: React.FormEvent) {
     e.preventDefault();

@@ -9,6 +9,7 @@ import type { GoodsCard } from "@/lib/client/goods-api";
 import { formatNumber } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { GoodsList } from "../_goods/goods-list";
+import { QuickSearch } from "../_goods/quick-search";
 import { PlatformSwitch, isSearchPlatform, useSearchPlatform } from "../_goods/platform-switch";
 import { useKeptAliveList } from "../_components/use-kept-alive-list";
 
@@ -24,7 +25,8 @@ function sourceOf(params: URLSearchParams): Source | null {
   if (Number.isInteger(categoryId) && categoryId > 0) {
     return { kind: "category", categoryId, name: params.get("name")?.trim() ?? "" };
   }
-  const goodsName = params.get("goodsName")?.trim();
+  // `keyword` too: the name links and bookmarks from outside the shop use.
+  const goodsName = (params.get("goodsName") ?? params.get("keyword"))?.trim();
   return goodsName ? { kind: "keyword", goodsName } : null;
 }
 
@@ -101,6 +103,12 @@ export function SearchDetailsScreen() {
 
   return (
     <div className="flex flex-col gap-3">
+      {/* Issue 12: the search field on the results page at every width (the header's is desktop only). */}
+      <QuickSearch
+        key={`${source.kind}|${sourceKey}`}
+        compact
+        initialText={source.kind === "keyword" ? source.goodsName : ""}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="min-w-0 break-words text-xl font-bold" data-testid="results-heading">
           {heading}

@@ -213,6 +213,16 @@ test("categories: top level, children, a leaf opens its goods", async ({ page })
   await expect(page).toHaveURL(/\/search-details\?categoryId=\d+/);
   await expect(page.getByTestId("results-heading")).toHaveText("ワンピース");
   await expect(cards(page).first()).toBeVisible();
+
+  // The results page has its own search field at every width (issue 12); a keyword link fills it in.
+  const field = page.getByRole("main").getByRole("searchbox");
+  await expect(field).toHaveValue("");
+  await field.fill("ワンピース");
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/search\?goodsName=%E3%83%AF%E3%83%B3%E3%83%94%E3%83%BC%E3%82%B9/);
+  await page.goto("/search-details?keyword=%E3%83%AF%E3%83%B3%E3%83%94%E3%83%BC%E3%82%B9");
+  await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue("ワンピース");
+  await expect(cards(page).first()).toBeVisible();
 });
 
 test("image search: a photo of a catalogue product finds it among the most similar goods", async ({
