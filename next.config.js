@@ -33,8 +33,13 @@ const nextConfig = {
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "X-Frame-Options", value: "DENY" },
           { key: "Referrer-Policy", value: "no-referrer" },
-          { key: "Cache-Control", value: "no-store" },
         ],
+      },
+      // Never stored, except the public catalogue reads, which say how long a CDN may keep them
+      // (route({ publicRead }), lib/http/cache.ts).
+      {
+        source: "/api/:path((?!shop/goods/).*)",
+        headers: [{ key: "Cache-Control", value: "no-store" }],
       },
     ];
   },

@@ -11,6 +11,7 @@ import { clientAddress } from "./client-ip";
 import { SUCCESS_CODE, type Reply } from "./envelope";
 import { entriesToObject, queryObject } from "./params";
 import { validationError } from "./validation-error";
+import { markPublicRead } from "@/lib/http/cache";
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -40,6 +41,8 @@ type Options<QS, BS, Auth extends boolean> = {
   body?: BS;
   /** form-data / urlencoded body instead of JSON. */
   form?: boolean;
+  /** A public catalogue read a CDN may keep (lib/http/cache.ts); errors are never stored. */
+  publicRead?: boolean;
 };
 
 type NextCtx = { params?: Promise<Record<string, string | string[]>> };
@@ -170,13 +173,13 @@ export function route<
       });
       const response = envelope(SUCCESS_CODE, t(reply.msgKey ?? "api.success"), reply.fields);
       for (const value of reply.setCookies ?? []) response.headers.append("set-cookie", value);
-      return response;
+      return options.publicRead ? markPublicRead(response, true) : response;
     } catch (error) {
       const response = toErrorResponse(error, t);
       // A cookie that no longer opens a session is dropped, so the screens' guard sends to /login.
       if (usedCookie && error instanceof AppError && error.code === "UNAUTHORIZED")
         response.headers.append("set-cookie", clearedSessionCookie(req));
-      return response;
+      return options.publicRead ? markPublicRead(response, false) : response;
     }
   };
 }

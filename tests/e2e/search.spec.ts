@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, registerViaApi, switchLanguage } from "./fixtures";
+import { localeOf, texts } from "./journeys";
 
 /** /search, live: text typed before hydration would be reset to the field's state (React controlled input). */
 async function openSearch(page: Page) {
@@ -265,9 +266,11 @@ test("image search: a photo of a catalogue product finds it among the most simil
   ).toEqual(top);
 });
 
-test("search sorts by price and filters by price; the tab bar returns to the search as it was left", async ({
+test("search sorts by price and filters by price; the tab bar or the back button returns to the search as it was left", async ({
   page,
 }, info) => {
+  const t = texts(localeOf(info));
+  await page.context().addCookies([{ name: "lang", value: localeOf(info), url: info.project.use.baseURL! }]);
   const yuanOf = async () =>
     (await cards(page).getByTestId("price-yuan").allInnerTexts()).map((s) =>
       Number(s.replace(/[^\d.]/g, "")),
@@ -275,7 +278,7 @@ test("search sorts by price and filters by price; the tab bar returns to the sea
   await page.goto("/search?platform=1688&goodsName=%E3%83%AF%E3%83%B3%E3%83%94%E3%83%BC%E3%82%B9");
   await expect(cards(page).first()).toBeVisible();
   const refine = page.getByTestId("search-refine");
-  await refine.getByLabel("並び替え").selectOption("priceAsc");
+  await refine.getByLabel(t("search.sortLabel")).selectOption("priceAsc");
   await expect(page).toHaveURL(/sort=priceAsc/);
   await expect
     .poll(async () => {
@@ -286,20 +289,26 @@ test("search sorts by price and filters by price; the tab bar returns to the sea
   const cheapest = (await yuanOf())[0];
 
   // Only goods up to the cheapest price: every card at most that.
-  await refine.getByLabel("単価（元）まで").fill(String(cheapest));
-  await refine.getByRole("button", { name: "絞り込む" }).click();
+  await refine.getByLabel(t("search.priceMax")).fill(String(cheapest));
+  await refine.getByRole("button", { name: t("search.applyFilters") }).click();
   await expect(page).toHaveURL(new RegExp(`priceMax=${cheapest}`));
   await expect.poll(async () => (await yuanOf()).every((v) => v <= cheapest)).toBe(true);
 
   if (info.project.name === "phone") {
     // Home through the tab bar, then the search tab: the same keyword, order and filter.
     const tabs = page.getByRole("navigation", { name: "main" });
-    await tabs.getByRole("link", { name: "ホーム" }).click();
+    await tabs.getByRole("link", { name: t("nav.home") }).click();
     await expect(page).toHaveURL(/\/ws-home$/);
-    await tabs.getByRole("link", { name: "検索" }).click();
-    await expect(page).toHaveURL(/\/search\?.*sort=priceAsc.*priceMax=/);
-    await expect(searchBox(page)).toHaveValue("ワンピース");
+    await tabs.getByRole("link", { name: t("nav.search") }).click();
+  } else {
+    // Home through the header's shop name, then back: the same search, kept alive.
+    await page.getByRole("banner").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/ws-home$/);
+    await page.goBack();
   }
+  await expect(page).toHaveURL(/\/search\?.*sort=priceAsc.*priceMax=/);
+  await expect(searchBox(page)).toHaveValue("ワンピース");
+  await expect.poll(async () => (await yuanOf()).every((v) => v <= cheapest)).toBe(true);
 });
 
 test("text typed while /search is still loading is kept and searched", async ({ page }) => {

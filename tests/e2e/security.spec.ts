@@ -42,6 +42,14 @@ test("pages and API answers carry the security headers", async ({ page, request 
   expect(api["x-content-type-options"]).toBe("nosniff");
   expect(api["x-frame-options"]).toBe("DENY");
   expect(api["cache-control"]).toBe("no-store");
+
+  // Public catalogue reads say how long a CDN may keep them (issue 13); their refusals are not kept.
+  const catalogue = (await request.get("/api/shop/goods/categoryListByParentId/0")).headers();
+  expect(catalogue["cache-control"]).toBe("public, max-age=60, s-maxage=300, stale-while-revalidate=600");
+  expect(catalogue["vary"]).toContain("Accept-Language");
+  expect(catalogue["x-frame-options"]).toBe("DENY");
+  const refused = (await request.get("/api/shop/goods/detail/not-a-number")).headers();
+  expect(refused["cache-control"]).toBe("no-store");
 });
 
 test("the shop's pages run under their CSP; the session cookie is out of scripts' reach", async ({

@@ -313,3 +313,20 @@ describe("from prices (issue 12)", () => {
     expect(b.json.rows![0]).toMatchObject({ numId: plain.sourceId, priceFrom: false });
   });
 });
+
+describe("public catalogue reads and caches (issue 13)", () => {
+  it("lets a CDN keep a successful read per language, never a refusal", async () => {
+    const ok = await get("/shop/goods/queryGoodsListByKeyWord", {
+      query: { goodsName: "ワンピース", platform: "1688", pageNum: "1", pageSize: "10" },
+    });
+    expect(ok.json.code).toBe(200);
+    expect(ok.headers.get("cache-control")).toBe(
+      "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
+    );
+    expect(ok.headers.get("vary")).toBe("Accept-Language");
+    const refused = await get("/shop/goods/queryGoodsListByKeyWord", { query: { pageNum: "x" } });
+    expect(refused.json.code).not.toBe(200);
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(refused.headers.get("vary")).toBeNull();
+  });
+});

@@ -7,7 +7,7 @@ import { goodsDetailBySource } from "@/lib/goods/service";
 import { ZJdGoodsInfoQuery } from "@/lib/validation/goods";
 
 /** A JD product by link or by JD sku id; links of other platforms are not JD products. */
-export const GET = route({ query: ZJdGoodsInfoQuery }, async ({ query, locale }) => {
+export const GET = route({ query: ZJdGoodsInfoQuery, publicRead: true }, async ({ query, locale }) => {
   const link = query.url ? parseProductLink(query.url) : { platform: PLATFORM.JD, sourceId: query.numId! };
   if (!link || link.platform !== PLATFORM.JD) throw new AppError("PRODUCT_INCOMPLETE");
   const sourceId = link.sourceId;

@@ -4,7 +4,7 @@ import { searchGoods } from "@/lib/goods/service";
 import { ZGoodsListQuery } from "@/lib/validation/goods";
 
 /** Category browse: the category and its descendants, best sellers first. */
-export const GET = route({ query: ZGoodsListQuery }, async ({ query, locale }) => {
+export const GET = route({ query: ZGoodsListQuery, publicRead: true }, async ({ query, locale }) => {
   const { total, rows } = await searchGoods({ ...query, keyword: "" }, locale);
   return paged(total, rows);
 });

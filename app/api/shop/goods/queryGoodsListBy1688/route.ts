@@ -4,7 +4,7 @@ import { PLATFORM } from "@/lib/codes";
 import { searchGoods } from "@/lib/goods/service";
 import { Z1688KeywordSearchQuery } from "@/lib/validation/goods";
 
-export const GET = route({ query: Z1688KeywordSearchQuery }, async ({ query, locale }) => {
+export const GET = route({ query: Z1688KeywordSearchQuery, publicRead: true }, async ({ query, locale }) => {
   const { total, rows } = await searchGoods(
     { ...query, platform: PLATFORM.P1688, keyword: query.goodsName },
     locale,

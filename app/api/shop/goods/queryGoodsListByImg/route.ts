@@ -4,7 +4,7 @@ import { searchGoodsByImage } from "@/lib/goods/service";
 import { ZImageSearchQuery } from "@/lib/validation/goods";
 
 /** Search by a photo uploaded through /aliyun/oss/upload (imgUrl = its url), closest pictures first. */
-export const GET = route({ query: ZImageSearchQuery }, async ({ query, locale }) => {
+export const GET = route({ query: ZImageSearchQuery, publicRead: true }, async ({ query, locale }) => {
   const { total, rows } = await searchGoodsByImage(query, locale);
   return paged(total, rows);
 });

@@ -4,7 +4,7 @@ import { categoriesOf } from "@/lib/goods/service";
 import { parseParentId } from "@/lib/validation/goods";
 
 /** Children of a category; 0 = the top level. */
-export const GET = route({}, async ({ params, locale }) =>
+export const GET = route({ publicRead: true }, async ({ params, locale }) =>
   ok(await categoriesOf(parseParentId(params.id), locale)),
 );
 

@@ -3,7 +3,7 @@ import { ok } from "@/lib/api/envelope";
 import { goodsDetail } from "@/lib/goods/service";
 import { parseGoodsId } from "@/lib/validation/goods";
 
-export const GET = route({}, async ({ params, locale }) =>
+export const GET = route({ publicRead: true }, async ({ params, locale }) =>
   ok(await goodsDetail(parseGoodsId(params.id), locale)),
 );
 
