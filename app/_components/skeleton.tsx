@@ -6,10 +6,24 @@ import { useTranslations } from "next-intl";
  * What a screen shows while its data loads (issue 12: skeletons, not blank screens): grey cards shaped like
  * the rows to come, announced once as "loading" to screen readers.
  */
-export function LoadingCards({ count = 3, kind = "row" }: { count?: number; kind?: "row" | "product" }) {
+export function LoadingCards({
+  count = 3,
+  kind = "row",
+  fill = false,
+}: {
+  count?: number;
+  kind?: "row" | "product";
+  /** a screen's main list: holds the screen's height, so what is below does not jump up and back */
+  fill?: boolean;
+}) {
   const t = useTranslations("common");
   return (
-    <div role="status" aria-busy="true" className="flex flex-col gap-3" data-testid="loading-skeleton">
+    <div
+      role="status"
+      aria-busy="true"
+      className={`flex flex-col gap-3 ${fill ? "min-h-[80vh]" : ""}`}
+      data-testid="loading-skeleton"
+    >
       <span className="sr-only">{t("loading")}</span>
       {kind === "product" ? (
         <div className="card grid gap-4 md:grid-cols-2" aria-hidden>

@@ -41,3 +41,20 @@ export function GoodsCardView({ card }: { card: GoodsCard }) {
     </Link>
   );
 }
+
+/** The shape of a card while the goods load, so the page below does not jump when they arrive. */
+export function GoodsCardPlaceholder() {
+  return (
+    <div className="card flex h-full flex-col gap-2 p-2" aria-hidden data-testid="goods-card-placeholder">
+      <div className="aspect-square animate-pulse rounded-lg bg-slate-200" />
+      <div className="flex min-h-[2.5rem] flex-col gap-1.5">
+        <div className="h-3.5 w-11/12 animate-pulse rounded bg-slate-200" />
+        <div className="h-3.5 w-2/3 animate-pulse rounded bg-slate-200" />
+      </div>
+      <div className="mt-auto flex flex-col gap-1.5">
+        <div className="h-6 w-1/2 animate-pulse rounded bg-slate-200" />
+        <div className="h-3.5 w-1/3 animate-pulse rounded bg-slate-100" />
+      </div>
+    </div>
+  );
+}

@@ -47,7 +47,7 @@ export function BatchListScreen() {
         onChange={update}
         onReset={() => update({}, true)}
       />
-      {query.isPending && sessionKey && <LoadingCards />}
+      {query.isPending && sessionKey && <LoadingCards count={5} fill />}
       {query.isSuccess && rows.length === 0 && (
         <div className="card text-center text-sm text-slate-500" data-testid="container-empty">
           <p>{t(filtered ? "listEmptyFiltered" : "listEmpty")}</p>

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
 import type { GoodsCard } from "@/lib/client/goods-api";
 import type { Locale } from "@/lib/i18n/locales";
-import { GoodsCardView } from "../_goods/goods-card";
+import { GoodsCardPlaceholder, GoodsCardView } from "../_goods/goods-card";
 import { useSearchPlatform } from "../_goods/platform-switch";
 import { RECENT_GOODS_KEY, recentGoods } from "../_goods/recent-goods";
 import { useLocalStorage } from "../_components/use-local-storage";
@@ -53,11 +53,17 @@ export function HomeGoods() {
         <h2 className="font-semibold">{t("popularGoods", { platform: t(`platformNames.${platform}`) })}</h2>
         {popular.isError && <p className="text-sm text-rose-700">{t("popularFailed")}</p>}
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {popular.data?.map((g) => (
-            <li key={`${g.platformType}-${g.numId}`}>
-              <GoodsCardView card={g} />
-            </li>
-          ))}
+          {popular.isPending
+            ? Array.from({ length: POPULAR }, (_, i) => (
+                <li key={i}>
+                  <GoodsCardPlaceholder />
+                </li>
+              ))
+            : popular.data?.map((g) => (
+                <li key={`${g.platformType}-${g.numId}`}>
+                  <GoodsCardView card={g} />
+                </li>
+              ))}
         </ul>
       </section>
     </>

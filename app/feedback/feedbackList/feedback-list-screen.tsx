@@ -94,7 +94,7 @@ export function FeedbackListScreen() {
         onPick={(v) => setParams({ status: v === undefined ? undefined : String(v) })}
       />
 
-      {query.isPending && sessionKey && <LoadingCards />}
+      {query.isPending && sessionKey && <LoadingCards count={5} fill />}
       {query.isSuccess && rows.length === 0 && (
         <p className="card text-center text-sm text-slate-500" data-testid="feedback-empty">
           {t(status === undefined ? "empty" : "emptyFiltered")}

@@ -57,7 +57,7 @@ export function ProblemListScreen() {
         onReset={() => update({}, true)}
       />
 
-      {query.isPending && sessionKey && <LoadingCards />}
+      {query.isPending && sessionKey && <LoadingCards count={5} fill />}
       {query.isSuccess && rows.length === 0 && (
         <div className="card text-center text-sm text-slate-500" data-testid="problem-empty">
           <p>{t(filtered ? "emptyFiltered" : "empty")}</p>

@@ -63,7 +63,7 @@ export function OrderListScreen() {
         onReset={() => update({}, true)}
       />
 
-      {query.isPending && sessionKey && <LoadingCards />}
+      {query.isPending && sessionKey && <LoadingCards count={5} fill />}
       {query.isSuccess && rows.length === 0 && (
         <div className="card text-center text-sm text-slate-500">
           <p>{t("empty")}</p>

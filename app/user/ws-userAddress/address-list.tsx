@@ -71,7 +71,7 @@ export function AddressList() {
         </Link>
       </section>
 
-      {list.isPending && sessionKey && <LoadingCards />}
+      {list.isPending && sessionKey && <LoadingCards count={5} fill />}
       {list.isError && (
         <div className="card flex items-center justify-between gap-3 text-sm">
           <span className="text-rose-600">{t("common.loadFailed")}</span>
