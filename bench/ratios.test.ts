@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import type { Row } from "./harness";
+import { baselineRatios, ratioTable, scaleRatio, sizeInScenario } from "./ratios";
+
+const row = (
+  scenario: string,
+  server: string,
+  reqPerSec: number,
+  cpuMsPerRequest: number,
+  p99 = 10,
+): Row => ({
+  scenario,
+  server,
+  reqPerSec,
+  cpuMsPerRequest,
+  p99,
+  p50: 1,
+  p95: 1,
+  max: 1,
+  requests: 1,
+  errors: 0,
+  non2xx: 0,
+  load: 1,
+});
+
+describe("bench:all ratios", () => {
+  it("judges next start against the baseline of the same scenario", () => {
+    const r = baselineRatios("catalogue", [
+      row("keyword search", "next start", 740, 1.22),
+      row("keyword search", "node:http + pg", 2180, 0.21),
+      row("no-op", "next start", 1500, 0.7),
+    ]);
+    expect(r).toHaveLength(2);
+    expect(r[0]).toMatchObject({ measure: "keyword search: throughput ÷ baseline", met: false });
+    expect(r[0].value).toBeCloseTo(0.339, 3);
+    expect(r[1].value).toBeCloseTo(5.81, 2);
+    expect(r[1].met).toBe(false);
+  });
+
+  it("compares the p99 at the largest size with the smallest", () => {
+    const rows = [
+      row("order list, 1,000,000 orders", "next start", 1, 1, 30),
+      row("order list, 1,000 orders", "next start", 1, 1, 20),
+      row("order list, 1,000 orders", "node:http + pg", 1, 1, 5),
+    ];
+    const [r] = scaleRatio("orders", rows, sizeInScenario);
+    expect(r.value).toBe(1.5);
+    expect(r.met).toBe(true);
+    expect(r.measure).toBe("p99 at 1,000,000 ÷ at 1,000");
+    expect(ratioTable([r])).toContain("| orders | p99 at 1,000,000 ÷ at 1,000 | 1.50 | ≤ 2 | yes |");
+  });
+});

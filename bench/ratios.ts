@@ -1,0 +1,78 @@
+/**
+ * The one table `npm run bench:all` prints (issue 13): every benchmark judged by ratios measured side by side
+ * in one run, never by absolute times on a shared 2-core machine.
+ */
+import type { Row } from "./harness";
+
+export type Ratio = { benchmark: string; measure: string; value: number; target: string; met: boolean };
+
+const NEXT = "next start";
+const BASELINE = "node:http + pg";
+
+/** next start against the raw baseline issuing the same SQL: throughput share and CPU per request. */
+export function baselineRatios(benchmark: string, rows: readonly Row[]): Ratio[] {
+  const out: Ratio[] = [];
+  const scenarios = [...new Set(rows.map((r) => r.scenario))];
+  for (const scenario of scenarios) {
+    const app = rows.find((r) => r.scenario === scenario && r.server === NEXT);
+    const raw = rows.find((r) => r.scenario === scenario && r.server === BASELINE);
+    if (!app || !raw || !raw.reqPerSec || !raw.cpuMsPerRequest) continue;
+    const share = app.reqPerSec / raw.reqPerSec;
+    const cpu = app.cpuMsPerRequest / raw.cpuMsPerRequest;
+    out.push(
+      {
+        benchmark,
+        measure: `${scenario}: throughput ÷ baseline`,
+        value: share,
+        target: "≥ 0.50",
+        met: share >= 0.5,
+      },
+      {
+        benchmark,
+        measure: `${scenario}: CPU/request ÷ baseline`,
+        value: cpu,
+        target: "≤ 2.5",
+        met: cpu <= 2.5,
+      },
+    );
+  }
+  return out;
+}
+
+/** The p99 of `next start` at the largest size against the smallest (the lists grow with other sellers' rows). */
+export function scaleRatio(
+  benchmark: string,
+  rows: readonly Row[],
+  sizeOf: (scenario: string) => number,
+): Ratio[] {
+  const app = rows.filter((r) => r.server === NEXT);
+  if (app.length < 2) return [];
+  const sorted = [...app].sort((a, b) => sizeOf(a.scenario) - sizeOf(b.scenario));
+  const small = sorted[0];
+  const large = sorted.at(-1)!;
+  const value = large.p99 / small.p99;
+  return [
+    {
+      benchmark,
+      measure: `p99 at ${sizeOf(large.scenario).toLocaleString("en")} ÷ at ${sizeOf(small.scenario).toLocaleString("en")}`,
+      value,
+      target: "≤ 2",
+      met: value <= 2,
+    },
+  ];
+}
+
+/** "order list, 1,000,000 orders" → 1000000 (the first number in the scenario). */
+export const sizeInScenario = (scenario: string) =>
+  Number(scenario.match(/\d[\d,]*/)?.[0].replaceAll(",", "") ?? NaN);
+
+export function ratioTable(ratios: readonly Ratio[]): string {
+  return [
+    "| benchmark | measure | ratio | target | met |",
+    "| --- | --- | ---: | --- | --- |",
+    ...ratios.map(
+      (r) =>
+        `| ${r.benchmark} | ${r.measure} | ${r.value.toFixed(2)} | ${r.target} | ${r.met ? "yes" : "**no**"} |`,
+    ),
+  ].join("\n");
+}
