@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from "react";
 import type { sendEmailCode } from "@/lib/accounts/email-code";
-import { ZCaptchaCode, ZEmail } from "@/lib/validation/rules";
 import { LIMITS } from "@/lib/codes";
 import { useFormAction } from "./use-form-action";
 
@@ -34,9 +33,13 @@ export function SendCodeButton({
   }, [left]);
 
   async function send() {
-    const valid = validate(ZEmail, email);
+    const valid = await validate(() => import("@/lib/validation/rules").then((m) => m.ZEmail), email);
     if (!valid) return;
-    if (captcha && !validate(ZCaptchaCode, captcha.code)) return;
+    if (
+      captcha &&
+      !(await validate(() => import("@/lib/validation/rules").then((m) => m.ZCaptchaCode), captcha.code))
+    )
+      return;
     const res = await call<CodeSent>(path, {
       query: { email: valid, ...(captcha ? { uuid: captcha.uuid, code: captcha.code } : {}) },
       onError: (error) => {

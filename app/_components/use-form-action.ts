@@ -1,17 +1,24 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import type { z } from "zod";
 import { useLocale, useTranslations } from "next-intl";
 import { api, ApiError, NETWORK_ERROR, type ApiEnvelope } from "@/lib/client/api";
 import { ENVELOPE } from "@/lib/errors";
-import { firstIssue } from "@/lib/validation/first-issue";
+import {
+  checkLazily,
+  type Checked,
+  type CheckResult,
+  type Schema,
+  type SchemaLoader,
+} from "@/lib/inputs/schema-check";
 import type { Locale } from "@/lib/i18n/locales";
-import { markInvalidField } from "./mark-field";
+import { formScope, markInvalidField } from "./mark-field";
 import { useToast } from "./toast";
 
 /**
  * Validates with the shared zod schema (first failing rule → error toast, SPEC §5), then calls the API.
+ * The schema comes from a loader (issue 13: zod loads with the first check, not with the page); while it
+ * loads, `busy` is true, so the form cannot be sent twice.
  * SPEC §8: business errors show the server's localized msg as a warning; HTTP-level errors are only logged
  * (lib/client/api.ts); a failed read shows the network message, a failed submit the commit-failure one.
  */
@@ -19,15 +26,28 @@ export function useFormAction() {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const [calling, setCalling] = useState(false);
+  const [checking, setChecking] = useState(false);
 
   const validate = useCallback(
-    <S extends z.ZodType>(schema: S, values: unknown): z.output<S> | null => {
-      const r = schema.safeParse(values);
-      if (r.success) return r.data;
-      const { key, values: v } = firstIssue(r.error);
+    async <S extends Schema>(load: SchemaLoader<S>, values: unknown): Promise<Checked<S> | null> => {
+      // Read before waiting: the field to mark is looked for in the form being used now.
+      const scope = formScope();
+      let r: CheckResult<S>;
+      setChecking(true);
+      try {
+        r = await checkLazily(load, values);
+      } catch (error) {
+        console.warn("[validate] schema not loaded or not run", error);
+        toast.show("error", t("spec.networkError"));
+        return null;
+      } finally {
+        setChecking(false);
+      }
+      if (r.ok) return r.data;
+      const { key, values: v } = r.issue;
       toast.show("error", t(key, v));
-      markInvalidField(String(v.field));
+      markInvalidField(String(v.field), scope);
       return null;
     },
     [t, toast],
@@ -47,7 +67,7 @@ export function useFormAction() {
         silent?: boolean;
       },
     ): Promise<ApiEnvelope<T> | null> => {
-      setBusy(true);
+      setCalling(true);
       try {
         const { method, query, body, quiet9199 } = options;
         return await api<T>(path, { method, query, body, locale, quiet9199 });
@@ -62,11 +82,11 @@ export function useFormAction() {
         }
         return null;
       } finally {
-        setBusy(false);
+        setCalling(false);
       }
     },
     [locale, t, toast],
   );
 
-  return { validate, call, busy, toast, t, locale };
+  return { validate, call, busy: calling || checking, toast, t, locale };
 }

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { Json } from "@/lib/api/json";
 import type { sendMessage } from "@/lib/messages/send-message";
-import { ZMessageReply, ZMessageStart, MESSAGE_LIMITS } from "@/lib/validation/message";
+import { MESSAGE_LIMITS } from "@/lib/inputs/limits";
 import { useFormAction } from "../_components/use-form-action";
 import { TextInput } from "../_components/inputs/text-input";
 import { AttachmentField } from "./attachment-field";
@@ -33,8 +33,16 @@ export function MessageForm({
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const body = threadId
-      ? validate(ZMessageReply, { threadId, content, attachments })
-      : validate(ZMessageStart, { title, content, attachments });
+      ? await validate(() => import("@/lib/validation/message").then((m) => m.ZMessageReply), {
+          threadId,
+          content,
+          attachments,
+        })
+      : await validate(() => import("@/lib/validation/message").then((m) => m.ZMessageStart), {
+          title,
+          content,
+          attachments,
+        });
     if (!body) return;
     const res = await call<Sent>("/shop/message/send", { method: "POST", body });
     if (!res?.data) return;

@@ -6,7 +6,6 @@ import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "../_components/session";
 import { useFormAction } from "../_components/use-form-action";
-import { ZOrderAddressChange } from "@/lib/validation/order";
 import { AddressPicker } from "./address-picker";
 import { ORDER_KEYS, fetchOrder, ordersChanged, parseIds } from "./order-api";
 import { StatusBadge } from "./status-badge";
@@ -29,7 +28,10 @@ export function ChangeAddressScreen() {
   const value = picked ?? current;
 
   async function save() {
-    const input = validate(ZOrderAddressChange, { orderId, addressId: value });
+    const input = await validate(() => import("@/lib/validation/order").then((m) => m.ZOrderAddressChange), {
+      orderId,
+      addressId: value,
+    });
     if (!input) return;
     const res = await call("/shop/order/updateAddress", { method: "POST", body: input });
     if (!res) return;

@@ -4,7 +4,6 @@ import { useCallback, useRef } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { useFormAction } from "../_components/use-form-action";
-import { ZOrderPay } from "@/lib/validation/order";
 import { newIdempotencyKey, ordersChanged } from "./order-api";
 import type { PayResult } from "./types";
 
@@ -23,7 +22,10 @@ export function usePayWithBalance() {
       const set = [...orderIds].sort((a, b) => a - b).join(",");
       let key = keys.current.get(set);
       if (!key) keys.current.set(set, (key = newIdempotencyKey()));
-      const input = validate(ZOrderPay, { orderIds, idempotencyKey: key });
+      const input = await validate(() => import("@/lib/validation/order").then((m) => m.ZOrderPay), {
+        orderIds,
+        idempotencyKey: key,
+      });
       if (!input) return false;
       const res = await call<PayResult>("/shop/order/payByBalance", { method: "POST", body: input });
       await ordersChanged(queryClient);

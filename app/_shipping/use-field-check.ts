@@ -1,9 +1,14 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import type { z } from "zod";
 import { useTranslations } from "next-intl";
-import { firstIssue } from "@/lib/validation/first-issue";
+import {
+  checkLazily,
+  type Checked,
+  type CheckResult,
+  type Schema,
+  type SchemaLoader,
+} from "@/lib/inputs/schema-check";
 import { useToast } from "../_components/toast";
 
 /** The element id of a form field named by its path in the request body ("lines.0.fnsku"). */
@@ -16,11 +21,14 @@ export const fieldClass = (invalid: boolean) =>
 /**
  * SPEC §5 for the shipment forms: the first failing rule shows an error toast and marks its field (scrolled
  * to and focused), and nothing is sent. `invalid` is the marked field's path until the next check passes.
+ * The schema is loaded by the first check (issue 13: zod is not in the page's first load).
  */
 export function useFieldCheck() {
   const t = useTranslations();
   const toast = useToast();
   const [invalid, setInvalid] = useState<string | null>(null);
+  /** true while the first check loads its schema */
+  const [checking, setChecking] = useState(false);
 
   const fail = useCallback(
     (field: string, key: string, values?: Record<string, string | number>) => {
@@ -37,18 +45,28 @@ export function useFieldCheck() {
   );
 
   const check = useCallback(
-    <S extends z.ZodType>(schema: S, values: unknown): z.output<S> | null => {
-      const r = schema.safeParse(values);
-      if (r.success) {
+    async <S extends Schema>(load: SchemaLoader<S>, values: unknown): Promise<Checked<S> | null> => {
+      let r: CheckResult<S>;
+      setChecking(true);
+      try {
+        r = await checkLazily(load, values);
+      } catch (error) {
+        console.warn("[check] schema not loaded or not run", error);
+        toast.show("error", t("spec.networkError"));
+        return null;
+      } finally {
+        setChecking(false);
+      }
+      if (r.ok) {
         setInvalid(null);
         return r.data;
       }
-      const issue = firstIssue(r.error);
+      const { issue } = r;
       fail(String(issue.values.field), issue.key, issue.values);
       return null;
     },
-    [fail],
+    [fail, t, toast],
   );
 
-  return { invalid, check, fail, clearInvalid: () => setInvalid(null) };
+  return { invalid, checking, check, fail, clearInvalid: () => setInvalid(null) };
 }

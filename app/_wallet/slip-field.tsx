@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ZSlipSave } from "@/lib/validation/wallet";
 import { UploadWidget, type UploadedFileRef } from "../_components/upload-widget";
 import { useFormAction } from "../_components/use-form-action";
 import type { TopUpView } from "./wallet-api";
@@ -40,7 +39,9 @@ export function SlipUploader({ topUp, onSaved }: { topUp: TopUpView; onSaved: (r
   async function save(files: UploadedFileRef[]) {
     const file = files[0];
     if (!file) return;
-    const ok = validate(ZSlipSave, { slipFileUrl: file.url });
+    const ok = await validate(() => import("@/lib/validation/wallet").then((m) => m.ZSlipSave), {
+      slipFileUrl: file.url,
+    });
     if (!ok) return;
     const res = await call<TopUpView>(`/shop/account/topUp/${topUp.id}/slip`, { method: "POST", body: ok });
     if (res?.data) {

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
 import type { DateRangeValue } from "@/lib/inputs/date-range";
-import { ZRecordsQuery } from "@/lib/validation/wallet";
 import { DateRange } from "../_components/inputs/date-range";
 import { useFormAction } from "../_components/use-form-action";
 import { BalanceCard } from "../_wallet/balance-card";
@@ -26,8 +25,11 @@ export function AccountRecords() {
   const paged = usePaged<AccountRecord>(WALLET_KEYS.records, "/shop/account/records", filters);
 
   // The shared schema checks the filter before it is sent (first failing rule → toast, SPEC §5).
-  function apply(next: Filters) {
-    const ok = validate(ZRecordsQuery, { ...next, pageNum: 1 });
+  async function apply(next: Filters) {
+    const ok = await validate(() => import("@/lib/validation/wallet").then((m) => m.ZRecordsQuery), {
+      ...next,
+      pageNum: 1,
+    });
     if (ok) setFilters(next);
   }
 
@@ -42,7 +44,7 @@ export function AccountRecords() {
             className="input mt-1"
             value={filters.type ?? ""}
             onChange={(e) =>
-              apply({ ...filters, type: e.target.value === "" ? undefined : Number(e.target.value) })
+              void apply({ ...filters, type: e.target.value === "" ? undefined : Number(e.target.value) })
             }
           >
             <option value="">{t("all")}</option>
@@ -59,7 +61,7 @@ export function AccountRecords() {
             value={range}
             onChange={(value) => {
               setRange(value);
-              apply({ ...filters, createTimeStart: value?.start, createTimeEnd: value?.end });
+              void apply({ ...filters, createTimeStart: value?.start, createTimeEnd: value?.end });
             }}
           />
         </div>

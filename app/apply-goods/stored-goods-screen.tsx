@@ -3,9 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { z } from "zod";
 import { useTranslations } from "next-intl";
-import { ZShipmentCreate } from "@/lib/validation/shipping";
 import { SearchField } from "../_components/inputs/search-field";
 import { PagingFooter } from "../_components/paging-footer";
 import { useQueryFilters } from "../_components/use-query-filters";
@@ -15,9 +13,6 @@ import { useShipmentDraft } from "../_shipping/use-shipment-draft";
 import { StoredOrderCard } from "./stored-order-card";
 import { readStoredFilters, useStoredGoods } from "./use-stored-goods";
 import { LoadingCards } from "../_components/skeleton";
-
-/** Only the lines are checked here; where they go is chosen on /shipment. */
-const ZChosenLines = z.object({ lines: ZShipmentCreate.shape.lines });
 
 /**
  * /apply-goods and /batch/batchAdd: the goods in storage by order, searched by order number or goods name,
@@ -30,13 +25,16 @@ export function StoredGoodsScreen() {
   const { filters, update: setFilters } = useQueryFilters(readStoredFilters);
   const { query, rows, total } = useStoredGoods(filters);
   const { draft, update, ready } = useShipmentDraft();
-  const { invalid, check } = useFieldCheck();
+  const { invalid, checking, check } = useFieldCheck();
   const [keyword, setKeyword] = useState(filters.keyword ?? "");
   const pieces = piecesOf(draft);
 
-  function next() {
-    if (!check(ZChosenLines, { lines: shipmentBody(draft, {}).lines })) return;
-    router.push("/shipment");
+  async function next() {
+    // Only the lines are checked here; where they go is chosen on /shipment.
+    const chosen = await check(() => import("@/lib/validation/shipping").then((m) => m.ZShipmentLines), {
+      lines: shipmentBody(draft, {}).lines,
+    });
+    if (chosen) router.push("/shipment");
   }
 
   return (
@@ -123,8 +121,8 @@ export function StoredGoodsScreen() {
             <button
               type="button"
               className="btn-accent"
-              disabled={!draft.lines.length}
-              onClick={next}
+              disabled={!draft.lines.length || checking}
+              onClick={() => void next()}
               data-testid="to-shipment"
             >
               {t("next")} →

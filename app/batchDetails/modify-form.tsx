@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { SHIPPING_MODE } from "@/lib/codes";
-import { ZContainerModify } from "@/lib/validation/shipping";
 import { RadioCard, RadioCards } from "../_components/inputs/radio-cards";
 import { TextInput } from "../_components/inputs/text-input";
 import { useFormAction } from "../_components/use-form-action";
@@ -39,19 +38,22 @@ export function ModifyForm({ container: c, onDone }: Props) {
   const set = (patch: Partial<typeof v>) => setV((old) => ({ ...old, ...patch }));
 
   async function save() {
-    const body = fields.check(ZContainerModify, {
-      id: c.id,
-      shippingMode: v.shippingMode,
-      clearancePersonId: v.clearancePersonId,
-      remark: v.remark,
-      ...(fba
-        ? {
-            amazonSiteId: v.amazonSiteId,
-            fbaShipmentId: v.fbaShipmentId,
-            fbaWarehouseCode: v.fbaWarehouseCode,
-          }
-        : { addressId: v.addressId }),
-    });
+    const body = await fields.check(
+      () => import("@/lib/validation/shipping").then((m) => m.ZContainerModify),
+      {
+        id: c.id,
+        shippingMode: v.shippingMode,
+        clearancePersonId: v.clearancePersonId,
+        remark: v.remark,
+        ...(fba
+          ? {
+              amazonSiteId: v.amazonSiteId,
+              fbaShipmentId: v.fbaShipmentId,
+              fbaWarehouseCode: v.fbaWarehouseCode,
+            }
+          : { addressId: v.addressId }),
+      },
+    );
     if (!body) return;
     const res = await call("/shop/container/modifyContainerOrder", { method: "POST", body });
     if (!res) return;
@@ -149,7 +151,7 @@ export function ModifyForm({ container: c, onDone }: Props) {
         <button
           type="button"
           className="btn-accent"
-          disabled={busy}
+          disabled={busy || fields.checking}
           onClick={() => void save()}
           data-testid="modify-save"
         >

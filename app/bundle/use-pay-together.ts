@@ -3,7 +3,6 @@
 import { useCallback, useRef } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
-import { ZContainerPay } from "@/lib/validation/shipping";
 import { useFormAction } from "../_components/use-form-action";
 import { newIdempotencyKey } from "../_orders/order-api";
 import { shipmentsChanged } from "../_shipping/shipping-api";
@@ -25,7 +24,11 @@ export function usePayTogether() {
       const set = `${sorted(orderIds)}|${sorted(containerIds)}`;
       let key = keys.current.get(set);
       if (!key) keys.current.set(set, (key = newIdempotencyKey()));
-      const input = validate(ZContainerPay, { orderIds, containerIds, idempotencyKey: key });
+      const input = await validate(() => import("@/lib/validation/shipping").then((m) => m.ZContainerPay), {
+        orderIds,
+        containerIds,
+        idempotencyKey: key,
+      });
       if (!input) return false;
       const res = await call("/shop/pay/balance", { method: "POST", body: input });
       await shipmentsChanged(queryClient);

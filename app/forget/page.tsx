@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { ZResetPassword } from "@/lib/validation/account";
 import { useFormAction } from "../_components/use-form-action";
 import { EmailCodeField, NewPasswordFields } from "../_components/account-fields";
 
@@ -15,7 +14,7 @@ export default function ForgetPage() {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const body = validate(ZResetPassword, form);
+    const body = await validate(() => import("@/lib/validation/account").then((m) => m.ZResetPassword), form);
     if (!body) return;
     const res = await call("/shop/user/h5ResetPassword", { method: "POST", body });
     if (!res) return;

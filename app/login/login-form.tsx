@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
-import { ZLogin } from "@/lib/validation/account";
 import { COOKIE, deleteCookie, setCookie } from "@/lib/client/cookies";
 import { CaptchaImage, useCaptcha } from "../_components/captcha-image";
 import { useFormAction } from "../_components/use-form-action";
@@ -31,7 +30,11 @@ export function LoginForm({ rememberedAccount }: { rememberedAccount?: string })
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const answer = captchaNeeded ? { code: captchaCode, uuid: captcha.uuid } : {};
-    const body = validate(ZLogin, { account, password, ...answer });
+    const body = await validate(() => import("@/lib/validation/account").then((m) => m.ZLogin), {
+      account,
+      password,
+      ...answer,
+    });
     if (!body) return;
     // The answer sets the HttpOnly session cookie (lib/client/api.ts asks for it); it carries no token.
     const res = await call("/shop/user/login", {

@@ -9,7 +9,7 @@ import { formatNumber } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { lineUnitFen } from "@/lib/cart/selection";
 import { fenToYen, yuanToFen } from "@/lib/pricing/convert";
-import { MAX_CART_COUNT } from "@/lib/validation/cart";
+import { MAX_CART_COUNT } from "@/lib/inputs/limits";
 import { NumberInput } from "../_components/inputs/number-input";
 import { CostEstimate } from "../_components/cost-estimate";
 import { useToast } from "../_components/toast";

@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { ZRegister } from "@/lib/validation/account";
 import { useFormAction } from "../_components/use-form-action";
 import { CaptchaImage, useCaptcha } from "../_components/captcha-image";
 import { EmailCodeField, NewPasswordFields } from "../_components/account-fields";
@@ -50,7 +49,11 @@ export function RegisterForm() {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const body = validate(ZRegister, { ...form, uuid: captcha.uuid, agreement: agreed });
+    const body = await validate(() => import("@/lib/validation/account").then((m) => m.ZRegister), {
+      ...form,
+      uuid: captcha.uuid,
+      agreement: agreed,
+    });
     if (!body) return;
     const res = await call("/shop/user/register", { method: "POST", body });
     if (!res) {

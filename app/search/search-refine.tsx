@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { SEARCH_SORTS, type SearchSort } from "@/lib/validation/goods";
+import { SEARCH_SORTS, type SearchSort } from "@/lib/inputs/limits";
 
 export type Refine = { sort: SearchSort; priceMin: string; priceMax: string; minOrderMax: string };
 

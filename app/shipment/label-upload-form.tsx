@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { UploadedFileRef } from "@/lib/client/upload";
-import { LABEL_TYPES, type LabelType } from "@/lib/validation/shipping";
+import { LABEL_TYPES, type LabelType } from "@/lib/inputs/limits";
 import { UploadWidget } from "../_components/upload-widget";
 import type { DraftLine } from "../_shipping/shipment-draft";
 import { useSpecText } from "../_goods/use-spec-text";

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { labelIssue } from "@/lib/shipping/label-rules";
-import { ZShipmentCreate } from "@/lib/validation/shipping";
 import { useFormAction } from "../_components/use-form-action";
 import { shipmentsChanged, type Label, type ShipmentCreated } from "../_shipping/shipping-api";
 import {
@@ -33,17 +32,22 @@ export function useSubmitShipment(fields: ReturnType<typeof useFieldCheck>, clea
   async function submit(draft: ShipmentDraft, choices: Choices) {
     const used = chosenLabels(draft, choices.labels);
     const body = shipmentBody(draft, { ...choices, labelIds: used.map((l) => l.id) });
-    if (!fields.check(ZShipmentCreate, body)) return;
-    const noFnsku = missingFnsku(draft);
-    if (noFnsku >= 0)
-      return fields.fail(`lines.${noFnsku}.fnsku`, "validation.shipping.fnskuRequired", {
-        goods: draft.lines[noFnsku].goodsName.slice(0, 40),
-      });
-    const issue = labelIssue(labelRuleItems(draft), used);
-    if (issue) return fields.fail("labels", issue.key, issue.values);
-
+    // Busy from the start: the first check waits for its schema (issue 13).
     setBusy(true);
     try {
+      const valid = await fields.check(
+        () => import("@/lib/validation/shipping").then((m) => m.ZShipmentCreate),
+        body,
+      );
+      if (!valid) return;
+      const noFnsku = missingFnsku(draft);
+      if (noFnsku >= 0)
+        return fields.fail(`lines.${noFnsku}.fnsku`, "validation.shipping.fnskuRequired", {
+          goods: draft.lines[noFnsku].goodsName.slice(0, 40),
+        });
+      const issue = labelIssue(labelRuleItems(draft), used);
+      if (issue) return fields.fail("labels", issue.key, issue.values);
+
       const res = await call<ShipmentCreated>("/shop/container/internationalContainer", {
         method: "POST",
         body,

@@ -4,7 +4,6 @@ import { useState } from "react";
 import Link from "next/link";
 import { useQueryClient } from "@tanstack/react-query";
 import { LIMITS } from "@/lib/codes";
-import { ZModifyNewEmail, ZValidPassword } from "@/lib/validation/account";
 import { useFormAction } from "../_components/use-form-action";
 import { useSession } from "../_components/session";
 import { SendCodeButton } from "../_components/send-code-button";
@@ -27,7 +26,9 @@ export default function UpDataEmailPage() {
 
   async function verify(e: React.FormEvent) {
     e.preventDefault();
-    const query = validate(ZValidPassword, { password });
+    const query = await validate(() => import("@/lib/validation/account").then((m) => m.ZValidPassword), {
+      password,
+    });
     if (!query) return;
     const res = await call("/shop/user/validPassword", { query });
     if (!res) return;
@@ -37,7 +38,10 @@ export default function UpDataEmailPage() {
 
   async function change(e: React.FormEvent) {
     e.preventDefault();
-    const query = validate(ZModifyNewEmail, { email, code });
+    const query = await validate(() => import("@/lib/validation/account").then((m) => m.ZModifyNewEmail), {
+      email,
+      code,
+    });
     if (!query) return;
     const res = await call("/shop/user/modifyNewEmail", { query });
     if (!res) return;

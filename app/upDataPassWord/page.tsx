@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { LIMITS } from "@/lib/codes";
-import { ZModifyPassword, ZModifyPassword2 } from "@/lib/validation/account";
 import { useFormAction } from "../_components/use-form-action";
 import { useSession } from "../_components/session";
 import { SendCodeButton } from "../_components/send-code-button";
@@ -28,11 +27,17 @@ export default function UpDataPassWordPage() {
     const res =
       mode === "old"
         ? await (async () => {
-            const body = validate(ZModifyPassword, form);
+            const body = await validate(
+              () => import("@/lib/validation/account").then((m) => m.ZModifyPassword),
+              form,
+            );
             return body && call("/shop/user/modifyPassword", { method: "POST", body });
           })()
         : await (async () => {
-            const body = validate(ZModifyPassword2, form);
+            const body = await validate(
+              () => import("@/lib/validation/account").then((m) => m.ZModifyPassword2),
+              form,
+            );
             return body && call("/shop/user/modifyPassword2", { method: "POST", body });
           })();
     if (!res) return;

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { MAX_DB_ID, ZEmail } from "./rules";
+import { POSTAL_CODE_PATTERN, toHalfWidth } from "@/lib/inputs/postal-code";
+
+export { postalCodeDigits, toHalfWidth } from "@/lib/inputs/postal-code";
 
 /**
  * Warehouse-user addresses (SPEC §3/§5): shared by /user/ws-userAddressAdd and
  * POST /shop/configAddressInfo/insertAndEdit. Messages are keys of messages/*.json.
  */
-
-/** IME input to ASCII: full-width digits/letters/spaces (NFKC) and the dash look-alikes to "-". */
-export const toHalfWidth = (s: string) => s.normalize("NFKC").replace(/[‐‑‒–—―−ー]/g, "-");
 
 /** An empty or blank optional field (forms send "", some clients null) counts as not given. */
 export const blankToUndefined = (v: unknown) =>
@@ -26,21 +26,12 @@ export const ZPostalCode = z
   .string({ error: "validation.postalCodeRequired" })
   .transform((s) => toHalfWidth(s).trim())
   .pipe(
-    z
-      .string()
-      .min(1, "validation.postalCodeRequired")
-      .regex(/^\d{3}-?\d{4}$/, "validation.postalCode"),
+    z.string().min(1, "validation.postalCodeRequired").regex(POSTAL_CODE_PATTERN, "validation.postalCode"),
   )
   .transform((s) => {
     const digits = s.replace("-", "");
     return `${digits.slice(0, 3)}-${digits.slice(3)}`;
   });
-
-/** The 7 digits of a complete postal code as typed ("100-0001", "１０００－０００１"), else null. */
-export function postalCodeDigits(input: string): string | null {
-  const r = ZPostalCode.safeParse(input);
-  return r.success ? r.data.replace("-", "") : null;
-}
 
 /** GET /system/new/postal/jp?code=: the same rule as a saved postal code, handed on as its 7 digits. */
 export const ZPostalLookup = z.object({ code: ZPostalCode.transform((s) => s.replace("-", "")) });

@@ -8,8 +8,7 @@ import { ZDbId, ZPageQuery } from "./rules";
  * so they can name the limit.
  */
 
-/** Largest count one line may hold (the shared number input's maximum would overflow int4). */
-export const MAX_CART_COUNT = 99_999;
+export { MAX_CART_COUNT } from "@/lib/inputs/limits";
 
 const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;

@@ -1,15 +1,9 @@
 import { z } from "zod";
 import { MONTHLY_PURCHASE_BAND } from "@/lib/codes";
+import { PROFILE_LIMITS } from "@/lib/inputs/limits";
 import { isMobile } from "./rules";
 
-/** Profile fields of POST /shop/customer/updateInfo; limits follow the database columns. */
-export const PROFILE_LIMITS = Object.freeze({
-  userName: 64,
-  realName: 64,
-  phone: 32,
-  companyName: 128,
-  shopName: 128,
-});
+export { PROFILE_LIMITS } from "@/lib/inputs/limits";
 
 const BAND_CODES = Object.values(MONTHLY_PURCHASE_BAND) as number[];
 

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { PLATFORM } from "@/lib/codes";
 import { validationError } from "@/lib/api/validation-error";
+import { SEARCH_SORTS } from "@/lib/inputs/limits";
 import { MAX_DB_ID, ZDbId, ZPageQuery } from "./rules";
+
+export { SEARCH_SORTS, type SearchSort } from "@/lib/inputs/limits";
 
 /** Parameters of /shop/goods/* (docs/catalogue-api.md). */
 
@@ -59,10 +62,6 @@ export const ZGoodsListQuery = ZPageQuery.extend({
   ),
   platform: ZPlatform,
 });
-
-/** Search orders (issue 12): relevance (the default), unit price either way, sales. */
-export const SEARCH_SORTS = ["relevance", "priceAsc", "priceDesc", "sales"] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
 /** A unit price bound in yuan (the goods' own currency), at most 2 decimals → fen. */

@@ -1,14 +1,8 @@
 import { z } from "zod";
-import { LIMITS } from "@/lib/codes";
+import { MESSAGE_LIMITS } from "@/lib/inputs/limits";
 import { ZDbId, ZPageQuery, requiredString } from "./rules";
 
-/** Limits of customer ↔ customer-service messages (title column is VARCHAR(200)). */
-export const MESSAGE_LIMITS = Object.freeze({
-  titleMax: 100,
-  contentMax: 2000,
-  attachmentsMax: LIMITS.uploadCount,
-  excerptLength: 80,
-});
+export { MESSAGE_LIMITS } from "@/lib/inputs/limits";
 
 const ZThreadId = ZDbId;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTAINER_STATUS, LIMITS, SHIPPING_MODE } from "@/lib/codes";
 import { ZDateRangeFields, dateRangeInOrder } from "./date-range";
+import { LABEL_TYPES } from "@/lib/inputs/limits";
 import { ZDbId, ZPageQuery, ZPlainText } from "./rules";
 import { ZIdempotencyKey } from "./wallet";
 
@@ -25,8 +26,7 @@ const ZAmazonCode = z.preprocess(
 const ZPieces = (key: string) =>
   z.coerce.number({ error: key }).int(key).min(1, key).max(LIMITS.maxOrderQuantity, key);
 
-export const LABEL_TYPES = ["fba", "trade", "shipping"] as const;
-export type LabelType = (typeof LABEL_TYPES)[number];
+export { LABEL_TYPES, type LabelType } from "@/lib/inputs/limits";
 
 const ZFbaShipmentId = z.preprocess(
   blankToUndefined,
@@ -98,6 +98,9 @@ export const ZShipmentCreate = z
     need(!!v.clearancePersonId, "clearancePersonId", "validation.shipping.clearancePersonRequired");
   });
 export type TShipmentCreate = z.input<typeof ZShipmentCreate>;
+
+/** The /apply-goods choice: only the lines are checked there; where they go is chosen on /shipment. */
+export const ZShipmentLines = z.object({ lines: ZShipmentCreate.shape.lines });
 export type TShipmentParsed = z.output<typeof ZShipmentCreate>;
 
 /** POST /shop/container/modifyContainerOrder: where and how a packing list goes, before packing starts. */

@@ -4,7 +4,6 @@ import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { formatYen } from "@/lib/format";
-import { ZBankTopUpCreate, ZPaypalTopUpCreate } from "@/lib/validation/wallet";
 import { NumberInput } from "../../_components/inputs/number-input";
 import { useFormAction } from "../../_components/use-form-action";
 import { BalanceCard } from "../../_wallet/balance-card";
@@ -13,8 +12,6 @@ import { useWalletSummary } from "../../_wallet/use-wallet";
 import type { TopUpView } from "../../_wallet/wallet-api";
 
 type Method = "bank" | "paypal";
-
-const ZBankAmount = ZBankTopUpCreate.pick({ amount: true });
 
 /** PayPal's fee on top of the amount, with the rate the API announces (lib/wallet/constants.ts). */
 const feeOf = (amount: number, ratePerMille: number, fixed: number) =>
@@ -42,12 +39,18 @@ export function TopUpHub() {
 
   async function submit() {
     if (method === "bank") {
-      const ok = validate(ZBankAmount, { amount });
+      // The bank transfer form asks for the rest; here only its amount rule.
+      const ok = await validate(
+        () => import("@/lib/validation/wallet").then((m) => m.ZBankTopUpCreate.pick({ amount: true })),
+        { amount },
+      );
       if (ok) router.push(`/account/accountPayZcl?amount=${ok.amount}`);
       return;
     }
     if (!paypalAvailable) return;
-    const ok = validate(ZPaypalTopUpCreate, { amount });
+    const ok = await validate(() => import("@/lib/validation/wallet").then((m) => m.ZPaypalTopUpCreate), {
+      amount,
+    });
     if (!ok) return;
     if (paypalKey.current?.amount !== ok.amount)
       paypalKey.current = { amount: ok.amount, key: newIdempotencyKey() };

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { formatDateTime, formatYen } from "@/lib/format";
-import { ZBankTopUpCreate, type TPayPurpose } from "@/lib/validation/wallet";
+import type { TPayPurpose } from "@/lib/validation/wallet";
 import { NumberInput } from "../../_components/inputs/number-input";
 import { TextInput } from "../../_components/inputs/text-input";
 import type { UploadedFileRef } from "../../_components/upload-widget";
@@ -46,7 +46,7 @@ export function BankTransferTopUp({
   const chosenBank = bankId ?? banks.data?.[0]?.id;
 
   async function submit() {
-    const ok = validate(ZBankTopUpCreate, {
+    const ok = await validate(() => import("@/lib/validation/wallet").then((m) => m.ZBankTopUpCreate), {
       amount,
       bankAccountId: chosenBank,
       remitterName: remitter,

@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { LIMITS, labelKeyOf } from "@/lib/codes";
 import { coveredQuantity, quantityChosen } from "@/lib/problems/handling-rules";
-import { ZProblemApply } from "@/lib/validation/problem";
 import { NumberInput } from "../../_components/inputs/number-input";
 import { UploadWidget, type UploadedFileRef } from "../../_components/upload-widget";
 import { useFormAction } from "../../_components/use-form-action";
@@ -16,6 +15,8 @@ import { problemsChanged, type ProblemDetail } from "../../_problems/problem-api
 import { HandlingPicker } from "./handling-picker";
 
 const NOTE_MAX = 500;
+
+const loadApply = () => import("@/lib/validation/problem").then((m) => m.ZProblemApply);
 
 /**
  * The application: handling, pieces (when the handling lets the seller choose), note and evidence, with the
@@ -63,7 +64,7 @@ export function ApplyForm({
     };
   }
 
-  function check() {
+  async function check() {
     const issue = applyIssue(handling, quantity, ctx);
     if (issue) {
       setInvalid(issue.field);
@@ -72,11 +73,11 @@ export function ApplyForm({
       return;
     }
     setInvalid(null);
-    if (validate(ZProblemApply, body())) setConfirming(true);
+    if (await validate(loadApply, body())) setConfirming(true);
   }
 
   async function apply() {
-    const input = validate(ZProblemApply, body());
+    const input = await validate(loadApply, body());
     if (!input) return setConfirming(false);
     const res = await call("/shop/problem/apply", { method: "POST", body: input });
     setConfirming(false);
@@ -93,7 +94,7 @@ export function ApplyForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        check();
+        void check();
       }}
     >
       <HandlingPicker choices={p.choices} value={handling} onChange={pick} invalid={invalid === "handling"} />

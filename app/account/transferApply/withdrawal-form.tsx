@@ -4,7 +4,6 @@ import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { formatYen } from "@/lib/format";
 import { BANK_ACCOUNT_TYPES } from "@/lib/wallet/constants";
-import { ZWithdrawalCreate } from "@/lib/validation/wallet";
 import { NumberInput } from "../../_components/inputs/number-input";
 import { TextInput } from "../../_components/inputs/text-input";
 import { useFormAction } from "../../_components/use-form-action";
@@ -42,7 +41,11 @@ export function WithdrawalForm() {
   const card = fields.accountType === "card";
 
   async function submit() {
-    const ok = validate(ZWithdrawalCreate, { amount, ...fields, idempotencyKey: key.current });
+    const ok = await validate(() => import("@/lib/validation/wallet").then((m) => m.ZWithdrawalCreate), {
+      amount,
+      ...fields,
+      idempotencyKey: key.current,
+    });
     if (!ok) return;
     // SPEC §5 "cannot exceed the account amount": checked here for the toast, again under the server's lock.
     if (balance !== undefined && ok.amount > balance) {

@@ -8,7 +8,6 @@ import type { Json } from "@/lib/api/json";
 import { LIMITS, PAYMENT_METHOD } from "@/lib/codes";
 import { useRate } from "@/lib/client/rate";
 import type { submitOrder } from "@/lib/orders/submit-order";
-import { ZOrderSubmit } from "@/lib/validation/order";
 import { LoadFailed } from "../../_components/load-failed";
 import { useSession } from "../../_components/session";
 import { TextInput } from "../../_components/inputs/text-input";
@@ -76,19 +75,24 @@ function SubmitForm({ ids }: { ids: number[] }) {
     rate === undefined || !userInfo ? undefined : estimateSubmit(rows, counts, rate, userInfo.commissionBp);
 
   async function submit() {
-    const input = validate(ZOrderSubmit, {
-      lines: rows.map((r) => ({ id: r.id, goodsCount: counts.get(r.id), ...(form.codes[r.id] ?? NO_CODES) })),
-      remark: form.remark,
-      addressId: form.addressId,
-    });
-    if (!input) return;
-    // SPEC §5: at least 1, and never more than the stock (the server checks again).
-    if (rows.some((r) => r.stock !== null && counts.get(r.id)! > r.stock)) {
-      toast.show("error", t("spec.insufficientInventory"));
-      return;
-    }
+    // Busy from the start: the first check waits for its schema (issue 13).
     setBusy(true);
     try {
+      const input = await validate(() => import("@/lib/validation/order").then((m) => m.ZOrderSubmit), {
+        lines: rows.map((r) => ({
+          id: r.id,
+          goodsCount: counts.get(r.id),
+          ...(form.codes[r.id] ?? NO_CODES),
+        })),
+        remark: form.remark,
+        addressId: form.addressId,
+      });
+      if (!input) return;
+      // SPEC §5: at least 1, and never more than the stock (the server checks again).
+      if (rows.some((r) => r.stock !== null && counts.get(r.id)! > r.stock)) {
+        toast.show("error", t("spec.insufficientInventory"));
+        return;
+      }
       const res = await call<SubmitResult>("/shop/order/submit", { method: "POST", body: input });
       if (!res?.data) return;
       forget();

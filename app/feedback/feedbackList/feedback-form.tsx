@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LIMITS } from "@/lib/codes";
-import { ZFeedbackCreate } from "@/lib/validation/problem";
 import { useSession } from "../../_components/session";
 import { UploadWidget, type UploadedFileRef } from "../../_components/upload-widget";
 import { useFormAction } from "../../_components/use-form-action";
@@ -31,7 +30,7 @@ export function FeedbackForm({ orderId, problemId, onDone }: Props) {
   });
 
   async function send() {
-    const input = validate(ZFeedbackCreate, {
+    const input = await validate(() => import("@/lib/validation/problem").then((m) => m.ZFeedbackCreate), {
       orderId,
       problemId,
       content,

@@ -10,7 +10,6 @@ import { useRate } from "@/lib/client/rate";
 import type { submitAgentOrder } from "@/lib/orders/agent-order";
 import { yuanToFen } from "@/lib/pricing/convert";
 import { priceGoods } from "@/lib/pricing/price-goods";
-import { ZAgentOrder } from "@/lib/validation/order";
 import { NumberInput } from "../../_components/inputs/number-input";
 import { TextInput } from "../../_components/inputs/text-input";
 import { useSession } from "../../_components/session";
@@ -61,7 +60,7 @@ export function AgentOrderForm() {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const input = validate(ZAgentOrder, {
+    const input = await validate(() => import("@/lib/validation/order").then((m) => m.ZAgentOrder), {
       goodsUrl,
       goodsName,
       specs,

@@ -7,7 +7,7 @@ import type { Json } from "@/lib/api/json";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PostalAddress } from "@/lib/addresses/postal-codes";
 import { commonPart, fillText, planPostalFill, type PostalFill } from "@/lib/addresses/postal-fill";
-import { postalCodeDigits } from "@/lib/validation/address";
+import { postalCodeDigits } from "@/lib/inputs/postal-code";
 
 /** One answer row of GET /system/new/postal/jp. */
 export type PostalMatch = Json<PostalAddress>;

@@ -7,7 +7,6 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
-import { ZClearanceEdit, ZClearanceSave } from "@/lib/validation/clearance";
 import { useSession } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import { CLEARANCE_ONE_QUERY_KEY, CLEARANCE_QUERY_KEY } from "../_components/query-keys";
@@ -119,7 +118,12 @@ function ClearanceForm({ id, title, initial }: { id?: number; title: string; ini
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const body =
-      id === undefined ? validate(ZClearanceSave, form) : validate(ZClearanceEdit, { ...form, id });
+      id === undefined
+        ? await validate(() => import("@/lib/validation/clearance").then((m) => m.ZClearanceSave), form)
+        : await validate(() => import("@/lib/validation/clearance").then((m) => m.ZClearanceEdit), {
+            ...form,
+            id,
+          });
     if (!body) return;
     const res = await call<ClearancePersonRow>("/system/shopClearance", {
       method: id === undefined ? "POST" : "PUT",

@@ -7,7 +7,6 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
-import { ZAddressSave } from "@/lib/validation/address";
 import { useSession } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import type { AddressRow, Region } from "../_components/types";
@@ -118,7 +117,10 @@ function AddressForm({
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const body = validate(ZAddressSave, { ...form, id });
+    const body = await validate(() => import("@/lib/validation/address").then((m) => m.ZAddressSave), {
+      ...form,
+      id,
+    });
     if (!body) return;
     const res = await call<AddressRow>("/shop/configAddressInfo/insertAndEdit", { method: "POST", body });
     if (!res) return;

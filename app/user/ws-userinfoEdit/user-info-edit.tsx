@@ -9,7 +9,7 @@ import { formatYen } from "@/lib/format";
 import type { PersonInfo as PersonInfoView } from "@/lib/customers/customer-info";
 import type { MemberFees as MemberFeesView } from "@/lib/customers/membership";
 import { recommendsMemberPlan } from "@/lib/customers/purchase-bands";
-import { PROFILE_LIMITS, ZUpdateInfo } from "@/lib/validation/customer";
+import { PROFILE_LIMITS } from "@/lib/inputs/limits";
 import { useSession, type UserInfo } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import { UploadWidget, type UploadedFileRef } from "../../_components/upload-widget";
@@ -169,7 +169,10 @@ function ProfileForm({ initial }: { initial: Profile }) {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const body = validate(ZUpdateInfo, { ...values, monthlyPurchaseBand: band });
+    const body = await validate(() => import("@/lib/validation/customer").then((m) => m.ZUpdateInfo), {
+      ...values,
+      monthlyPurchaseBand: band,
+    });
     if (!body) return;
     // Blank optional fields are sent as null: cleared on the server.
     const res = await call("/shop/customer/updateInfo", { method: "POST", body });
