@@ -82,7 +82,7 @@ export function StoredGoodsScreen() {
         </label>
       </form>
 
-      {query.isPending && <LoadingCards />}
+      {query.isPending && <LoadingCards count={5} fill />}
       {query.isSuccess && rows.length === 0 && (
         <div className="card text-center text-sm text-slate-500" data-testid="stored-empty">
           <p>{t(filters.keyword || filters.fbaOnly ? "storedEmptyFiltered" : "storedEmpty")}</p>

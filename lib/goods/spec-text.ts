@@ -26,8 +26,7 @@ const KNOWN_NAMES: Record<string, SpecNameKey> = {
   사이즈: "size",
 };
 
-export const specNameKey = (name: string): SpecNameKey | undefined =>
-  KNOWN_NAMES[name.trim().toLowerCase()];
+export const specNameKey = (name: string): SpecNameKey | undefined => KNOWN_NAMES[name.trim().toLowerCase()];
 
 /** "颜色:燕麦色;尺码:M" → [{name:"颜色",value:"燕麦色"},{name:"尺码",value:"M"}]; a part without a name keeps its text. */
 export function parseSpecText(text: string): { name: string; value: string }[] {
