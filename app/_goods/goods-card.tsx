@@ -10,7 +10,7 @@ import { YenYuan } from "./price";
  * One search result (SPEC §3 goods card): image, title in the page's language, yen/yuan price (the lowest,
  * marked "from" when it depends on quantity or SKU), sales.
  */
-export function GoodsCardView({ card }: { card: GoodsCard }) {
+export function GoodsCardView({ card, priority = false }: { card: GoodsCard; priority?: boolean }) {
   const t = useTranslations("search");
   return (
     <Link
@@ -22,7 +22,14 @@ export function GoodsCardView({ card }: { card: GoodsCard }) {
       <div className="aspect-square overflow-hidden rounded-lg bg-slate-100">
         {card.picPath ? (
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={card.picPath} alt="" loading="lazy" className="h-full w-full object-cover" />
+          <img
+            src={card.picPath}
+            alt=""
+            // The first cards of a screen are its largest paint: fetched at once, not when scrolled to.
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
+            className="h-full w-full object-cover"
+          />
         ) : (
           <span className="flex h-full items-center justify-center text-xs text-slate-500">
             {t("noImage")}

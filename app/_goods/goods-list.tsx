@@ -45,7 +45,7 @@ export function GoodsList({
       >
         {rows.map((card, i) => (
           <li key={`${card.goodsId ?? card.numId}-${i}`}>
-            <GoodsCardView card={card} />
+            <GoodsCardView card={card} priority={i < 2} />
           </li>
         ))}
       </ul>

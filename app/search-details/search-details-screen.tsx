@@ -122,11 +122,10 @@ export function SearchDetailsScreen() {
           <p className="text-sm text-slate-600">{t("imageRanked")}</p>
         </div>
       )}
-      {query.data && (
-        <p className="text-sm text-slate-600" data-testid="result-total">
-          {t("total", { total: formatNumber(total, 0) })}
-        </p>
-      )}
+      {/* Always there (empty while loading): the results below do not jump when the count arrives. */}
+      <p className="min-h-5 text-sm text-slate-600" data-testid={query.data ? "result-total" : undefined}>
+        {query.data && t("total", { total: formatNumber(total, 0) })}
+      </p>
       <GoodsList rows={rows} query={query} emptyText={t("empty")} />
     </div>
   );

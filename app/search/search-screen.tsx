@@ -192,11 +192,10 @@ export function SearchScreen() {
             value={refine}
             onChange={(next) => router.replace(searchHref(goodsName, platform, next), { scroll: false })}
           />
-          {query.data && (
-            <p className="text-sm text-slate-600" data-testid="result-total">
-              {t("resultsFor", { keyword: goodsName, total: formatNumber(total, 0) })}
-            </p>
-          )}
+          {/* Always there (empty while loading): the results below do not jump when the count arrives. */}
+          <p className="min-h-5 text-sm text-slate-600" data-testid={query.data ? "result-total" : undefined}>
+            {query.data && t("resultsFor", { keyword: goodsName, total: formatNumber(total, 0) })}
+          </p>
           <GoodsList
             rows={rows}
             query={query}

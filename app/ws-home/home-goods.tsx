@@ -7,22 +7,25 @@ import { api } from "@/lib/client/api";
 import type { GoodsCard } from "@/lib/client/goods-api";
 import type { Locale } from "@/lib/i18n/locales";
 import { GoodsCardPlaceholder, GoodsCardView } from "../_goods/goods-card";
-import { useSearchPlatform } from "../_goods/platform-switch";
+import { useSearchPlatform, type SearchPlatform } from "../_goods/platform-switch";
 import { RECENT_GOODS_KEY, recentGoods } from "../_goods/recent-goods";
 import { useLocalStorage } from "../_components/use-local-storage";
 
-const POPULAR = 8;
+export const POPULAR_GOODS = 8;
+const POPULAR = POPULAR_GOODS;
 
 /**
  * Issue 12: goods to start from on the home page — the best sellers of the platform chosen in the search
  * box (kept in localStorage, SPEC §3) and the goods recently viewed on this device.
  */
-export function HomeGoods() {
+export function HomeGoods({ initial }: { initial?: { platform: SearchPlatform; rows: GoodsCard[] } }) {
   const t = useTranslations("home");
   const locale = useLocale() as Locale;
   const [platform] = useSearchPlatform();
   const popular = useQuery({
     queryKey: ["homePopular", platform, locale],
+    // Rendered with the page for the default platform (app/ws-home/page.tsx).
+    initialData: initial?.platform === platform ? initial.rows : undefined,
     queryFn: async () =>
       (
         await api<GoodsCard>("/shop/goods/list", {
@@ -59,9 +62,9 @@ export function HomeGoods() {
                   <GoodsCardPlaceholder />
                 </li>
               ))
-            : popular.data?.map((g) => (
+            : popular.data?.map((g, i) => (
                 <li key={`${g.platformType}-${g.numId}`}>
-                  <GoodsCardView card={g} />
+                  <GoodsCardView card={g} priority={i < 2} />
                 </li>
               ))}
         </ul>

@@ -5,9 +5,10 @@ import { getRate } from "@/lib/rates/exchange-rate";
 import { GUIDE_CENTER_TYPE } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatDate } from "@/lib/format";
-import { categoriesOf } from "@/lib/goods/service";
+import { categoriesOf, searchGoods } from "@/lib/goods/service";
+import { PLATFORM } from "@/lib/codes";
 import { QuickSearch } from "../_goods/quick-search";
-import { HomeGoods } from "./home-goods";
+import { HomeGoods, POPULAR_GOODS } from "./home-goods";
 
 export const dynamic = "force-dynamic";
 
@@ -20,6 +21,11 @@ export default async function HomePage() {
     getRate().catch(() => null),
     categoriesOf(0, locale),
   ]);
+  // The default platform's best sellers come with the page: the first screen's pictures need no second trip.
+  const popular = await searchGoods(
+    { platform: PLATFORM.P1688, pageNum: 1, pageSize: POPULAR_GOODS, keyword: "" },
+    locale,
+  ).catch(() => null);
   return (
     <div className="flex flex-col gap-4">
       {/* 700 shades: white text stays above 4.5:1 over the whole gradient (axe cannot measure gradients) */}
@@ -54,7 +60,7 @@ export default async function HomePage() {
         </nav>
       )}
 
-      <HomeGoods />
+      <HomeGoods initial={popular ? { platform: "1688", rows: popular.rows } : undefined} />
 
       <div className="grid gap-4 md:grid-cols-2">
         <section className="card">
