@@ -10,8 +10,8 @@ import { GoodsCardPlaceholder, GoodsCardView } from "../_goods/goods-card";
 import { useSearchPlatform, type SearchPlatform } from "../_goods/platform-switch";
 import { RECENT_GOODS_KEY, recentGoods } from "../_goods/recent-goods";
 import { useLocalStorage } from "../_components/use-local-storage";
+import { POPULAR_GOODS } from "./popular";
 
-export const POPULAR_GOODS = 8;
 const POPULAR = POPULAR_GOODS;
 
 /**

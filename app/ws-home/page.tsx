@@ -8,7 +8,8 @@ import { formatDate } from "@/lib/format";
 import { categoriesOf, searchGoods } from "@/lib/goods/service";
 import { PLATFORM } from "@/lib/codes";
 import { QuickSearch } from "../_goods/quick-search";
-import { HomeGoods, POPULAR_GOODS } from "./home-goods";
+import { HomeGoods } from "./home-goods";
+import { POPULAR_GOODS } from "./popular";
 
 export const dynamic = "force-dynamic";
 
