@@ -47,7 +47,7 @@ async function someGoodsId(): Promise<number> {
 }
 
 const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
+  const s = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
 };
 
@@ -89,6 +89,11 @@ async function main() {
         );
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no result for ${screen.path}`);
+        // A run Lighthouse could not finish (e.g. no largest paint seen) says so and is not counted.
+        if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+          console.error(`${screen.path}: run ${i + 1} not counted (${lhr.runtimeError?.code ?? "no score"})`);
+          continue;
+        }
         for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
         scores.lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN);
         scores.cls.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN);
