@@ -4,16 +4,11 @@ import { useCallback, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { api, ApiError, NETWORK_ERROR, type ApiEnvelope } from "@/lib/client/api";
 import { ENVELOPE } from "@/lib/errors";
-import {
-  checkLazily,
-  type Checked,
-  type CheckResult,
-  type Schema,
-  type SchemaLoader,
-} from "@/lib/inputs/schema-check";
+import type { Checked, Schema, SchemaLoader } from "@/lib/inputs/schema-check";
 import type { Locale } from "@/lib/i18n/locales";
 import { formScope, markInvalidField } from "./mark-field";
 import { useToast } from "./toast";
+import { useSchemaCheck } from "./use-schema-check";
 
 /**
  * Validates with the shared zod schema (first failing rule → error toast, SPEC §5), then calls the API.
@@ -27,30 +22,21 @@ export function useFormAction() {
   const locale = useLocale() as Locale;
   const toast = useToast();
   const [calling, setCalling] = useState(false);
-  const [checking, setChecking] = useState(false);
+  const { run, checking } = useSchemaCheck();
 
   const validate = useCallback(
     async <S extends Schema>(load: SchemaLoader<S>, values: unknown): Promise<Checked<S> | null> => {
       // Read before waiting: the field to mark is looked for in the form being used now.
       const scope = formScope();
-      let r: CheckResult<S>;
-      setChecking(true);
-      try {
-        r = await checkLazily(load, values);
-      } catch (error) {
-        console.warn("[validate] schema not loaded or not run", error);
-        toast.show("error", t("spec.networkError"));
-        return null;
-      } finally {
-        setChecking(false);
-      }
+      const r = await run(load, values);
+      if (!r) return null;
       if (r.ok) return r.data;
       const { key, values: v } = r.issue;
       toast.show("error", t(key, v));
       markInvalidField(String(v.field), scope);
       return null;
     },
-    [t, toast],
+    [run, t, toast],
   );
 
   const call = useCallback(

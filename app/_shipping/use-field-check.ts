@@ -2,14 +2,9 @@
 
 import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
-import {
-  checkLazily,
-  type Checked,
-  type CheckResult,
-  type Schema,
-  type SchemaLoader,
-} from "@/lib/inputs/schema-check";
+import type { Checked, Schema, SchemaLoader } from "@/lib/inputs/schema-check";
 import { useToast } from "../_components/toast";
+import { useSchemaCheck } from "../_components/use-schema-check";
 
 /** The element id of a form field named by its path in the request body ("lines.0.fnsku"). */
 export const fieldId = (path: string) => `field-${path.replace(/[^A-Za-z0-9]+/g, "-")}`;
@@ -28,7 +23,7 @@ export function useFieldCheck() {
   const toast = useToast();
   const [invalid, setInvalid] = useState<string | null>(null);
   /** true while the first check loads its schema */
-  const [checking, setChecking] = useState(false);
+  const { run, checking } = useSchemaCheck();
 
   const fail = useCallback(
     (field: string, key: string, values?: Record<string, string | number>) => {
@@ -46,17 +41,8 @@ export function useFieldCheck() {
 
   const check = useCallback(
     async <S extends Schema>(load: SchemaLoader<S>, values: unknown): Promise<Checked<S> | null> => {
-      let r: CheckResult<S>;
-      setChecking(true);
-      try {
-        r = await checkLazily(load, values);
-      } catch (error) {
-        console.warn("[check] schema not loaded or not run", error);
-        toast.show("error", t("spec.networkError"));
-        return null;
-      } finally {
-        setChecking(false);
-      }
+      const r = await run(load, values);
+      if (!r) return null;
       if (r.ok) {
         setInvalid(null);
         return r.data;
@@ -65,7 +51,7 @@ export function useFieldCheck() {
       fail(String(issue.values.field), issue.key, issue.values);
       return null;
     },
-    [fail, t, toast],
+    [fail, run],
   );
 
   return { invalid, checking, check, fail, clearInvalid: () => setInvalid(null) };
