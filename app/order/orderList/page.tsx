@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { env } from "@/lib/env";
 import { UserShell } from "../../user/_components/user-shell";
 import { OrderListScreen } from "./order-list-screen";
+import { LoadingCards } from "../../_components/skeleton";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +18,7 @@ export default function OrderListPage() {
   const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
   return (
     <UserShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
-      <Suspense>
+      <Suspense fallback={<LoadingCards count={5} fill />}>
         <OrderListScreen />
       </Suspense>
     </UserShell>
