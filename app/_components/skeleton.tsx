@@ -21,7 +21,7 @@ export function LoadingCards({
     <div
       role="status"
       aria-busy="true"
-      className={`flex flex-col gap-3 ${fill ? "min-h-[80vh]" : ""}`}
+      className={`flex flex-col gap-3 ${fill ? "min-h-screen" : ""}`}
       data-testid="loading-skeleton"
     >
       <span className="sr-only">{t("loading")}</span>
