@@ -36,6 +36,8 @@ export function Gallery({ images }: { images: string[] }) {
         <img
           src={shown[current]}
           alt={t("imageOf", { n: current + 1, count: shown.length })}
+          // The goods page's largest paint.
+          fetchPriority="high"
           className="h-full w-full object-contain"
           data-testid="gallery-main"
           data-index={current}

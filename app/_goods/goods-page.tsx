@@ -1,5 +1,8 @@
 import { Suspense } from "react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { GoodsDetail } from "@/lib/client/goods-api";
+import { goodsDetail } from "@/lib/goods/service";
+import type { Locale } from "@/lib/i18n/locales";
 import type { GoodsSource } from "./use-goods-detail";
 import { ProductView } from "./product-view";
 
@@ -25,9 +28,18 @@ export async function goodsPageTitle() {
 /** The shared body of /details and /goods/goodsDetails. */
 export async function GoodsPage({ searchParams }: { searchParams: Promise<Params> }) {
   const source = goodsSourceOf(await searchParams);
+  const locale = (await getLocale()) as Locale;
+  // A catalogue id comes with its goods (the picture is the page's largest paint: no second trip for it);
+  // a link, or goods that cannot be read now, load on the screen as before.
+  const initial =
+    source?.kind === "id" && /^\d{1,10}$/.test(source.id)
+      ? await goodsDetail(Number(source.id), locale)
+          .then((d): GoodsDetail => JSON.parse(JSON.stringify(d)))
+          .catch(() => undefined)
+      : undefined;
   return (
     <Suspense>
-      <ProductView source={source} />
+      <ProductView source={source} initial={initial} />
     </Suspense>
   );
 }

@@ -27,9 +27,9 @@ import { rememberViewed } from "./recent-goods";
 import { isIncomplete, useGoodsDetail, type GoodsSource } from "./use-goods-detail";
 
 /** /details and /goods/goodsDetails: one product, loaded by catalogue id or by product link. */
-export function ProductView({ source }: { source: GoodsSource | null }) {
+export function ProductView({ source, initial }: { source: GoodsSource | null; initial?: GoodsDetail }) {
   const t = useTranslations();
-  const detail = useGoodsDetail(source);
+  const detail = useGoodsDetail(source, initial);
 
   if (!source || (detail.isError && isIncomplete(detail.error)))
     return <ProductIncomplete url={source?.kind === "url" ? source.url : undefined} />;

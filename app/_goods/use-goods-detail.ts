@@ -28,12 +28,13 @@ function request(source: GoodsSource): { path: string; query: Record<string, str
 /** A business refusal (unknown link, unknown goods): the spec's "product information incomplete". */
 export const isIncomplete = (error: unknown) => error instanceof ApiError && error.code === ENVELOPE.BUSINESS;
 
-export function useGoodsDetail(source: GoodsSource | null) {
+export function useGoodsDetail(source: GoodsSource | null, initial?: GoodsDetail) {
   const locale = useLocale() as Locale;
   return useQuery({
     queryKey: ["goodsDetail", source, locale],
     enabled: !!source,
     staleTime: 60_000,
+    initialData: initial,
     queryFn: async () => {
       const { path, query } = request(source!);
       const res = await api<GoodsDetail>(path, { query, locale });
