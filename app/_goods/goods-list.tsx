@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 import { useLoadMore } from "../_components/use-load-more";
 import { useTranslations } from "next-intl";
 import type { GoodsCard } from "@/lib/client/goods-api";
-import { GoodsCardView } from "./goods-card";
+import { GoodsCardPlaceholder, GoodsCardView } from "./goods-card";
+
+const FIRST_PAGE_PLACEHOLDERS = 10;
 
 type ListQuery = {
   isError: boolean;
@@ -48,6 +50,14 @@ export function GoodsList({
             <GoodsCardView card={card} priority={i < 2} />
           </li>
         ))}
+        {/* The first page on its way: cards' shapes instead of an empty screen. */}
+        {rows.length === 0 &&
+          query.isPending &&
+          Array.from({ length: FIRST_PAGE_PLACEHOLDERS }, (_, i) => (
+            <li key={`placeholder-${i}`}>
+              <GoodsCardPlaceholder />
+            </li>
+          ))}
       </ul>
       <div ref={sentinel} className="py-4 text-center text-sm text-slate-500" data-testid="list-status">
         {isError ? (

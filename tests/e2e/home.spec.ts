@@ -1,5 +1,5 @@
 import { test, expect, ownClientAddress } from "./fixtures";
-import { localeOf, texts } from "./journeys";
+import { localeOf, loginAt, texts } from "./journeys";
 
 /**
  * Issue 12: a home page a seller can start from — top categories, the popular goods of the platform chosen
@@ -44,17 +44,16 @@ test("the home page offers categories, popular goods of the chosen platform and 
   await expect(page.getByTestId("results-heading")).toHaveText(name);
 });
 
-test("a slow screen keeps the last one with a bar running along the top, then shows grey cards while its data loads", async ({
+test("a slow screen keeps the last one with a bar running along the top, then shows the cards' shapes while its goods load", async ({
   page,
 }, info) => {
   const locale = localeOf(info);
   const t = texts(locale);
   await page.context().addCookies([{ name: "lang", value: locale, url: info.project.use.baseURL! }]);
   await page.goto("/ws-home");
-  const card = page.getByRole("main").getByTestId("popular-goods").getByTestId("goods-card").first();
-  await expect(card).toBeVisible();
+  const category = page.getByRole("main").getByTestId("home-categories").getByRole("link").first();
+  await expect(category).toBeVisible();
   await page.waitForLoadState("networkidle");
-  const path = new URL((await card.getAttribute("href"))!, info.project.use.baseURL!).pathname;
   const hold = () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -62,27 +61,46 @@ test("a slow screen keeps the last one with a bar running along the top, then sh
   };
   const screen = hold();
   const data = hold();
+  // The category's screen and the goods it reads are slow to come.
   await page.route(
-    (url) => url.pathname === path,
+    (url) => url.pathname === "/search-details",
     async (route) => {
       await screen.held;
       await route.continue();
     },
   );
-  await page.route("**/api/shop/goods/detail/**", async (route) => {
+  await page.route("**/api/shop/goods/list?**", async (route) => {
     await data.held;
     await route.continue();
   });
 
-  await card.click();
+  await category.click();
   await expect(page.getByRole("progressbar", { name: t("common.loading") })).toBeVisible();
   await expect(page).toHaveURL(/\/ws-home$/);
   screen.release();
-  await expect(page).toHaveURL(new RegExp(path));
+  await expect(page).toHaveURL(/\/search-details\?categoryId=\d+/);
   await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await expect(page.getByTestId("goods-card-placeholder").first()).toBeVisible();
+  data.release();
+  await expect(page.getByRole("main").getByTestId("goods-card").first()).toBeVisible();
+  await expect(page.getByTestId("goods-card-placeholder")).toHaveCount(0);
+});
+
+test("a user-center screen shows grey rows while its data loads", async ({ page }, info) => {
+  const locale = localeOf(info);
+  const t = texts(locale);
+  await loginAt(page, "/order/orderList", { email: "demo@example.com", password: "Demo1234" }, locale);
+  await expect(page.getByTestId("order-card").first()).toBeVisible();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/shop/order/list?**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/order/orderList?agentFlag=0");
   await expect(page.getByRole("status").filter({ hasText: t("common.loading") })).toBeAttached();
   await expect(page.getByTestId("loading-skeleton")).toBeVisible();
-  data.release();
-  await expect(page.getByTestId("product-title")).toBeVisible();
+  release();
+  await expect(page.getByTestId("order-card").first()).toBeVisible();
   await expect(page.getByTestId("loading-skeleton")).toHaveCount(0);
 });
