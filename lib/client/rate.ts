@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import type { Json } from "@/lib/api/json";
 import { api } from "@/lib/client/api";
+import { useHydrated } from "@/lib/client/hydrated";
 import { formatNumber, formatYen } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { fenToYen, yuanToYen } from "@/lib/pricing/convert";
@@ -21,11 +22,14 @@ export const RATE_REFRESH_MS = 10_000;
  */
 export function useRate() {
   const locale = useLocale() as Locale;
-  return useQuery({
+  const hydrated = useHydrated();
+  const query = useQuery({
     queryKey: ["rate"],
     staleTime: RATE_REFRESH_MS,
     queryFn: async () => (await api<Rate>("/shop/rate/getRate", { locale })).data,
   });
+  // The server renders prices without the rate: so does hydration, even when the rate has already come.
+  return hydrated ? query : { ...query, data: undefined };
 }
 
 /** Yen for an amount in fen (ceil), or undefined while the rate is unknown. */
