@@ -36,10 +36,16 @@ export async function consumeCaptcha(uuid: string, code: string): Promise<void> 
     data: { usedAt: now },
     select: { answer: true, expiresAt: true },
   });
-  const captcha = rows[0];
-  if (!captcha) throw new AppError("CAPTCHA_EXPIRED");
-  if (captcha.expiresAt <= now) throw new AppError("CAPTCHA_EXPIRED");
-  if (captcha.answer !== code.trim().toLowerCase()) throw new AppError("CAPTCHA_INVALID");
+  const verdict = verdictOf(rows[0], code, now);
+  if (verdict !== "right") throw new AppError(verdict === "expired" ? "CAPTCHA_EXPIRED" : "CAPTCHA_INVALID");
+}
+
+type StoredCaptcha = { answer: string; expiresAt: Date } | undefined | null;
+
+/** The one rule for an answer: unknown, used or out of time is expired; else compared case-blind. */
+function verdictOf(captcha: StoredCaptcha, code: string, now: Date): "expired" | "wrong" | "right" {
+  if (!captcha || captcha.expiresAt <= now) return "expired";
+  return captcha.answer === code.trim().toLowerCase() ? "right" : "wrong";
 }
 
 /**
@@ -54,8 +60,9 @@ export async function checkCaptcha(uuid: string, code: string): Promise<void> {
   });
   // `data.captcha`: tells the screen to show a new image (other refusals leave the captcha as it is).
   const rejected = { captcha: "rejected" };
-  if (!row || row.expiresAt <= now) throw new AppError("CAPTCHA_EXPIRED", {}, undefined, rejected);
-  if (row.answer === code.trim().toLowerCase()) return;
+  const verdict = verdictOf(row, code, now);
+  if (verdict === "expired") throw new AppError("CAPTCHA_EXPIRED", {}, undefined, rejected);
+  if (verdict === "right") return;
   await getDb().captcha.updateMany({ where: { id: uuid, usedAt: null }, data: { usedAt: now } });
   throw new AppError("CAPTCHA_INVALID", {}, undefined, rejected);
 }
