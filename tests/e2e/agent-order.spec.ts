@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from "@/lib/codes";
-import { test, expect, ownClientAddress, toast } from "./fixtures";
+import { test, expect, chooseLanguage, ownClientAddress, toast } from "./fixtures";
 import { OPERATOR_SKIP_REASON, PNG, localeOf, loginAt, newSeller, operator, texts } from "./journeys";
 
 /**
@@ -120,9 +120,7 @@ test("an unknown link becomes an agent order the agent confirms at a higher pric
 
 test("a search that finds nothing offers an agent order with the words searched", async ({ page }, info) => {
   const t = texts(localeOf(info));
-  await page
-    .context()
-    .addCookies([{ name: "lang", value: localeOf(info), url: test.info().project.use.baseURL! }]);
+  await chooseLanguage(page, localeOf(info));
   await page.goto("/search?goodsName=zzqq-nothing-like-this&platform=1688");
   await page.getByRole("link", { name: t("search.agentOrderOffer") }).click();
   // The form needs a login first and comes back with the goods name kept.

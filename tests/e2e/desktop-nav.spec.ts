@@ -1,4 +1,4 @@
-import { test, expect, ownClientAddress } from "./fixtures";
+import { test, expect, ownClientAddress, chooseLanguage } from "./fixtures";
 import { localeOf, texts } from "./journeys";
 
 /**
@@ -13,7 +13,7 @@ test("the header carries search, categories, orders, cart count and balance on a
 }, info) => {
   const locale = localeOf(info);
   const t = texts(locale);
-  await page.context().addCookies([{ name: "lang", value: locale, url: info.project.use.baseURL! }]);
+  await chooseLanguage(page, locale);
   await page.goto("/userCenter");
   await page.getByLabel(t("login.account")).fill("demo@example.com");
   await page.getByLabel(t("login.password")).fill("Demo1234");

@@ -82,3 +82,19 @@ export async function registerViaApi(
   expect((await registered.json()).code).toBe(200);
   return email;
 }
+
+/** The shop in `locale` for this page's browser context (the cookie the language switcher sets). */
+export async function chooseLanguage(page: Page, locale: "ja" | "zh-cn" | "en-us" | "ko") {
+  await page.context().addCookies([{ name: "lang", value: locale, url: base.info().project.use.baseURL! }]);
+}
+
+/** Requests matching `url` wait until the returned `release()`: to see what a screen shows meanwhile. */
+export async function holdRequests(page: Page, url: Parameters<Page["route"]>[0]): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,4 +1,4 @@
-import { test, expect, ownClientAddress } from "./fixtures";
+import { test, expect, chooseLanguage, holdRequests, ownClientAddress } from "./fixtures";
 import { localeOf, loginAt, texts } from "./journeys";
 
 /**
@@ -13,7 +13,7 @@ test("the home page offers categories, popular goods of the chosen platform and 
 }, info) => {
   const locale = localeOf(info);
   const t = texts(locale);
-  await page.context().addCookies([{ name: "lang", value: locale, url: info.project.use.baseURL! }]);
+  await chooseLanguage(page, locale);
   await page.goto("/ws-home");
   const main = page.getByRole("main");
 
@@ -49,39 +49,23 @@ test("a slow screen keeps the last one with a bar running along the top, then sh
 }, info) => {
   const locale = localeOf(info);
   const t = texts(locale);
-  await page.context().addCookies([{ name: "lang", value: locale, url: info.project.use.baseURL! }]);
+  await chooseLanguage(page, locale);
   await page.goto("/ws-home");
   const category = page.getByRole("main").getByTestId("home-categories").getByRole("link").first();
   await expect(category).toBeVisible();
   await page.waitForLoadState("networkidle");
-  const hold = () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    return { held, release };
-  };
-  const screen = hold();
-  const data = hold();
   // The category's screen and the goods it reads are slow to come.
-  await page.route(
-    (url) => url.pathname === "/search-details",
-    async (route) => {
-      await screen.held;
-      await route.continue();
-    },
-  );
-  await page.route("**/api/shop/goods/list?**", async (route) => {
-    await data.held;
-    await route.continue();
-  });
+  const releaseScreen = await holdRequests(page, (url) => url.pathname === "/search-details");
+  const releaseData = await holdRequests(page, "**/api/shop/goods/list?**");
 
   await category.click();
   await expect(page.getByRole("progressbar", { name: t("common.loading") })).toBeVisible();
   await expect(page).toHaveURL(/\/ws-home$/);
-  screen.release();
+  releaseScreen();
   await expect(page).toHaveURL(/\/search-details\?categoryId=\d+/);
   await expect(page.getByRole("progressbar")).toHaveCount(0);
   await expect(page.getByTestId("goods-card-placeholder").first()).toBeVisible();
-  data.release();
+  releaseData();
   await expect(page.getByRole("main").getByTestId("goods-card").first()).toBeVisible();
   await expect(page.getByTestId("goods-card-placeholder")).toHaveCount(0);
 });
@@ -91,12 +75,7 @@ test("a user-center screen shows grey rows while its data loads", async ({ page 
   const t = texts(locale);
   await loginAt(page, "/order/orderList", { email: "demo@example.com", password: "Demo1234" }, locale);
   await expect(page.getByTestId("order-card").first()).toBeVisible();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/shop/order/list?**", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/shop/order/list?**");
   await page.goto("/order/orderList?agentFlag=0");
   // (While the screen streams in, the page's own placeholder may stand beside the screen's.)
   await expect(

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect, registerViaApi, test, type Mailbox } from "./fixtures";
+import { chooseLanguage, expect, registerViaApi, type Mailbox } from "./fixtures";
 
 /**
  * Shared steps of the after-purchase journeys (warehouse, defects, shipment): a fresh seller with a balance,
@@ -136,7 +136,7 @@ export async function loginAt(
   locale: Locale,
 ) {
   const t = texts(locale);
-  await page.context().addCookies([{ name: "lang", value: locale, url: test.info().project.use.baseURL! }]);
+  await chooseLanguage(page, locale);
   await page.goto(path);
   await expect(page).toHaveURL(/\/login\?flag=1&redirect=/);
   await page.getByLabel(t("login.account")).fill(who.email);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, registerViaApi, switchLanguage } from "./fixtures";
+import { test, expect, chooseLanguage, holdRequests, registerViaApi, switchLanguage } from "./fixtures";
 import { localeOf, texts } from "./journeys";
 
 /** /search, live: text typed before hydration would be reset to the field's state (React controlled input). */
@@ -270,7 +270,7 @@ test("search sorts by price and filters by price; the tab bar or the back button
   page,
 }, info) => {
   const t = texts(localeOf(info));
-  await page.context().addCookies([{ name: "lang", value: localeOf(info), url: info.project.use.baseURL! }]);
+  await chooseLanguage(page, localeOf(info));
   const yuanOf = async () =>
     (await cards(page).getByTestId("price-yuan").allInnerTexts()).map((s) =>
       Number(s.replace(/[^\d.]/g, "")),
@@ -313,12 +313,7 @@ test("search sorts by price and filters by price; the tab bar or the back button
 
 test("text typed while /search is still loading is kept and searched", async ({ page }) => {
   // Scripts held back: the server-rendered field takes typing before React takes the page over.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/_next/static/chunks/**");
   await page.goto("/search", { waitUntil: "commit" });
   const box = searchBox(page);
   await box.pressSequentially("ワンピース");

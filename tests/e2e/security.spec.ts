@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
 import { E2E_CAPTCHA } from "../../playwright.config";
-import { test, expect, registerViaApi, toast, ownClientAddress, randomClientAddress } from "./fixtures";
+import {
+  test,
+  expect,
+  registerViaApi,
+  toast,
+  ownClientAddress,
+  randomClientAddress,
+  chooseLanguage,
+} from "./fixtures";
 import { localeOf, loginAt, texts } from "./journeys";
 
 /**
@@ -106,7 +114,7 @@ test("someone guessing a seller's password cannot lock them out: the seller sign
       headers: attacker,
     });
 
-  await page.context().addCookies([{ name: "lang", value: locale, url: info.project.use.baseURL! }]);
+  await chooseLanguage(page, locale);
   await page.goto("/login");
   await page.getByLabel(t("login.account")).fill(email);
   await page.getByLabel(t("login.password")).fill(password);
