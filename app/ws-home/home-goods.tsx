@@ -12,8 +12,6 @@ import { RECENT_GOODS_KEY, recentGoods } from "../_goods/recent-goods";
 import { useLocalStorage } from "../_components/use-local-storage";
 import { POPULAR_GOODS } from "./popular";
 
-const POPULAR = POPULAR_GOODS;
-
 /**
  * Issue 12: goods to start from on the home page — the best sellers of the platform chosen in the search
  * box (kept in localStorage, SPEC §3) and the goods recently viewed on this device.
@@ -29,7 +27,7 @@ export function HomeGoods({ initial }: { initial?: { platform: SearchPlatform; r
     queryFn: async () =>
       (
         await api<GoodsCard>("/shop/goods/list", {
-          query: { platform, pageNum: 1, pageSize: POPULAR },
+          query: { platform, pageNum: 1, pageSize: POPULAR_GOODS },
           locale,
         })
       ).rows ?? [],
@@ -44,7 +42,7 @@ export function HomeGoods({ initial }: { initial?: { platform: SearchPlatform; r
         <section className="flex flex-col gap-2" data-testid="recent-goods">
           <h2 className="font-semibold">{t("recentGoods")}</h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {recent.slice(0, POPULAR).map((g) => (
+            {recent.slice(0, POPULAR_GOODS).map((g) => (
               <li key={`${g.platformType}-${g.numId}`}>
                 <GoodsCardView card={g} />
               </li>
@@ -57,7 +55,7 @@ export function HomeGoods({ initial }: { initial?: { platform: SearchPlatform; r
         {popular.isError && <p className="text-sm text-rose-700">{t("popularFailed")}</p>}
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {popular.isPending
-            ? Array.from({ length: POPULAR }, (_, i) => (
+            ? Array.from({ length: POPULAR_GOODS }, (_, i) => (
                 <li key={i}>
                   <GoodsCardPlaceholder />
                 </li>

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Json } from "@/lib/api/json";
 import { LIMITS } from "@/lib/codes";
@@ -44,7 +44,6 @@ export function AgentOrderForm() {
   const [images, setImages] = useState<UploadedFileRef[]>([]);
   const [remark, setRemark] = useState("");
   const [addressId, setAddressId] = useState<number>();
-  const pickAddress = useCallback((id: number) => setAddressId(id), []);
 
   const goodsFen = quantity && unitPrice ? yuanToFen(unitPrice) * quantity : 0;
   const priced =
@@ -160,7 +159,7 @@ export function AgentOrderForm() {
           </section>
           <section className="card">
             <h2 className="mb-3 font-bold">{t("orderPage.deliveryAddress")}</h2>
-            <AddressPicker name="agent-address" value={addressId} onChange={pickAddress} />
+            <AddressPicker name="agent-address" value={addressId} onChange={setAddressId} />
           </section>
         </div>
         <div className="flex flex-col gap-4 lg:sticky lg:top-20">
