@@ -26,6 +26,11 @@ export function useKeptAliveList<Row>(options: {
   store?: () => KeepAliveStore;
   /** How long a kept snapshot is shown without refetching it in the background. */
   freshMs?: number;
+  /**
+   * The first page the server rendered with the screen, for this very view: the list paints with the page
+   * instead of after the script and a second trip.
+   */
+  initialPage?: ListPage<Row>;
 }) {
   const { viewKey, enabled } = options;
   const keepAlive = options.store ?? goodsListStore;
@@ -33,12 +38,19 @@ export function useKeptAliveList<Row>(options: {
   const queryClient = useQueryClient();
   // Query keys are plain JSON (TanStack hashes them so too): the effect follows the key's value.
   const keyJson = JSON.stringify(options.queryKey);
+  const initialPage = options.initialPage;
+  const initialData = useMemo(
+    () => (initialPage ? { pages: [initialPage], pageParams: [1] } : undefined),
+    [initialPage],
+  );
   // The snapshot seeds the query when the in-memory cache has nothing. It is read after hydration (the
   // server has none: reading it while rendering would hydrate other markup than the server sent, React
-  // #418), in a layout effect, so before the query's mount fetch and before the first paint.
+  // #418), in a layout effect, so before the query's mount fetch and before the first paint. A kept view
+  // (more pages, a scroll position) wins over the server's first page.
   useLayoutEffect(() => {
     const queryKey = JSON.parse(keyJson) as QueryKey;
-    if (!enabled || queryClient.getQueryData(queryKey)) return;
+    const cached = queryClient.getQueryData(queryKey);
+    if (!enabled || (cached && cached !== initialData)) return;
     const snapshot = keepAlive().load<Row>(viewKey);
     if (snapshot)
       queryClient.setQueryData(
@@ -46,7 +58,7 @@ export function useKeptAliveList<Row>(options: {
         { pages: snapshot.pages, pageParams: snapshot.pageParams },
         { updatedAt: snapshot.savedAt },
       );
-  }, [keyJson, viewKey, enabled, keepAlive, queryClient]);
+  }, [keyJson, viewKey, enabled, keepAlive, queryClient, initialData]);
 
   const query = useInfiniteQuery({
     queryKey: options.queryKey,
@@ -54,6 +66,7 @@ export function useKeptAliveList<Row>(options: {
     initialPageParam: 1,
     staleTime: options.freshMs ?? KEPT_FRESH_MS,
     queryFn: ({ pageParam }) => options.fetchPage(pageParam, pageSize),
+    initialData,
     getNextPageParam: (last, pages) => nextPageNum(pages.length, last.total, pageSize),
   });
 

@@ -1,21 +1,31 @@
 "use client";
 
+import { useEffect } from "react";
 import { useTranslations } from "next-intl";
 import { useLocalStorage } from "../_components/use-local-storage";
+import {
+  DEFAULT_SEARCH_PLATFORM,
+  PLATFORM_STORAGE_KEY,
+  SEARCH_PLATFORMS,
+  isSearchPlatform,
+  type SearchPlatform,
+} from "./search-platforms";
 
-/** Platforms the search box searches (SPEC §3); JD goods are reached through pasted links. */
-export const SEARCH_PLATFORMS = ["1688", "taobao"] as const;
-export type SearchPlatform = (typeof SEARCH_PLATFORMS)[number];
-export const PLATFORM_STORAGE_KEY = "platform";
-
-export const isSearchPlatform = (value: unknown): value is SearchPlatform =>
-  SEARCH_PLATFORMS.includes(value as SearchPlatform);
-
-/** The platform choice kept in local storage (default 1688), shared with the home search box. */
-export function useSearchPlatform(): [SearchPlatform, (p: SearchPlatform) => void] {
-  const [stored, setStored] = useLocalStorage(PLATFORM_STORAGE_KEY, "1688");
-  return [isSearchPlatform(stored) ? stored : "1688", setStored];
+/**
+ * The platform choice kept in local storage (SPEC §3), shared with the home search box. It is mirrored into
+ * a cookie so that the server renders results for it; `rendered` is the one the server read, which the
+ * page's first render uses too.
+ */
+export function useSearchPlatform(rendered?: SearchPlatform): [SearchPlatform, (p: SearchPlatform) => void] {
+  const [stored, setStored] = useLocalStorage(PLATFORM_STORAGE_KEY, rendered ?? DEFAULT_SEARCH_PLATFORM);
+  const platform = isSearchPlatform(stored) ? stored : DEFAULT_SEARCH_PLATFORM;
+  useEffect(() => {
+    document.cookie = `${PLATFORM_STORAGE_KEY}=${platform}; path=/; max-age=${PLATFORM_COOKIE_SECONDS}; samesite=lax`;
+  }, [platform]);
+  return [platform, setStored];
 }
+
+const PLATFORM_COOKIE_SECONDS = 365 * 24 * 3600;
 
 export function PlatformSwitch({
   value,

@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { ImageSearchButton } from "./image-search-button";
 import { firstAddress, linkTarget, looksLikeLink } from "./link-target";
-import { SEARCH_PLATFORMS, isSearchPlatform, useSearchPlatform } from "./platform-switch";
+import { useSearchPlatform } from "./platform-switch";
+import { SEARCH_PLATFORMS, isSearchPlatform } from "./search-platforms";
 
 /**
  * The search box of the home page, the desktop header and the results page: platform (kept in localStorage, SPEC §3),

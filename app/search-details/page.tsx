@@ -1,7 +1,12 @@
 import { Suspense } from "react";
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { cookies } from "next/headers";
+import { getLocale, getTranslations } from "next-intl/server";
+import { urlParamsOf, type PageParams } from "@/lib/http/page-params";
+import type { Locale } from "@/lib/i18n/locales";
+import { PLATFORM_STORAGE_KEY, platformOfCookie } from "../_goods/search-platforms";
 import { SearchDetailsScreen } from "./search-details-screen";
+import { firstResults } from "./first-results";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("search");
@@ -9,10 +14,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /search-details?goodsName= | categoryId=(&name=) | imgUrl= — the goods of a keyword, category or photo. */
-export default function SearchDetailsPage() {
+export default async function SearchDetailsPage({ searchParams }: { searchParams: Promise<PageParams> }) {
+  const choice = platformOfCookie((await cookies()).get(PLATFORM_STORAGE_KEY)?.value);
+  const first = await firstResults(urlParamsOf(await searchParams), choice, (await getLocale()) as Locale);
   return (
     <Suspense>
-      <SearchDetailsScreen />
+      <SearchDetailsScreen first={first} platformChoice={choice} />
     </Suspense>
   );
 }

@@ -10,45 +10,47 @@ import { formatNumber } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { GoodsList } from "../_goods/goods-list";
 import { QuickSearch } from "../_goods/quick-search";
-import { PlatformSwitch, isSearchPlatform, useSearchPlatform } from "../_goods/platform-switch";
+import { PlatformSwitch, useSearchPlatform } from "../_goods/platform-switch";
+import type { SearchPlatform } from "../_goods/search-platforms";
 import { useKeptAliveList } from "../_components/use-kept-alive-list";
+import type { ListPage } from "@/lib/client/search-cache";
+import {
+  addressPlatform,
+  searchSourceKey,
+  searchSourceOf,
+  searchViewKey,
+  type SearchSource,
+} from "./search-source";
 
-type Source =
-  | { kind: "keyword"; goodsName: string }
-  | { kind: "category"; categoryId: number; name: string }
-  | { kind: "image"; imgUrl: string };
+/** The first page the server rendered, and the view it belongs to (`searchViewKey`). */
+export type FirstResults = { view: string; page: ListPage<GoodsCard> };
 
-function sourceOf(params: URLSearchParams): Source | null {
-  const imgUrl = params.get("imgUrl")?.trim();
-  if (imgUrl) return { kind: "image", imgUrl };
-  const categoryId = Number(params.get("categoryId"));
-  if (Number.isInteger(categoryId) && categoryId > 0) {
-    return { kind: "category", categoryId, name: params.get("name")?.trim() ?? "" };
-  }
-  // `keyword` too: the name links and bookmarks from outside the shop use.
-  const goodsName = (params.get("goodsName") ?? params.get("keyword"))?.trim();
-  return goodsName ? { kind: "keyword", goodsName } : null;
-}
-
-const ENDPOINT: Record<Source["kind"], string> = {
+const ENDPOINT: Record<SearchSource["kind"], string> = {
   keyword: "/shop/goods/queryGoodsListByKeyWord",
   category: "/shop/goods/list",
   image: "/shop/goods/queryGoodsListByImg",
 };
 
 /** The goods of a keyword, a category (best-selling first) or an uploaded photo (most similar first). */
-export function SearchDetailsScreen() {
+export function SearchDetailsScreen({
+  first,
+  platformChoice,
+}: {
+  first?: FirstResults;
+  /** The seller's platform choice as the server read it (the cookie), for the first render. */
+  platformChoice: SearchPlatform;
+}) {
   const t = useTranslations("search");
   const locale = useLocale() as Locale;
   const params = useSearchParams();
-  const source = sourceOf(params);
-  const urlPlatform = params.get("platform");
+  const source = searchSourceOf(params);
+  const urlPlatform = addressPlatform(params);
   const router = useRouter();
-  const [storedPlatform, setStoredPlatform] = useSearchPlatform();
+  const [storedPlatform, setStoredPlatform] = useSearchPlatform(platformChoice);
   // The platform in the link (e.g. from image search) is the one searched, and becomes the stored choice.
-  const platform = isSearchPlatform(urlPlatform) ? urlPlatform : storedPlatform;
+  const platform = urlPlatform ?? storedPlatform;
   useEffect(() => {
-    if (isSearchPlatform(urlPlatform) && urlPlatform !== storedPlatform) setStoredPlatform(urlPlatform);
+    if (urlPlatform && urlPlatform !== storedPlatform) setStoredPlatform(urlPlatform);
   }, [urlPlatform, storedPlatform, setStoredPlatform]);
   const switchPlatform = (next: typeof platform) => {
     setStoredPlatform(next);
@@ -56,17 +58,14 @@ export function SearchDetailsScreen() {
     query.set("platform", next);
     router.replace(`/search-details?${query}`, { scroll: false });
   };
-  const sourceKey =
-    source?.kind === "image"
-      ? source.imgUrl
-      : source?.kind === "category"
-        ? source.categoryId
-        : source?.goodsName;
+  const sourceKey = searchSourceKey(source);
+  const view = searchViewKey(source, platform, locale);
 
   const { query, rows, total } = useKeptAliveList<GoodsCard>({
-    viewKey: `search-details|${source?.kind}|${sourceKey}|${platform}|${locale}`,
+    viewKey: `search-details|${view}`,
     queryKey: ["goodsSearch", source?.kind, sourceKey, platform, locale],
     enabled: !!source,
+    initialPage: first?.view === view ? first.page : undefined,
     fetchPage: async (pageNum, pageSize) => {
       if (!source) return { total: 0, rows: [] };
       const filter =

@@ -12,12 +12,8 @@ import type { Locale } from "@/lib/i18n/locales";
 import { GoodsList } from "../_goods/goods-list";
 import { ImageSearchButton } from "../_goods/image-search-button";
 import { firstAddress, linkTarget, looksLikeLink } from "../_goods/link-target";
-import {
-  PlatformSwitch,
-  isSearchPlatform,
-  useSearchPlatform,
-  type SearchPlatform,
-} from "../_goods/platform-switch";
+import { PlatformSwitch, useSearchPlatform } from "../_goods/platform-switch";
+import { isSearchPlatform, type SearchPlatform } from "../_goods/search-platforms";
 import { useKeptAliveList } from "../_components/use-kept-alive-list";
 import { useDebouncedCallback } from "../_goods/use-debounced-callback";
 import { rememberSearch } from "../_goods/last-search";

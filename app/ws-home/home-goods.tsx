@@ -7,7 +7,8 @@ import { api } from "@/lib/client/api";
 import type { GoodsCard } from "@/lib/client/goods-api";
 import type { Locale } from "@/lib/i18n/locales";
 import { GoodsCardPlaceholder, GoodsCardView } from "../_goods/goods-card";
-import { useSearchPlatform, type SearchPlatform } from "../_goods/platform-switch";
+import { useSearchPlatform } from "../_goods/platform-switch";
+import type { SearchPlatform } from "../_goods/search-platforms";
 import { RECENT_GOODS_KEY, recentGoods } from "../_goods/recent-goods";
 import { useLocalStorage } from "../_components/use-local-storage";
 import { POPULAR_GOODS } from "./popular";
@@ -16,14 +17,14 @@ import { POPULAR_GOODS } from "./popular";
  * Issue 12: goods to start from on the home page — the best sellers of the platform chosen in the search
  * box (kept in localStorage, SPEC §3) and the goods recently viewed on this device.
  */
-export function HomeGoods({ initial }: { initial?: { platform: SearchPlatform; rows: GoodsCard[] } }) {
+export function HomeGoods({ platform: rendered, rows }: { platform: SearchPlatform; rows?: GoodsCard[] }) {
   const t = useTranslations("home");
   const locale = useLocale() as Locale;
-  const [platform] = useSearchPlatform();
+  const [platform] = useSearchPlatform(rendered);
   const popular = useQuery({
     queryKey: ["homePopular", platform, locale],
-    // Rendered with the page for the default platform (app/ws-home/page.tsx).
-    initialData: initial?.platform === platform ? initial.rows : undefined,
+    // Rendered with the page for the platform the server read (app/ws-home/page.tsx).
+    initialData: platform === rendered ? rows : undefined,
     queryFn: async () =>
       (
         await api<GoodsCard>("/shop/goods/list", {

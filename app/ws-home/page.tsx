@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { cookies } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { listAnnouncements, listGuides } from "@/lib/content/home-content";
 import { getRate } from "@/lib/rates/exchange-rate";
@@ -6,8 +7,8 @@ import { GUIDE_CENTER_TYPE } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatDate } from "@/lib/format";
 import { categoriesOf, searchGoods } from "@/lib/goods/service";
-import { PLATFORM } from "@/lib/codes";
 import { QuickSearch } from "../_goods/quick-search";
+import { PLATFORM_STORAGE_KEY, SEARCH_PLATFORM_CODE, platformOfCookie } from "../_goods/search-platforms";
 import { HomeGoods } from "./home-goods";
 import { POPULAR_GOODS } from "./popular";
 
@@ -22,9 +23,10 @@ export default async function HomePage() {
     getRate().catch(() => null),
     categoriesOf(0, locale),
   ]);
-  // The default platform's best sellers come with the page: the first screen's pictures need no second trip.
+  // The chosen platform's best sellers come with the page: the first screen's pictures need no second trip.
+  const platform = platformOfCookie((await cookies()).get(PLATFORM_STORAGE_KEY)?.value);
   const popular = await searchGoods(
-    { platform: PLATFORM.P1688, pageNum: 1, pageSize: POPULAR_GOODS, keyword: "" },
+    { platform: SEARCH_PLATFORM_CODE[platform], pageNum: 1, pageSize: POPULAR_GOODS, keyword: "" },
     locale,
   ).catch(() => null);
   return (
@@ -61,7 +63,7 @@ export default async function HomePage() {
         </nav>
       )}
 
-      <HomeGoods initial={popular ? { platform: "1688", rows: popular.rows } : undefined} />
+      <HomeGoods platform={platform} rows={popular?.rows} />
 
       <div className="grid gap-4 md:grid-cols-2">
         <section className="card">
