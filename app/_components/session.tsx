@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import type { Json } from "@/lib/api/json";
 import { api, setUnauthorizedHandler } from "@/lib/client/api";
 import { useRate, type Rate } from "@/lib/client/rate";
+import { forgetSellerViews } from "@/lib/client/search-cache";
 import type { CustomerInfo } from "@/lib/customers/customer-info";
 import type { MemberInfo as MemberInfoView } from "@/lib/customers/membership";
 import type { Locale } from "@/lib/i18n/locales";
@@ -78,6 +79,7 @@ export function SessionProvider({
   const clear = useCallback(() => {
     setSessionKey(undefined);
     localStorage.setItem("isVip", "0");
+    forgetSellerViews(sessionStorage);
     queryClient.removeQueries({ queryKey: ["userInfo"] });
     queryClient.removeQueries({ queryKey: ["vipInfo"] });
     queryClient.removeQueries({ queryKey: ["centerStatistics"] });
@@ -137,4 +139,14 @@ export function useSession(): Session {
   const s = useContext(SessionContext);
   if (!s) throw new Error("useSession outside SessionProvider");
   return s;
+}
+
+/**
+ * What the server rendered for the seller signed in when the screen appeared (a first page of their
+ * orders, their cart), or undefined once a session other than that one is in force.
+ */
+export function usePageSessionData<T>(data: T | undefined): T | undefined {
+  const { sessionKey } = useSession();
+  const [pageSession] = useState(sessionKey);
+  return sessionKey && sessionKey === pageSession ? data : undefined;
 }

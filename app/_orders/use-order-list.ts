@@ -2,8 +2,9 @@
 
 import { useLocale } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
-import { useSession } from "../_components/session";
+import { usePageSessionData, useSession } from "../_components/session";
 import { useKeptAliveList } from "../_components/use-kept-alive-list";
+import type { ListPage } from "@/lib/client/search-cache";
 import { ORDER_KEYS, fetchOrderPage, orderListStore, type OrderFilters } from "./order-api";
 import type { OrderRow } from "./types";
 
@@ -15,10 +16,11 @@ const KEPT_FRESH_MS = 60_000;
  * the scroll position are kept per filter set, so going back from details restores rows and place.
  * Every order write drops the snapshots (ordersChanged).
  */
-export function useOrderList(filters: OrderFilters) {
+export function useOrderList(filters: OrderFilters, first?: { view: string; page: ListPage<OrderRow> }) {
   const locale = useLocale() as Locale;
   const { sessionKey } = useSession();
   const viewKey = JSON.stringify(filters);
+  const rendered = usePageSessionData(first);
   return useKeptAliveList<OrderRow>({
     viewKey,
     queryKey: [ORDER_KEYS.list, sessionKey, locale, viewKey],
@@ -26,5 +28,7 @@ export function useOrderList(filters: OrderFilters) {
     store: orderListStore,
     freshMs: KEPT_FRESH_MS,
     fetchPage: (pageNum, pageSize) => fetchOrderPage(locale, filters, pageNum, pageSize),
+    // The page the server rendered with the screen, when it was for these filters.
+    initialPage: rendered?.view === viewKey ? rendered.page : undefined,
   });
 }

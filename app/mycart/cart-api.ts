@@ -14,7 +14,8 @@ import type { Locale } from "@/lib/i18n/locales";
 export type CartRow = Json<CartView>;
 
 export const CART_QUERY_KEY = "cart";
-const PAGE = 100;
+/** Lines per request when the screen reads the whole cart (and what the server renders with the page). */
+export const CART_PAGE = 100;
 
 /** The whole cart (all pages): the screen groups, selects and totals across every line. */
 export async function fetchCart(locale: Locale, ids?: number[]): Promise<CartRow[]> {
@@ -22,7 +23,7 @@ export async function fetchCart(locale: Locale, ids?: number[]): Promise<CartRow
   for (let pageNum = 1; ; pageNum++) {
     const res = await api<CartRow>("/shop/shoppingVehicle/list", {
       locale,
-      query: { pageNum, pageSize: PAGE, ids: ids?.join(",") },
+      query: { pageNum, pageSize: CART_PAGE, ids: ids?.join(",") },
     });
     rows.push(...(res.rows ?? []));
     if (rows.length >= (res.total ?? 0) || !res.rows?.length) return rows;

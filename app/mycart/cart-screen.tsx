@@ -10,14 +10,14 @@ import { useRate, yenText } from "@/lib/client/rate";
 import { formatNumber } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { groupByShop, selectionTotals } from "@/lib/cart/selection";
-import { useSession } from "../_components/session";
+import { usePageSessionData, useSession } from "../_components/session";
 import { useToast } from "../_components/toast";
 import { ConfirmDialog } from "../user/_components/confirm-dialog";
 import { CART_QUERY_KEY, deleteLines, fetchCart, type CartRow } from "./cart-api";
 import { CartLine } from "./cart-line";
 
 /** /mycart (SPEC §2): lines grouped by shop, selection, counts, delete, totals in yen and yuan, proceed. */
-export function CartScreen() {
+export function CartScreen({ first }: { first?: CartRow[] }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -26,7 +26,14 @@ export function CartScreen() {
   const { sessionKey } = useSession();
   const rate = useRate().data?.rate;
   const queryKey = useMemo(() => [CART_QUERY_KEY, sessionKey, locale], [sessionKey, locale]);
-  const cart = useQuery({ queryKey, enabled: !!sessionKey, queryFn: () => fetchCart(locale) });
+  const rendered = usePageSessionData(first);
+  const cart = useQuery({
+    queryKey,
+    enabled: !!sessionKey,
+    queryFn: () => fetchCart(locale),
+    // Painted with the page (and read again in the background, as on every arrival).
+    initialData: rendered,
+  });
   const rows = useMemo(() => cart.data ?? [], [cart.data]);
 
   // Lines start selected (new ones too): the screen remembers what was unticked.

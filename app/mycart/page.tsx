@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CartScreen } from "./cart-screen";
+import { firstCart } from "./first-cart";
+
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("cart");
@@ -8,6 +11,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** SPEC §2 /mycart: the shopping cart (login required: proxy.ts). */
-export default function MyCartPage() {
-  return <CartScreen />;
+export default async function MyCartPage() {
+  return <CartScreen first={await firstCart()} />;
 }

@@ -16,10 +16,11 @@ import { OrderBottomMenu } from "./order-bottom-menu";
 import { OrderSearchForm } from "./order-search-form";
 import { StatusChips } from "./status-chips";
 import { useListFilters } from "./use-list-filters";
+import type { FirstOrders } from "./first-orders";
 import { LoadingCards } from "../../_components/skeleton";
 
 /** /order/orderList (SPEC §2, kept alive): status tabs with counts, filters, paged orders, bottom menu. */
-export function OrderListScreen() {
+export function OrderListScreen({ first }: { first?: FirstOrders }) {
   const t = useTranslations("orderPage");
   const locale = useLocale() as Locale;
   const { sessionKey } = useSession();
@@ -30,7 +31,7 @@ export function OrderListScreen() {
     enabled: !!sessionKey,
     queryFn: () => fetchOrderCounts(locale),
   });
-  const { query, rows, total } = useOrderList(filters);
+  const { query, rows, total } = useOrderList(filters, first);
   const cancel = useCancelOrder();
 
   return (
