@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
-import { createKeepAliveStore, type KeepAliveStore } from "@/lib/client/search-cache";
+import { SELLER_VIEWS, createKeepAliveStore, type KeepAliveStore } from "@/lib/client/search-cache";
 import type { Locale } from "@/lib/i18n/locales";
 import type { OrderCounts, OrderDetail, OrderRow } from "./types";
 
@@ -41,14 +41,14 @@ export async function fetchOrderCounts(locale: Locale): Promise<OrderCounts> {
 let keptLists: KeepAliveStore | undefined;
 /** Kept order lists (rows + scroll per filter set), separate from the goods lists' store. */
 export const orderListStore = () =>
-  (keptLists ??= createKeepAliveStore(sessionStorage, { storageKey: "keepAlive:orders" }));
+  (keptLists ??= createKeepAliveStore(sessionStorage, { storageKey: SELLER_VIEWS.orders }));
 
 /**
  * After a submit, payment, cancellation or address change the kept lists and cached orders are out of
  * date: drop the snapshots and refetch. The balance (user info, statistics) changes with payments too.
  */
 export async function ordersChanged(queryClient: QueryClient): Promise<void> {
-  sessionStorage.removeItem("keepAlive:orders");
+  sessionStorage.removeItem(SELLER_VIEWS.orders);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: [ORDER_KEYS.list] }),
     queryClient.invalidateQueries({ queryKey: [ORDER_KEYS.detail] }),

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Json } from "@/lib/api/json";
 import { api } from "@/lib/client/api";
-import { createKeepAliveStore, type KeepAliveStore } from "@/lib/client/search-cache";
+import { SELLER_VIEWS, createKeepAliveStore, type KeepAliveStore } from "@/lib/client/search-cache";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ProblemDetailView } from "@/lib/problems/get-problem";
 import type { ProblemStatistics } from "@/lib/problems/problem-stats";
@@ -52,7 +52,7 @@ export async function fetchProblemStats(locale: Locale): Promise<ProblemStats> {
   return (await api<ProblemStats>("/shop/problem/getStatisticalNum", { locale })).data as ProblemStats;
 }
 
-const STORAGE_KEY = "keepAlive:problems";
+const STORAGE_KEY = SELLER_VIEWS.problems;
 let keptLists: KeepAliveStore | undefined;
 /** Kept bad-order lists (rows + scroll per filter set). */
 export const problemListStore = () =>

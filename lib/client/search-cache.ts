@@ -10,6 +10,17 @@ export const KEEP_ALIVE = Object.freeze({
   storageKey: "keepAlive:goods",
 });
 
+/** Kept lists of a seller's own records: they go with the session (`forgetSellerViews`). */
+export const SELLER_VIEWS = Object.freeze({
+  orders: "keepAlive:orders",
+  problems: "keepAlive:problems",
+});
+
+/** At logout or an expired session: the next seller on this tab must not see the last one's rows. */
+export function forgetSellerViews(storage: Pick<Storage, "removeItem">): void {
+  Object.values(SELLER_VIEWS).forEach((key) => storage.removeItem(key));
+}
+
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 export type ListPage<Row> = { total: number; rows: Row[] };

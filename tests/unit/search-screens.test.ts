@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SEARCH_DEBOUNCE_MS, debounce } from "@/lib/client/debounce";
 import { GALLERY, createGalleryRotation } from "@/lib/client/gallery-rotation";
-import { KEEP_ALIVE, createKeepAliveStore, type StorageLike } from "@/lib/client/search-cache";
+import {
+  KEEP_ALIVE,
+  SELLER_VIEWS,
+  createKeepAliveStore,
+  forgetSellerViews,
+  type StorageLike,
+} from "@/lib/client/search-cache";
 import { goodsHref, type DetailSku, type SpecGroup } from "@/lib/client/goods-api";
 import { firstAddress, linkTarget, looksLikeLink } from "@/app/_goods/link-target";
 import {
@@ -128,6 +134,20 @@ function memoryStorage(limitChars = Infinity): StorageLike & { data: Map<string,
 
 describe("keep-alive list cache", () => {
   const page = (n: number) => ({ total: 25, rows: [{ id: n }] });
+
+  it("forgets a seller's kept orders and problems at the end of a session, not the goods lists", () => {
+    const storage = memoryStorage();
+    const orders = createKeepAliveStore(storage, { storageKey: SELLER_VIEWS.orders });
+    const problems = createKeepAliveStore(storage, { storageKey: SELLER_VIEWS.problems });
+    const goods = createKeepAliveStore(storage);
+    orders.saveList("{}", [page(1)], [1]);
+    problems.saveList("{}", [page(2)], [1]);
+    goods.saveList("search?q=bag", [page(3)], [1]);
+    forgetSellerViews(storage);
+    expect(orders.load("{}")).toBeUndefined();
+    expect(problems.load("{}")).toBeUndefined();
+    expect(goods.load("search?q=bag")?.pages[0].rows).toEqual([{ id: 3 }]);
+  });
 
   it("restores pages and scroll position of a view", () => {
     let now = 1_000;
