@@ -31,17 +31,23 @@ export function Gallery({ images }: { images: string[] }) {
   const current = Math.min(index, shown.length - 1);
   return (
     <div className="flex flex-col gap-2" data-testid="gallery">
-      <div className="aspect-square overflow-hidden rounded-xl bg-slate-100">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          src={shown[current]}
-          alt={t("imageOf", { n: current + 1, count: shown.length })}
-          // The goods page's largest paint.
-          fetchPriority="high"
-          className="h-full w-full object-contain"
-          data-testid="gallery-main"
-          data-index={current}
-        />
+      {/* The pictures lie on top of each other and the current one shows: the first stays the page's
+          largest paint (a rotating src would count as a new one every 5 s), and the others are the
+          thumbnails' own files. */}
+      <div className="relative aspect-square overflow-hidden rounded-xl bg-slate-100">
+        {shown.map((src, i) => (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            key={`${src}-${i}`}
+            src={src}
+            alt={i === current ? t("imageOf", { n: current + 1, count: shown.length }) : ""}
+            aria-hidden={i !== current}
+            fetchPriority={i === 0 ? "high" : "low"}
+            className={`absolute inset-0 h-full w-full object-contain transition-opacity duration-300 ${i === current ? "opacity-100" : "opacity-0"}`}
+            data-testid={i === current ? "gallery-main" : undefined}
+            data-index={i}
+          />
+        ))}
       </div>
       {shown.length > 1 && (
         <ul className="flex gap-2" aria-label={t("gallery")}>
