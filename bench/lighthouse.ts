@@ -5,6 +5,7 @@
  *
  *   npm run bench:lighthouse                        # http://localhost:3000
  *   npm run bench:lighthouse -- --base=http://localhost:3211 --runs=3
+ *   npm run bench:lighthouse -- --only=orderList,mycart   # the screens whose path holds one of these
  *
  * Prints a Markdown table of the median score per category over the runs (docs/performance.md).
  */
@@ -17,6 +18,7 @@ import { arg, root } from "./harness";
 
 const base = arg("base", "http://localhost:3000");
 const runs = Number(arg("runs", "3"));
+const only = arg("only", "").split(",").filter(Boolean);
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 
 type Envelope<T> = { code: number; rows?: T[]; data?: T };
@@ -46,6 +48,40 @@ async function someGoodsId(): Promise<number> {
   return id;
 }
 
+/**
+ * Puts the session cookie into the browser itself (DevTools protocol, browser target): a Cookie header
+ * added to Lighthouse's requests reaches the page but not the screen's own API calls, which then answer 401
+ * and the screen goes to /login.
+ */
+async function setBrowserCookie(port: number, cookie: string) {
+  const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const [name, ...rest] = cookie.split("=");
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  const done = new Promise<void>((resolve, reject) => {
+    socket.onmessage = (event) => {
+      const reply = JSON.parse(String(event.data)) as { id: number; error?: { message: string } };
+      if (reply.id !== 1) return;
+      if (reply.error) reject(new Error(reply.error.message));
+      else resolve();
+    };
+  });
+  socket.send(
+    JSON.stringify({
+      id: 1,
+      method: "Storage.setCookies",
+      params: { cookies: [{ name, value: rest.join("="), url: base, httpOnly: true, sameSite: "Lax" }] },
+    }),
+  );
+  await done;
+  socket.close();
+}
+
 const median = (values: number[]) => {
   const s = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -71,8 +107,14 @@ async function main() {
     `| --- | ${CATEGORIES.map(() => "---:").join(" | ")} | ---: | ---: | ---: |`,
   ];
   const raw: unknown[] = [];
+  let signedIn = false;
   try {
-    for (const screen of screens) {
+    for (const screen of screens.filter((s) => !only.length || only.some((o) => s.path.includes(o)))) {
+      // Visitors' screens come first in the list, signed out; the signed-in ones follow.
+      if (screen.signedIn && !signedIn) {
+        await setBrowserCookie(chrome.port, cookie);
+        signedIn = true;
+      }
       const scores: Record<string, number[]> = { lcp: [], cls: [], tbt: [] };
       for (const c of CATEGORIES) scores[c] = [];
       for (let i = 0; i < runs; i++) {
@@ -83,12 +125,15 @@ async function main() {
             output: "json",
             logLevel: "error",
             onlyCategories: [...CATEGORIES],
-            extraHeaders: screen.signedIn ? { Cookie: cookie } : undefined,
           },
           undefined,
         );
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no result for ${screen.path}`);
+        // A signed-in screen that ended on the login page measured the wrong screen.
+        if (new URL(lhr.finalDisplayedUrl).pathname !== screen.path.split("?")[0]) {
+          throw new Error(`${screen.path} ended at ${lhr.finalDisplayedUrl}`);
+        }
         // A run Lighthouse could not finish (e.g. no largest paint seen) says so and is not counted.
         if (lhr.runtimeError || lhr.categories.performance?.score == null) {
           console.error(`${screen.path}: run ${i + 1} not counted (${lhr.runtimeError?.code ?? "no score"})`);
