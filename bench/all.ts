@@ -3,7 +3,8 @@
  * in the same run (docs/performance.md). Each benchmark keeps its own options; `--report` only reads the
  * results of the last runs (bench/results/*.json).
  *
- *   npm run bench:all                      # catalogue, orders, problems, packing lists (≈ 30–40 min)
+ *   npm run bench:all                      # catalogue, orders, problems, packing lists, catalogue
+ *                                          # at 10,000 / 1,000,000 goods (≈ 40–50 min; + 9 the first time)
  *   npm run bench:all -- --report          # the table from the last results
  */
 import { spawnSync } from "node:child_process";
@@ -17,6 +18,12 @@ const BENCHMARKS = [
   { name: "order list", script: "bench:orders", results: "orders-latest.json", scale: true },
   { name: "problem list", script: "bench:problems", results: "problems-latest.json", scale: true },
   { name: "packing lists", script: "bench:containers", results: "containers-latest.json", scale: true },
+  {
+    name: "catalogue scale",
+    script: "bench:catalogue-scale",
+    results: "catalogue-scale-latest.json",
+    scale: true,
+  },
 ] as const;
 
 if (!flag("report")) {

@@ -1,14 +1,15 @@
 /**
  * What every benchmark here does around the measurement: a dedicated PostgreSQL database, a
  * production build in its own dist dir, `next start` and a baseline server as child processes,
- * and a Markdown results table. Used by bench/run.ts (catalogue) and bench/orders.ts (order list).
+ * and a Markdown results table. Used by every API benchmark (bench/run.ts, bench/catalogue-scale.ts,
+ * bench/list-bench.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import type { Measurement } from "./measure";
+import { measure, type Measurement, type RunOptions } from "./measure";
 
 export const root = path.resolve(import.meta.dirname, "..");
 export const arg = (name: string, fallback: string) =>
@@ -113,11 +114,35 @@ export function createHarness(databaseUrl: string) {
     throw new Error(`${url} did not come up`);
   }
 
+  /** Stops one server and waits until it has exited (and freed its port). */
+  const stop = (child: ChildProcess) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+
   const stopAll = () => {
     for (const child of children) child.kill("SIGTERM");
   };
 
-  return { env, step, prepareDatabase, buildIfNeeded, startNext, startTsx, waitFor, stopAll };
+  return { env, step, prepareDatabase, buildIfNeeded, startNext, startTsx, waitFor, stop, stopAll };
+}
+
+/** One table row: a warm-up run, then the measured run, printed as it finishes. */
+export async function measureRow(
+  scenario: string,
+  server: string,
+  run: Omit<RunOptions, "durationSec">,
+  { warmupSec, durationSec }: { warmupSec: number; durationSec: number },
+): Promise<Row> {
+  console.log(
+    `\n▶ ${scenario} on ${server}: warm-up ${warmupSec}s, then ${durationSec}s × ${run.connections} connections`,
+  );
+  await measure({ ...run, durationSec: warmupSec });
+  const row: Row = { scenario, server, ...(await measure({ ...run, durationSec })) };
+  console.log(table([row]).split("\n").at(-1));
+  return row;
 }
 
 export function table(rows: Row[]): string {

@@ -108,6 +108,8 @@ async function main() {
   ];
   const raw: unknown[] = [];
   let signedIn = false;
+  // Lighthouse's own measure of the machine's speed: scores from a slower machine (or a busy one) are lower.
+  const benchmarkIndex: number[] = [];
   try {
     for (const screen of screens.filter((s) => !only.length || only.some((o) => s.path.includes(o)))) {
       // Visitors' screens come first in the list, signed out; the signed-in ones follow.
@@ -144,6 +146,7 @@ async function main() {
         scores.cls.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN);
         scores.tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? NaN);
         raw.push({ screen: screen.path, run: i, categories: lhr.categories, audits: lhr.audits });
+        benchmarkIndex.push(lhr.environment.benchmarkIndex);
       }
       const shown = screen.path.split("?")[0] + (screen.path.includes("keyword") ? " (dress)" : "");
       table.push(
@@ -157,7 +160,10 @@ async function main() {
   const out = path.join(root, "bench", "results");
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, "lighthouse.json"), JSON.stringify(raw));
-  console.log(`Lighthouse ${runs} run(s) per screen, median, ${new Date().toISOString().slice(0, 10)}\n`);
+  console.log(
+    `Lighthouse ${runs} run(s) per screen, median, ${new Date().toISOString().slice(0, 10)}, ` +
+      `benchmark index ${Math.min(...benchmarkIndex)}–${Math.max(...benchmarkIndex)}\n`,
+  );
   console.log(table.join("\n"));
 }
 

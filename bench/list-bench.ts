@@ -6,8 +6,7 @@
  * Options: --skip-build, --duration=20, --connections=64, --sizes=… (each benchmark has its defaults).
  */
 import pg from "pg";
-import { measure } from "./measure";
-import { arg, createHarness, pick, saveResults, table, type Row } from "./harness";
+import { arg, createHarness, measureRow, pick, saveResults, table, type Row } from "./harness";
 import type { ListKind } from "./list-queries";
 
 export type ListBench = {
@@ -76,18 +75,9 @@ export async function runListBench(spec: ListBench) {
         { server: "next start", port: appPort, pid: app.pid! },
         { server: "node:http + pg", port: baselinePort, pid: baseline.pid! },
       ]) {
-        const url = `http://127.0.0.1:${port}`;
-        const scenario = spec.scenario(size);
-        console.log(
-          `\n▶ ${scenario} on ${server}: warm-up ${warmup}s, then ${duration}s × ${connections} connections`,
-        );
-        await measure({ url, nextPath, connections, durationSec: warmup, pid, headers });
-        const m = await measure({ url, nextPath, connections, durationSec: duration, pid, headers });
-        rows.push({ scenario, server, ...m });
-        console.log(
-          table([rows.at(-1)!])
-            .split("\n")
-            .at(-1),
+        const run = { url: `http://127.0.0.1:${port}`, nextPath, connections, pid, headers };
+        rows.push(
+          await measureRow(spec.scenario(size), server, run, { warmupSec: warmup, durationSec: duration }),
         );
       }
       baseline.kill("SIGTERM");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Row } from "./harness";
-import { baselineRatios, ratioTable, scaleRatio, sizeInScenario } from "./ratios";
+import { baselineRatios, kindOfScenario, ratioTable, scaleRatio, sizeInScenario } from "./ratios";
 
 const row = (
   scenario: string,
@@ -48,5 +48,26 @@ describe("bench:all ratios", () => {
     expect(r.met).toBe(true);
     expect(r.measure).toBe("p99 at 1,000,000 ÷ at 1,000");
     expect(ratioTable([r])).toContain("| orders | p99 at 1,000,000 ÷ at 1,000 | 1.50 | ≤ 2 | yes |");
+  });
+
+  it("compares each kind of request on its own when a benchmark measures several per size", () => {
+    const rows = [
+      row("keyword search, 10,000 goods", "next start", 1, 1, 100),
+      row("keyword search, 10,000 goods", "node:http + pg", 1, 1, 30),
+      row("goods detail, 10,000 goods", "next start", 1, 1, 50),
+      row("keyword search, 1,000,000 goods", "next start", 1, 1, 450),
+      row("goods detail, 1,000,000 goods", "next start", 1, 1, 60),
+    ];
+    expect(rows.map((r) => sizeInScenario(r.scenario))).toEqual([
+      10_000, 10_000, 10_000, 1_000_000, 1_000_000,
+    ]);
+    expect(kindOfScenario("problem list + statistics, 1,000 problems, 1,000,000 orders")).toBe(
+      "problem list + statistics",
+    );
+    const ratios = scaleRatio("catalogue", rows, sizeInScenario);
+    expect(ratios.map((r) => [r.measure, r.value, r.met])).toEqual([
+      ["keyword search: p99 at 1,000,000 ÷ at 10,000", 4.5, false],
+      ["goods detail: p99 at 1,000,000 ÷ at 10,000", 1.2, true],
+    ]);
   });
 });

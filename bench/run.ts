@@ -7,10 +7,8 @@
  * Options: --skip-build (reuse .next-bench unless app/, lib/ or messages/ changed since), --duration=20 (seconds per run), --connections=32,
  * --count=10000 (catalogue size). BENCH_DATABASE_URL overrides the dedicated `bench` database.
  */
-import pg from "pg";
-import { measure } from "./measure";
-import { KEYWORDS } from "./keywords";
-import { arg, createHarness, pick, saveResults, table, type Row } from "./harness";
+import { checkSameAnswers, detailPath, keywordPath, seededCatalogue } from "./catalogue";
+import { arg, createHarness, measureRow, pick, saveResults, table, type Row } from "./harness";
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/bench";
 const APP_PORT = 3240;
@@ -19,71 +17,24 @@ const CONNECTIONS = Number(arg("connections", "32"));
 const DURATION = Number(arg("duration", "20"));
 const WARMUP = 5;
 const COUNT = Number(arg("count", "10000"));
-const PAGE_SIZE = 10;
 const h = createHarness(DATABASE_URL);
 
-async function goodsIds(db: pg.Client): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>("SELECT id FROM goods ORDER BY id");
-  return rows.map((r) => r.id);
-}
-
-const keywordPath = () =>
-  `/api/shop/goods/queryGoodsListByKeyWord?goodsName=${encodeURIComponent(pick(KEYWORDS))}&pageNum=1&pageSize=${PAGE_SIZE}`;
-
-/** Both servers must return the same rows before their speed is compared. */
-async function checkSameAnswers(ids: number[]) {
-  for (const keyword of KEYWORDS) {
-    const q = `/api/shop/goods/queryGoodsListByKeyWord?goodsName=${encodeURIComponent(keyword)}&pageNum=1&pageSize=${PAGE_SIZE}`;
-    const [app, base] = await Promise.all(
-      [APP_PORT, BASELINE_PORT].map(async (port) => (await fetch(`http://127.0.0.1:${port}${q}`)).json()),
-    );
-    if (app.code !== 200) throw new Error(`app answered ${JSON.stringify(app).slice(0, 300)} for ${keyword}`);
-    const appIds = app.rows.map((r: { goodsId: number }) => r.goodsId);
-    const baseIds = base.rows.map((r: { id: number }) => r.id);
-    if (app.total !== base.total || appIds.join() !== baseIds.join()) {
-      throw new Error(
-        `different answers for ${keyword}: app ${app.total} [${appIds}] vs baseline ${base.total} [${baseIds}]`,
-      );
-    }
-    console.log(`  ${keyword}: ${app.total} matches, first page identical`);
-  }
-  const id = pick(ids);
-  const app = await (await fetch(`http://127.0.0.1:${APP_PORT}/api/shop/goods/detail/${id}`)).json();
-  const base = await (await fetch(`http://127.0.0.1:${BASELINE_PORT}/api/shop/goods/detail/${id}`)).json();
-  if (app.code !== 200 || app.data.goodsId !== id || base.data.id !== id) {
-    throw new Error(
-      `detail ${id}: app ${JSON.stringify(app).slice(0, 200)} baseline ${JSON.stringify(base).slice(0, 200)}`,
-    );
-  }
-  if (app.data.skus.length !== base.data.skus.length) throw new Error(`detail ${id}: SKU counts differ`);
-}
-
 async function main() {
-  await h.prepareDatabase();
-  const db = new pg.Client({ connectionString: DATABASE_URL });
-  await db.connect();
-  let ids = await goodsIds(db);
-  if (ids.length < COUNT) {
-    h.step(`seed ${COUNT} goods`, "npm", ["run", "db:seed-goods", "--", "--count", String(COUNT)]);
-    ids = await goodsIds(db);
-  }
-  await db.query("ANALYZE");
-  await db.end();
+  const ids = await seededCatalogue(h, COUNT);
   console.log(`catalogue: ${ids.length} goods`);
 
   h.buildIfNeeded();
   const app = h.startNext(APP_PORT);
   const baseline = h.startTsx("baseline", "bench/baseline-server.ts", [String(BASELINE_PORT)]);
   const sampleId = ids[0];
-  await h.waitFor(`http://127.0.0.1:${APP_PORT}/api/shop/goods/detail/${sampleId}`);
-  await h.waitFor(`http://127.0.0.1:${BASELINE_PORT}/api/shop/goods/detail/${sampleId}`);
+  await h.waitFor(`http://127.0.0.1:${APP_PORT}${detailPath(sampleId)}`);
+  await h.waitFor(`http://127.0.0.1:${BASELINE_PORT}${detailPath(sampleId)}`);
   console.log("\n▶ same answers from both servers");
-  await checkSameAnswers(ids);
+  await checkSameAnswers(APP_PORT, BASELINE_PORT, ids);
 
-  const detailPath = () => `/api/shop/goods/detail/${pick(ids)}`;
   const scenarios = [
     { scenario: "keyword search", nextPath: keywordPath },
-    { scenario: "goods detail", nextPath: detailPath },
+    { scenario: "goods detail", nextPath: () => detailPath(pick(ids)) },
     // The framework's own floor: an API path no route serves (JSON 404 envelope, no database).
     { scenario: "no-op (unknown API path)", nextPath: () => "/api/bench/no-such-path", appOnly: true },
   ];
@@ -94,18 +45,8 @@ async function main() {
   const rows: Row[] = [];
   for (const { scenario, nextPath, appOnly } of scenarios) {
     for (const { server, port, pid } of appOnly ? servers.slice(0, 1) : servers) {
-      const url = `http://127.0.0.1:${port}`;
-      console.log(
-        `\n▶ ${scenario} on ${server}: warm-up ${WARMUP}s, then ${DURATION}s × ${CONNECTIONS} connections`,
-      );
-      await measure({ url, nextPath, connections: CONNECTIONS, durationSec: WARMUP, pid });
-      const m = await measure({ url, nextPath, connections: CONNECTIONS, durationSec: DURATION, pid });
-      rows.push({ scenario, server, ...m });
-      console.log(
-        table([rows.at(-1)!])
-          .split("\n")
-          .at(-1),
-      );
+      const run = { url: `http://127.0.0.1:${port}`, nextPath, connections: CONNECTIONS, pid };
+      rows.push(await measureRow(scenario, server, run, { warmupSec: WARMUP, durationSec: DURATION }));
     }
   }
 
