@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { GoodsDetail } from "@/lib/client/goods-api";
 import { goodsDetail } from "@/lib/goods/service";
@@ -37,9 +36,6 @@ export async function GoodsPage({ searchParams }: { searchParams: Promise<Params
           .then((d): GoodsDetail => JSON.parse(JSON.stringify(d)))
           .catch(() => undefined)
       : undefined;
-  return (
-    <Suspense>
-      <ProductView source={source} initial={initial} />
-    </Suspense>
-  );
+  // No Suspense boundary: the goods are part of the page's first paint, not streamed in after it.
+  return <ProductView source={source} initial={initial} />;
 }

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
@@ -17,9 +16,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SearchDetailsPage({ searchParams }: { searchParams: Promise<PageParams> }) {
   const choice = platformOfCookie((await cookies()).get(PLATFORM_STORAGE_KEY)?.value);
   const first = await firstResults(urlParamsOf(await searchParams), choice, (await getLocale()) as Locale);
-  return (
-    <Suspense>
-      <SearchDetailsScreen first={first} platformChoice={choice} />
-    </Suspense>
-  );
+  // No Suspense boundary: the first results are part of the page's first paint, not streamed in after it.
+  return <SearchDetailsScreen first={first} platformChoice={choice} />;
 }

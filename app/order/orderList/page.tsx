@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { env } from "@/lib/env";
 import { urlParamsOf, type PageParams } from "@/lib/http/page-params";
 import { UserShell } from "../../user/_components/user-shell";
 import { OrderListScreen } from "./order-list-screen";
 import { firstOrders } from "./first-orders";
-import { LoadingCards } from "../../_components/skeleton";
 
 export const dynamic = "force-dynamic";
 
@@ -21,9 +19,8 @@ export default async function OrderListPage({ searchParams }: { searchParams: Pr
   const first = await firstOrders(urlParamsOf(await searchParams));
   return (
     <UserShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
-      <Suspense fallback={<LoadingCards count={5} fill />}>
-        <OrderListScreen first={first} />
-      </Suspense>
+      {/* No Suspense boundary: the first orders are part of the page's first paint, not streamed in after it. */}
+      <OrderListScreen first={first} />
     </UserShell>
   );
 }
