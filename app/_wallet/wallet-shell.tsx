@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { UserCenterMenu, type SupportLinks } from "../_components/user-center-menu";
+import type { SupportLinks } from "../_components/user-center-menu";
+import { UserShell } from "../user/_components/user-shell";
 
 const TABS = [
   { href: "/account/accountPay", key: "tabTopUp", match: ["/account/accountPay"] },
@@ -18,33 +19,28 @@ export function WalletShell({ kakaoUrl, wechatId, children }: SupportLinks & { c
   const t = useTranslations("walletPage");
   const pathname = usePathname();
   return (
-    <div className="grid gap-4 md:grid-cols-[14rem_1fr]">
-      <div className="order-2 md:order-1">
-        <UserCenterMenu kakaoUrl={kakaoUrl} wechatId={wechatId} />
-      </div>
-      <div className="order-1 flex min-w-0 flex-col gap-4 md:order-2">
-        <nav aria-label={t("tabs")} className="-mx-1 overflow-x-auto">
-          <ul className="flex min-w-max gap-1 px-1 text-sm">
-            {TABS.map((tab) => {
-              // accountPayZcl belongs to the top-up tab (prefix match).
-              const active = tab.match.some((m) => pathname.startsWith(m));
-              return (
-                <li key={tab.key}>
-                  <Link
-                    href={tab.href}
-                    prefetch={false}
-                    aria-current={active ? "page" : undefined}
-                    className={`block whitespace-nowrap rounded-full px-3 py-1.5 ${active ? "bg-brand font-semibold text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:text-brand"}`}
-                  >
-                    {t(tab.key)}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        {children}
-      </div>
-    </div>
+    <UserShell kakaoUrl={kakaoUrl} wechatId={wechatId}>
+      <nav aria-label={t("tabs")} className="-mx-1 overflow-x-auto">
+        <ul className="flex min-w-max gap-1 px-1 text-sm">
+          {TABS.map((tab) => {
+            // accountPayZcl belongs to the top-up tab (prefix match).
+            const active = tab.match.some((m) => pathname.startsWith(m));
+            return (
+              <li key={tab.key}>
+                <Link
+                  href={tab.href}
+                  prefetch={false}
+                  aria-current={active ? "page" : undefined}
+                  className={`block whitespace-nowrap rounded-full px-3 py-1.5 ${active ? "bg-brand font-semibold text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:text-brand"}`}
+                >
+                  {t(tab.key)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {children}
+    </UserShell>
   );
 }

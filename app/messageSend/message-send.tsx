@@ -3,7 +3,9 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { MessageShell, ServicePromise, type SupportLinks } from "../_messages/message-shell";
+import { ServicePromise } from "../_messages/service-promise";
+import type { SupportLinks } from "../_components/user-center-menu";
+import { UserShell } from "../user/_components/user-shell";
 import { MessageForm } from "../_messages/message-form";
 import { useRequireLogin } from "../_messages/use-messages";
 
@@ -13,7 +15,7 @@ export function MessageSend({ threadId, ...links }: SupportLinks & { threadId?: 
   const router = useRouter();
   const loggedIn = useRequireLogin();
   return (
-    <MessageShell {...links}>
+    <UserShell {...links}>
       <Link
         href={threadId ? `/msgDetails?id=${threadId}` : "/user/userMsgNotify"}
         prefetch={false}
@@ -31,6 +33,6 @@ export function MessageSend({ threadId, ...links }: SupportLinks & { threadId?: 
         )}
       </section>
       <ServicePromise />
-    </MessageShell>
+    </UserShell>
   );
 }

@@ -7,7 +7,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
-import { MessageShell, ServicePromise, type SupportLinks } from "../_messages/message-shell";
+import { ServicePromise } from "../_messages/service-promise";
+import type { SupportLinks } from "../_components/user-center-menu";
+import { UserShell } from "../user/_components/user-shell";
 import { MessageForm } from "../_messages/message-form";
 import { AttachmentList } from "../_messages/attachment-list";
 import { NoticeLinkButton, NoticeMark } from "../_messages/notice-link-button";
@@ -43,7 +45,7 @@ export function ThreadDetail({ threadId, ...links }: SupportLinks & { threadId: 
   const notFound = threadId <= 0 || thread.isError;
 
   return (
-    <MessageShell {...links}>
+    <UserShell {...links}>
       <div className="flex items-center justify-between gap-3">
         <Link href="/user/userMsgNotify" prefetch={false} className="text-sm text-brand">
           ← {t("message.backToList")}
@@ -107,6 +109,6 @@ export function ThreadDetail({ threadId, ...links }: SupportLinks & { threadId: 
           <ServicePromise />
         </>
       )}
-    </MessageShell>
+    </UserShell>
   );
 }

@@ -10,7 +10,9 @@ import { formatDateTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSession } from "../../_components/session";
 import { useLoadMore } from "../../_components/use-load-more";
-import { MessageShell, ServicePromise, type SupportLinks } from "../../_messages/message-shell";
+import { ServicePromise } from "../../_messages/service-promise";
+import type { SupportLinks } from "../../_components/user-center-menu";
+import { UserShell } from "../_components/user-shell";
 import { NoticeLinkButton, NoticeMark } from "../../_messages/notice-link-button";
 import { useUnreadCount, type ThreadRow } from "../../_messages/use-messages";
 
@@ -47,7 +49,7 @@ export function ThreadList(links: SupportLinks) {
   });
 
   return (
-    <MessageShell {...links}>
+    <UserShell {...links}>
       <div className="flex items-center justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <h1 className="text-xl font-bold">{t("message.listTitle")}</h1>
@@ -138,6 +140,6 @@ export function ThreadList(links: SupportLinks) {
           )}
         </li>
       </ul>
-    </MessageShell>
+    </UserShell>
   );
 }

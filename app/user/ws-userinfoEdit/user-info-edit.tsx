@@ -13,7 +13,8 @@ import { PROFILE_LIMITS } from "@/lib/inputs/limits";
 import { useSession, type UserInfo } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import { UploadWidget, type UploadedFileRef } from "../../_components/upload-widget";
-import { UserCenterMenu, type SupportLinks } from "../../_components/user-center-menu";
+import type { SupportLinks } from "../../_components/user-center-menu";
+import { UserShell } from "../_components/user-shell";
 import { LoadingCards } from "../../_components/skeleton";
 
 /** What this screen reads of getCustomerInfo. */
@@ -64,44 +65,39 @@ export function UserInfoEdit({ kakaoUrl, wechatId }: SupportLinks) {
   });
 
   return (
-    <div className="grid gap-4 md:grid-cols-[14rem_1fr]">
-      <div className="order-2 md:order-1">
-        <UserCenterMenu kakaoUrl={kakaoUrl} wechatId={wechatId} />
-      </div>
-      <div className="order-1 flex flex-col gap-4 md:order-2">
-        <h1 className="text-xl font-bold">{t("userInfo.title")}</h1>
-        {profile.data ? (
-          <>
-            <AvatarCard profile={profile.data} />
-            <section className="card">
-              <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3" data-testid="user-counts">
-                <div className="col-span-2 rounded-lg bg-slate-50 p-3 sm:col-span-1">
-                  <dt className="text-slate-500">{t("userInfo.email")}</dt>
-                  <dd className="truncate font-semibold">{profile.data.email}</dd>
-                </div>
-                <div className="rounded-lg bg-slate-50 p-3">
-                  <dt className="text-slate-500">{t("userInfo.shopCount")}</dt>
-                  <dd className="text-xl font-bold" data-testid="shop-count">
-                    {person.data?.shopCount ?? "…"}
-                  </dd>
-                </div>
-                <div className="rounded-lg bg-slate-50 p-3">
-                  <dt className="text-slate-500">{t("userInfo.labelCount")}</dt>
-                  <dd className="text-xl font-bold" data-testid="label-count">
-                    {labels.data ?? "…"}
-                  </dd>
-                </div>
-              </dl>
-            </section>
-            <ProfileForm key={profile.data.id} initial={profile.data} />
-          </>
-        ) : profile.isError ? (
-          <p className="card text-sm text-rose-600">{t("common.loadFailed")}</p>
-        ) : (
-          <LoadingCards />
-        )}
-      </div>
-    </div>
+    <UserShell kakaoUrl={kakaoUrl} wechatId={wechatId}>
+      <h1 className="text-xl font-bold">{t("userInfo.title")}</h1>
+      {profile.data ? (
+        <>
+          <AvatarCard profile={profile.data} />
+          <section className="card">
+            <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3" data-testid="user-counts">
+              <div className="col-span-2 rounded-lg bg-slate-50 p-3 sm:col-span-1">
+                <dt className="text-slate-500">{t("userInfo.email")}</dt>
+                <dd className="truncate font-semibold">{profile.data.email}</dd>
+              </div>
+              <div className="rounded-lg bg-slate-50 p-3">
+                <dt className="text-slate-500">{t("userInfo.shopCount")}</dt>
+                <dd className="text-xl font-bold" data-testid="shop-count">
+                  {person.data?.shopCount ?? "…"}
+                </dd>
+              </div>
+              <div className="rounded-lg bg-slate-50 p-3">
+                <dt className="text-slate-500">{t("userInfo.labelCount")}</dt>
+                <dd className="text-xl font-bold" data-testid="label-count">
+                  {labels.data ?? "…"}
+                </dd>
+              </div>
+            </dl>
+          </section>
+          <ProfileForm key={profile.data.id} initial={profile.data} />
+        </>
+      ) : profile.isError ? (
+        <p className="card text-sm text-rose-600">{t("common.loadFailed")}</p>
+      ) : (
+        <LoadingCards />
+      )}
+    </UserShell>
   );
 }
 
