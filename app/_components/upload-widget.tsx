@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { LIMITS } from "@/lib/codes";
 import { ApiError, NETWORK_ERROR } from "@/lib/client/api";
 import { resizeImage, uploadFile, type UploadedFileRef } from "@/lib/client/upload";
-import { ENVELOPE } from "@/lib/errors";
+import { ENVELOPE } from "@/lib/envelope-codes";
 import {
   DEFAULT_MODULAR,
   UPLOAD_KINDS,

@@ -3,7 +3,7 @@
 import { useCallback, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { api, ApiError, NETWORK_ERROR, type ApiEnvelope } from "@/lib/client/api";
-import { ENVELOPE } from "@/lib/errors";
+import { ENVELOPE } from "@/lib/envelope-codes";
 import type { Checked, Schema, SchemaLoader } from "@/lib/inputs/schema-check";
 import type { Locale } from "@/lib/i18n/locales";
 import { formScope, markInvalidField } from "./mark-field";

@@ -5,7 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { ApiError, NETWORK_ERROR } from "@/lib/client/api";
 import { resizeImage, uploadFile } from "@/lib/client/upload";
-import { ENVELOPE } from "@/lib/errors";
+import { ENVELOPE } from "@/lib/envelope-codes";
 import { checkUploadCandidate } from "@/lib/uploads/upload-candidate";
 import { acceptOf } from "@/lib/uploads/allowed-types";
 import type { Locale } from "@/lib/i18n/locales";

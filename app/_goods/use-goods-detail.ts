@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { ApiError, api } from "@/lib/client/api";
 import type { GoodsDetail } from "@/lib/client/goods-api";
-import { ENVELOPE } from "@/lib/errors";
+import { ENVELOPE } from "@/lib/envelope-codes";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** Which goods a details screen shows: the catalogue id, or a product link / platform item id. */

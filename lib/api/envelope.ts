@@ -1,4 +1,4 @@
-import { ENVELOPE } from "@/lib/errors";
+import { ENVELOPE } from "@/lib/envelope-codes";
 
 export type Envelope<T = unknown> = { code: number; msg: string; data?: T } & Record<string, unknown>;
 export type PagedEnvelope<T = unknown> = { code: number; msg: string; total: number; rows: T[] };

@@ -1,6 +1,6 @@
 import { HEADER_VALUE, type Locale } from "@/lib/i18n/locales";
 import { COOKIE_SESSION_HEADER, COOKIE_SESSION_VALUE } from "@/lib/auth/session-cookie-names";
-import { ENVELOPE } from "@/lib/errors";
+import { ENVELOPE } from "@/lib/envelope-codes";
 
 export type ApiEnvelope<T = unknown> = {
   code: number;

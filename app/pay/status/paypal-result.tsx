@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { NETWORK_ERROR } from "@/lib/client/api";
-import { ENVELOPE } from "@/lib/errors";
+import { ENVELOPE } from "@/lib/envelope-codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSession } from "../../_components/session";
 import { useToast } from "../../_components/toast";
