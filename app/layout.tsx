@@ -4,10 +4,10 @@ import { cookies } from "next/headers";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie-names";
 import { generalCommissionShown } from "@/lib/pricing/commission";
 import Link from "next/link";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { env } from "@/lib/env";
 import { Providers } from "./_components/providers";
+import { ScreenMessages } from "./_components/screen-messages";
 import { LanguageSwitcher } from "./_components/language-switcher";
 import { UserInfoWidget } from "./_components/user-info-widget";
 import { NavigationEffects } from "./_components/navigation-effects";
@@ -32,7 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale}>
       <body className="min-h-screen pb-16 md:pb-0">
-        <NextIntlClientProvider>
+        <ScreenMessages screen="layout">
           <Providers
             signedIn={signedIn}
             visitorPricing={{ commissionBp: general.bp, commissionTier: general.tier }}
@@ -57,7 +57,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <main className="mx-auto max-w-5xl px-4 py-4">{children}</main>
             <BottomNav />
           </Providers>
-        </NextIntlClientProvider>
+        </ScreenMessages>
       </body>
     </html>
   );

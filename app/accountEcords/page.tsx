@@ -1,6 +1,7 @@
 import { env } from "@/lib/env";
 import { WalletShell } from "../_wallet/wallet-shell";
 import { AccountRecords } from "./account-records";
+import { ScreenMessages } from "../_components/screen-messages";
 
 export const dynamic = "force-dynamic";
 
@@ -8,8 +9,10 @@ export const dynamic = "force-dynamic";
 export default function AccountEcordsPage() {
   const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
   return (
-    <WalletShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
-      <AccountRecords />
-    </WalletShell>
+    <ScreenMessages screen="accountEcords/page">
+      <WalletShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
+        <AccountRecords />
+      </WalletShell>
+    </ScreenMessages>
   );
 }

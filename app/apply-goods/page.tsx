@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { StoredGoodsScreen } from "./stored-goods-screen";
+import { ScreenMessages } from "../_components/screen-messages";
 
 export const dynamic = "force-dynamic";
 
@@ -13,8 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
 /** SPEC §2 /apply-goods: choose goods in storage to ship (login required: proxy.ts). */
 export default function ApplyGoodsPage() {
   return (
-    <Suspense>
-      <StoredGoodsScreen />
-    </Suspense>
+    <ScreenMessages screen="apply-goods/page">
+      <Suspense>
+        <StoredGoodsScreen />
+      </Suspense>
+    </ScreenMessages>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { BundleScreen } from "./bundle-screen";
+import { ScreenMessages } from "../_components/screen-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("orderPage");
@@ -11,8 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
 /** SPEC §2 /bundle?ids=…: combined payment (login required: proxy.ts). */
 export default function BundlePage() {
   return (
-    <Suspense>
-      <BundleScreen />
-    </Suspense>
+    <ScreenMessages screen="bundle/page">
+      <Suspense>
+        <BundleScreen />
+      </Suspense>
+    </ScreenMessages>
   );
 }

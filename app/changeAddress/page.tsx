@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { localPath } from "../_components/local-path";
 import { ChangeAddressScreen } from "../_orders/change-address-screen";
 import { ShipmentAddressScreen } from "./shipment-address-screen";
+import { ScreenMessages } from "../_components/screen-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("orderPage");
@@ -22,8 +23,10 @@ export default async function ChangeAddressPage({
   const { orderId, id, redirect } = await searchParams;
   const back = localPath(redirect);
   return (
-    <Suspense>
-      {back && !orderId && !id ? <ShipmentAddressScreen redirect={back} /> : <ChangeAddressScreen />}
-    </Suspense>
+    <ScreenMessages screen="changeAddress/page">
+      <Suspense>
+        {back && !orderId && !id ? <ShipmentAddressScreen redirect={back} /> : <ChangeAddressScreen />}
+      </Suspense>
+    </ScreenMessages>
   );
 }

@@ -1,5 +1,6 @@
 import { localPath } from "../_components/local-path";
 import { ChangePersonAddress } from "./change-person-address";
+import { ScreenMessages } from "../_components/screen-messages";
 
 /**
  * SPEC §2 /changePersonAddress: choose the clearance person used by default for shipments; with
@@ -11,5 +12,9 @@ export default async function ChangePersonAddressPage({
   searchParams: Promise<{ redirect?: string }>;
 }) {
   const { redirect } = await searchParams;
-  return <ChangePersonAddress redirect={localPath(redirect)} />;
+  return (
+    <ScreenMessages screen="changePersonAddress/page">
+      <ChangePersonAddress redirect={localPath(redirect)} />
+    </ScreenMessages>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClassifyScreen } from "./classify-screen";
+import { ScreenMessages } from "../_components/screen-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("search");
@@ -9,5 +10,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /classify: category browse (SPEC §2). */
 export default function ClassifyPage() {
-  return <ClassifyScreen />;
+  return (
+    <ScreenMessages screen="classify/page">
+      <ClassifyScreen />
+    </ScreenMessages>
+  );
 }

@@ -1,4 +1,5 @@
 import { GoodsPage, goodsPageTitle } from "../_goods/goods-page";
+import { ScreenMessages } from "../_components/screen-messages";
 
 export const generateMetadata = goodsPageTitle;
 
@@ -6,5 +7,9 @@ export const generateMetadata = goodsPageTitle;
 export default function DetailsPage(props: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  return <GoodsPage {...props} />;
+  return (
+    <ScreenMessages screen="details/page">
+      <GoodsPage {...props} />
+    </ScreenMessages>
+  );
 }

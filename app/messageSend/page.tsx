@@ -1,5 +1,6 @@
 import { env } from "@/lib/env";
 import { MessageSend } from "./message-send";
+import { ScreenMessages } from "../_components/screen-messages";
 
 export const dynamic = "force-dynamic";
 
@@ -11,5 +12,9 @@ export default async function MessageSendPage({
   const { threadId } = await searchParams;
   const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
   const id = /^\d{1,10}$/.test(threadId ?? "") ? Number(threadId) : undefined;
-  return <MessageSend threadId={id} kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID} />;
+  return (
+    <ScreenMessages screen="messageSend/page">
+      <MessageSend threadId={id} kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID} />
+    </ScreenMessages>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CartScreen } from "./cart-screen";
 import { firstCart } from "./first-cart";
+import { ScreenMessages } from "../_components/screen-messages";
 
 export const dynamic = "force-dynamic";
 
@@ -12,5 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** SPEC §2 /mycart: the shopping cart (login required: proxy.ts). */
 export default async function MyCartPage() {
-  return <CartScreen first={await firstCart()} />;
+  return (
+    <ScreenMessages screen="mycart/page">
+      <CartScreen first={await firstCart()} />
+    </ScreenMessages>
+  );
 }

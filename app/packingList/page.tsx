@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { PackingListScreen } from "./packing-list-screen";
+import { ScreenMessages } from "../_components/screen-messages";
 
 export const dynamic = "force-dynamic";
 
@@ -13,8 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
 /** SPEC §2 /packingList?id=: a packing list as a printable document (login required: proxy.ts). */
 export default function PackingListPage() {
   return (
-    <Suspense>
-      <PackingListScreen />
-    </Suspense>
+    <ScreenMessages screen="packingList/page">
+      <Suspense>
+        <PackingListScreen />
+      </Suspense>
+    </ScreenMessages>
   );
 }

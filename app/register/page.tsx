@@ -1,5 +1,10 @@
 import { RegisterForm } from "./register-form";
+import { ScreenMessages } from "../_components/screen-messages";
 
 export default function RegisterPage() {
-  return <RegisterForm />;
+  return (
+    <ScreenMessages screen="register/page">
+      <RegisterForm />
+    </ScreenMessages>
+  );
 }

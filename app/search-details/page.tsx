@@ -6,6 +6,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { PLATFORM_STORAGE_KEY, platformOfCookie } from "../_goods/search-platforms";
 import { SearchDetailsScreen } from "./search-details-screen";
 import { firstResults } from "./first-results";
+import { ScreenMessages } from "../_components/screen-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("search");
@@ -17,5 +18,9 @@ export default async function SearchDetailsPage({ searchParams }: { searchParams
   const choice = platformOfCookie((await cookies()).get(PLATFORM_STORAGE_KEY)?.value);
   const first = await firstResults(urlParamsOf(await searchParams), choice, (await getLocale()) as Locale);
   // No Suspense boundary: the first results are part of the page's first paint, not streamed in after it.
-  return <SearchDetailsScreen first={first} platformChoice={choice} />;
+  return (
+    <ScreenMessages screen="search-details/page">
+      <SearchDetailsScreen first={first} platformChoice={choice} />
+    </ScreenMessages>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { ShipmentScreen } from "./shipment-screen";
+import { ScreenMessages } from "../_components/screen-messages";
 
 export const dynamic = "force-dynamic";
 
@@ -13,8 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
 /** SPEC §2 /shipment: international shipment of goods in storage, kept alive (login required: proxy.ts). */
 export default function ShipmentPage() {
   return (
-    <Suspense>
-      <ShipmentScreen />
-    </Suspense>
+    <ScreenMessages screen="shipment/page">
+      <Suspense>
+        <ShipmentScreen />
+      </Suspense>
+    </ScreenMessages>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { ChangeAddressScreen } from "../_orders/change-address-screen";
+import { ScreenMessages } from "../_components/screen-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("orderPage");
@@ -11,8 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
 /** SPEC §2 /upDateAddress?orderId=…: change an order's delivery address (login required: proxy.ts). */
 export default function UpDateAddressPage() {
   return (
-    <Suspense>
-      <ChangeAddressScreen />
-    </Suspense>
+    <ScreenMessages screen="upDateAddress/page">
+      <Suspense>
+        <ChangeAddressScreen />
+      </Suspense>
+    </ScreenMessages>
   );
 }

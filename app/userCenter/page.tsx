@@ -1,9 +1,14 @@
 import { env } from "@/lib/env";
 import { UserCenter } from "./user-center";
+import { ScreenMessages } from "../_components/screen-messages";
 
 export const dynamic = "force-dynamic";
 
 export default function UserCenterPage() {
   const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
-  return <UserCenter kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID} />;
+  return (
+    <ScreenMessages screen="userCenter/page">
+      <UserCenter kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID} />
+    </ScreenMessages>
+  );
 }

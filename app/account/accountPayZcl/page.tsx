@@ -3,6 +3,7 @@ import type { TPayPurpose } from "@/lib/validation/wallet";
 import { parseIds } from "../../_orders/order-api";
 import { WalletShell } from "../../_wallet/wallet-shell";
 import { BankTransferTopUp } from "./bank-transfer-top-up";
+import { ScreenMessages } from "../../_components/screen-messages";
 
 export const dynamic = "force-dynamic";
 
@@ -26,11 +27,13 @@ export default async function AccountPayZclPage({ searchParams }: { searchParams
   const query = await searchParams;
   const amount = Number(first(query.amount));
   return (
-    <WalletShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
-      <BankTransferTopUp
-        initialAmount={Number.isSafeInteger(amount) && amount > 0 ? amount : ""}
-        purpose={purposeOf(query)}
-      />
-    </WalletShell>
+    <ScreenMessages screen="account/accountPayZcl/page">
+      <WalletShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
+        <BankTransferTopUp
+          initialAmount={Number.isSafeInteger(amount) && amount > 0 ? amount : ""}
+          purpose={purposeOf(query)}
+        />
+      </WalletShell>
+    </ScreenMessages>
   );
 }

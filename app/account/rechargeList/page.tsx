@@ -1,6 +1,7 @@
 import { env } from "@/lib/env";
 import { WalletShell } from "../../_wallet/wallet-shell";
 import { TopUpRecords } from "./top-up-records";
+import { ScreenMessages } from "../../_components/screen-messages";
 
 export const dynamic = "force-dynamic";
 
@@ -8,8 +9,10 @@ export const dynamic = "force-dynamic";
 export default function RechargeListPage() {
   const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
   return (
-    <WalletShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
-      <TopUpRecords />
-    </WalletShell>
+    <ScreenMessages screen="account/rechargeList/page">
+      <WalletShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
+        <TopUpRecords />
+      </WalletShell>
+    </ScreenMessages>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { StoredGoodsScreen } from "../../apply-goods/stored-goods-screen";
+import { ScreenMessages } from "../../_components/screen-messages";
 
 export const dynamic = "force-dynamic";
 
@@ -13,8 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
 /** SPEC §2 /batch/batchAdd (order bottom menu 6): the same screen as /apply-goods (login required: proxy.ts). */
 export default function BatchAddPage() {
   return (
-    <Suspense>
-      <StoredGoodsScreen />
-    </Suspense>
+    <ScreenMessages screen="batch/batchAdd/page">
+      <Suspense>
+        <StoredGoodsScreen />
+      </Suspense>
+    </ScreenMessages>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { SubmitScreen } from "./submit-screen";
+import { ScreenMessages } from "../../_components/screen-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("orderPage");
@@ -11,8 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
 /** SPEC §2 /cart/submit?ids=…: order submit (login required: proxy.ts; kept alive). */
 export default function CartSubmitPage() {
   return (
-    <Suspense>
-      <SubmitScreen />
-    </Suspense>
+    <ScreenMessages screen="cart/submit/page">
+      <Suspense>
+        <SubmitScreen />
+      </Suspense>
+    </ScreenMessages>
   );
 }

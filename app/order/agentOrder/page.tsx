@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { UserShell } from "../../user/_components/user-shell";
 import { AgentOrderForm } from "./agent-order-form";
 import { LoadingCards } from "../../_components/skeleton";
+import { ScreenMessages } from "../../_components/screen-messages";
 
 export const dynamic = "force-dynamic";
 
@@ -20,10 +21,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function AgentOrderPage() {
   const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
   return (
-    <UserShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
-      <Suspense fallback={<LoadingCards count={5} fill />}>
-        <AgentOrderForm />
-      </Suspense>
-    </UserShell>
+    <ScreenMessages screen="order/agentOrder/page">
+      <UserShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
+        <Suspense fallback={<LoadingCards count={5} fill />}>
+          <AgentOrderForm />
+        </Suspense>
+      </UserShell>
+    </ScreenMessages>
   );
 }

@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { UserShell } from "../../user/_components/user-shell";
 import { OrderDetailsScreen } from "./order-details-screen";
 import { LoadingCards } from "../../_components/skeleton";
+import { ScreenMessages } from "../../_components/screen-messages";
 
 export const dynamic = "force-dynamic";
 
@@ -17,10 +18,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function OrderDetailsPage() {
   const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
   return (
-    <UserShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
-      <Suspense fallback={<LoadingCards count={5} fill />}>
-        <OrderDetailsScreen />
-      </Suspense>
-    </UserShell>
+    <ScreenMessages screen="order/orderDetails/page">
+      <UserShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
+        <Suspense fallback={<LoadingCards count={5} fill />}>
+          <OrderDetailsScreen />
+        </Suspense>
+      </UserShell>
+    </ScreenMessages>
   );
 }

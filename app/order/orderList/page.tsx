@@ -5,6 +5,7 @@ import { urlParamsOf, type PageParams } from "@/lib/http/page-params";
 import { UserShell } from "../../user/_components/user-shell";
 import { OrderListScreen } from "./order-list-screen";
 import { firstOrders } from "./first-orders";
+import { ScreenMessages } from "../../_components/screen-messages";
 
 export const dynamic = "force-dynamic";
 
@@ -18,9 +19,11 @@ export default async function OrderListPage({ searchParams }: { searchParams: Pr
   const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
   const first = await firstOrders(urlParamsOf(await searchParams));
   return (
-    <UserShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
-      {/* No Suspense boundary: the first orders are part of the page's first paint, not streamed in after it. */}
-      <OrderListScreen first={first} />
-    </UserShell>
+    <ScreenMessages screen="order/orderList/page">
+      <UserShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
+        {/* No Suspense boundary: the first orders are part of the page's first paint, not streamed in after it. */}
+        <OrderListScreen first={first} />
+      </UserShell>
+    </ScreenMessages>
   );
 }

@@ -1,4 +1,5 @@
 import { PaypalResult } from "./paypal-result";
+import { ScreenMessages } from "../../_components/screen-messages";
 
 export const dynamic = "force-dynamic";
 
@@ -15,6 +16,8 @@ export default async function PayStatusPage({
 }) {
   const q = await searchParams;
   return (
-    <PaypalResult token={first(q.token)} topUpNo={first(q.topUpNo)} cancelled={first(q.cancel) === "1"} />
+    <ScreenMessages screen="pay/status/page">
+      <PaypalResult token={first(q.token)} topUpNo={first(q.topUpNo)} cancelled={first(q.cancel) === "1"} />
+    </ScreenMessages>
   );
 }

@@ -1,6 +1,7 @@
 import { env } from "@/lib/env";
 import { UserShell } from "../_components/user-shell";
 import { ClearanceEditor } from "./clearance-form";
+import { ScreenMessages } from "../../_components/screen-messages";
 
 export const dynamic = "force-dynamic";
 
@@ -14,8 +15,10 @@ export default async function PersonAddressAddPage({
   const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
   const editId = Number(id);
   return (
-    <UserShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
-      <ClearanceEditor id={Number.isInteger(editId) && editId > 0 ? editId : undefined} />
-    </UserShell>
+    <ScreenMessages screen="user/personAddressAdd/page">
+      <UserShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
+        <ClearanceEditor id={Number.isInteger(editId) && editId > 0 ? editId : undefined} />
+      </UserShell>
+    </ScreenMessages>
   );
 }

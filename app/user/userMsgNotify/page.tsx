@@ -1,9 +1,14 @@
 import { env } from "@/lib/env";
 import { ThreadList } from "./thread-list";
+import { ScreenMessages } from "../../_components/screen-messages";
 
 export const dynamic = "force-dynamic";
 
 export default function UserMsgNotifyPage() {
   const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
-  return <ThreadList kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID} />;
+  return (
+    <ScreenMessages screen="user/userMsgNotify/page">
+      <ThreadList kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID} />
+    </ScreenMessages>
+  );
 }

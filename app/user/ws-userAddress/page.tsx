@@ -1,6 +1,7 @@
 import { env } from "@/lib/env";
 import { UserShell } from "../_components/user-shell";
 import { AddressList } from "./address-list";
+import { ScreenMessages } from "../../_components/screen-messages";
 
 export const dynamic = "force-dynamic";
 
@@ -8,8 +9,10 @@ export const dynamic = "force-dynamic";
 export default function WsUserAddressPage() {
   const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
   return (
-    <UserShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
-      <AddressList />
-    </UserShell>
+    <ScreenMessages screen="user/ws-userAddress/page">
+      <UserShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
+        <AddressList />
+      </UserShell>
+    </ScreenMessages>
   );
 }
