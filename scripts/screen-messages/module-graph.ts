@@ -5,8 +5,17 @@ import ts from "typescript";
 /** The project's static import graph, read the way the bundler reads it (for checks on what reaches a page). */
 export const root = path.resolve(import.meta.dirname, "../..");
 
-export const parseSource = (file: string): ts.SourceFile =>
-  ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+const parsed = new Map<string, ts.SourceFile>();
+
+/** A file's syntax tree, read once per run: every page's walk passes through the same shared modules. */
+export function parseSource(file: string): ts.SourceFile {
+  let src = parsed.get(file);
+  if (!src) {
+    src = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+    parsed.set(file, src);
+  }
+  return src;
+}
 
 /**
  * The modules a file imports at run time: type-only imports and exports are erased; `import()` calls are
@@ -67,4 +76,4 @@ export const sourceFiles = (dir: string): string[] =>
   });
 
 export const isClientModule = (file: string): boolean =>
-  /^\s*["']use client["']/.test(fs.readFileSync(file, "utf8"));
+  /^\s*["']use client["']/.test(parseSource(file).text);
