@@ -9,13 +9,18 @@ import { StatusBadge } from "./status-badge";
 import { canCancel, canPay } from "./status-filters";
 import type { OrderRow } from "./types";
 
-/** One order in the list: number, shop, status, lines, amounts in yen and yuan, time and actions. */
+/**
+ * One order in the list: number, shop, status, lines, amounts in yen and yuan, time and actions; `first`
+ * for the card at the top of the list, whose pictures are fetched at once.
+ */
 export function OrderCard({
   order,
   onCancel,
+  first,
 }: {
   order: OrderRow;
   onCancel: (o: { id: number; orderNo: string; paid: boolean }) => void;
+  first?: boolean;
 }) {
   const t = useTranslations("orderPage");
   const details = `/order/orderDetails?id=${order.id}`;
@@ -32,7 +37,7 @@ export function OrderCard({
         </div>
         <StatusBadge status={order.orderStatus} />
       </div>
-      <OrderLines lines={order.lines} />
+      <OrderLines lines={order.lines} priority={first} />
       <div className="flex flex-wrap items-end justify-between gap-2 border-t border-slate-100 pt-2 text-sm">
         <span className="text-xs text-slate-500">{formatDateTime(order.createTime)}</span>
         <span className="text-right">

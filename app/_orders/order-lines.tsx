@@ -8,26 +8,35 @@ import { SpecLine } from "../_goods/use-spec-text";
 
 /**
  * An order's lines: picture, name, specs, unit price in yuan, quantity; with `fba` also ASIN/FNSKU/SKU;
- * `extra` adds more under a line (order details: the warehouse counts and photos).
+ * `extra` adds more under a line (order details: the warehouse counts and photos); `priority` for the lines
+ * at the top of a screen, whose pictures are its largest paint: fetched at once, not when scrolled to.
  */
 export function OrderLines({
   lines,
   fba,
   extra,
+  priority,
 }: {
   lines: OrderLine[];
   fba?: boolean;
   extra?: (line: OrderLine) => ReactNode;
+  priority?: boolean;
 }) {
   const t = useTranslations("orderPage");
   return (
     <ul className="flex flex-col gap-3">
-      {lines.map((l) => (
+      {lines.map((l, i) => (
         <li key={l.id} className="flex gap-3" data-testid="order-line">
           <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-slate-100">
             {l.goodsImageUrl && (
               // eslint-disable-next-line @next/next/no-img-element -- platform images come from any host
-              <img src={l.goodsImageUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+              <img
+                src={l.goodsImageUrl}
+                alt=""
+                loading={priority ? "eager" : "lazy"}
+                fetchPriority={priority && i === 0 ? "high" : "auto"}
+                className="h-full w-full object-cover"
+              />
             )}
           </div>
           <div className="min-w-0 flex-1 text-sm">

@@ -5,10 +5,11 @@ import { useTranslations } from "next-intl";
 import { LIMITS, MEMBER_TIER, PROBLEM_PROCESS_STATUS, labelKeyOf } from "@/lib/codes";
 import { formatDate, formatYen } from "@/lib/format";
 import { useCenterStatistics } from "../_components/use-center-statistics";
-import { useSession } from "../_components/session";
+import { usePageSessionData, useSession } from "../_components/session";
 import type { SupportLinks } from "../_components/user-center-menu";
 import { UserShell } from "../user/_components/user-shell";
 import { CountLink } from "./count-link";
+import type { FirstCenter } from "./first-center";
 
 const SETTINGS = [
   ["/user/ws-userinfoEdit", "linkProfile"],
@@ -45,11 +46,14 @@ const PROBLEM_COUNTS = [
   ["feedbackUnreadCount", "feedbackUnread", "/feedback/feedbackList"],
 ] as const;
 
-export function UserCenter({ kakaoUrl, wechatId }: SupportLinks) {
+export function UserCenter({ kakaoUrl, wechatId, first }: SupportLinks & { first?: FirstCenter }) {
   const t = useTranslations();
-  const { userInfo, vipInfo, isVip } = useSession();
+  const session = useSession();
+  const { vipInfo, isVip } = session;
+  const rendered = usePageSessionData(first);
+  const userInfo = session.userInfo ?? rendered?.info;
   const stats = useCenterStatistics();
-  const s = stats.data;
+  const s = stats.data ?? rendered?.statistics;
   const tierKey = labelKeyOf("memberTier", userInfo?.memberTier ?? MEMBER_TIER.GENERAL);
   const shops = [userInfo?.amazonShopName, userInfo?.rakutenShopName].filter(Boolean);
 

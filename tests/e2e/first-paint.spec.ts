@@ -75,3 +75,21 @@ test("the order list and the cart arrive with the page", async ({ page }, info) 
   await openUnscripted(page, "/mycart");
   await expect(page.getByRole("main").getByTestId("cart-line")).toHaveCount(cart.total);
 });
+
+test("the user center's summary and counts arrive with the page", async ({ page }, info) => {
+  await chooseLanguage(page, localeOf(info));
+  await signInAsDemo(page);
+  const me = (await (await page.request.get("/api/shop/customer/getCustomerInfo")).json()) as {
+    data: { email: string; userName: string };
+  };
+  const counts = (await (await page.request.get("/api/shop/user/getCenterStatistics")).json()) as {
+    data: { cartCount: number; problemCount: number };
+  };
+  await openUnscripted(page, "/userCenter");
+  // Filled in after the page, they grew the summary and pushed the counts down (a layout shift).
+  const summary = page.getByTestId("user-summary");
+  await expect(summary).toContainText(me.data.userName);
+  await expect(summary).toContainText(me.data.email);
+  await expect(page.getByTestId("count-cartCount")).toContainText(String(counts.data.cartCount));
+  await expect(page.getByTestId("count-problemCount")).toContainText(String(counts.data.problemCount));
+});

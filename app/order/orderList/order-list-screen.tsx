@@ -74,8 +74,8 @@ export function OrderListScreen({ first }: { first?: FirstOrders }) {
         </div>
       )}
       <ul className="grid gap-3 lg:grid-cols-2" data-testid="order-list">
-        {rows.map((o) => (
-          <OrderCard key={o.id} order={o} onCancel={cancel.ask} />
+        {rows.map((o, i) => (
+          <OrderCard key={o.id} order={o} onCancel={cancel.ask} first={i === 0} />
         ))}
       </ul>
       <PagingFooter query={query} loaded={rows.length > 0} />
