@@ -8,9 +8,22 @@ export function formatDateTime(value: Date | string): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
-/** 2 decimals by default, thousands separators (SPEC §1/§9). */
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * 2 decimals by default, thousands separators (SPEC §1/§9). One formatter per number of decimals, made once:
+ * `toLocaleString` with options makes a new one for every price a list shows.
+ */
 export function formatNumber(value: number, decimals = 2): string {
-  return value.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  let format = numberFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    numberFormats.set(decimals, format);
+  }
+  return format.format(value);
 }
 
 export const formatYen = (yen: number) => formatNumber(yen, 0);

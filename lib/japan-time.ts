@@ -1,29 +1,33 @@
 /**
  * Japan time, the shop's one clock for days and times (SPEC §9): what the screens show, the days the date
- * pickers and filters mean, the date in order and packing-list numbers. Japan has no daylight saving, so a
- * fixed offset turns its wall clock into instants. Browser-safe (Intl only).
+ * pickers and filters mean, the date in order and packing-list numbers. Japan has kept UTC+9 all year since
+ * 1951 (no daylight saving), so a fixed offset turns instants into its wall clock and back. Browser-safe.
  */
 export const JAPAN_TIME_ZONE = "Asia/Tokyo";
 const JAPAN_UTC_OFFSET = "+09:00";
-
-const wallClock = new Intl.DateTimeFormat("en-CA", {
-  timeZone: JAPAN_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+const JAPAN_UTC_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 export type JapanWallClock = Record<"year" | "month" | "day" | "hour" | "minute" | "second", string>;
 
-/** The Japan wall clock at an instant, zero-padded: year, month, day, hour (00–23), minute, second. */
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/**
+ * The Japan wall clock at an instant, zero-padded: year, month, day, hour (00–23), minute, second. Plain
+ * arithmetic, not a time-zone-aware Intl.DateTimeFormat: making one cost a phone ≈ 45 ms of every page
+ * load at Lighthouse's 4× slowdown (docs/performance.md).
+ */
 export function japanWallClock(value: Date | string): JapanWallClock {
-  const d = typeof value === "string" ? new Date(value) : value;
-  const parts = wallClock.formatToParts(d);
-  return Object.fromEntries(parts.map((x) => [x.type, x.value])) as JapanWallClock;
+  const ms = (typeof value === "string" ? new Date(value) : value).getTime();
+  if (Number.isNaN(ms)) throw new RangeError("Invalid time value");
+  const j = new Date(ms + JAPAN_UTC_OFFSET_MS);
+  return {
+    year: pad(j.getUTCFullYear(), 4),
+    month: pad(j.getUTCMonth() + 1),
+    day: pad(j.getUTCDate()),
+    hour: pad(j.getUTCHours()),
+    minute: pad(j.getUTCMinutes()),
+    second: pad(j.getUTCSeconds()),
+  };
 }
 
 /** The Japan day of an instant, YYYY-MM-DD. */

