@@ -3,33 +3,38 @@
 import type { ComponentProps } from "react";
 import { useTranslations } from "next-intl";
 import { SendCodeButton } from "./send-code-button";
+import { TextInput } from "./inputs/text-input";
 
 type Change = (e: React.ChangeEvent<HTMLInputElement>) => void;
 
-/** The e-mailed code input with its send button (60 s countdown). */
+/** The e-mailed code input (6 digits) with its send button (60 s countdown), and a hint under both. */
 export function EmailCodeField(props: {
   value: string;
-  onChange: Change;
+  onChange: (value: string) => void;
   email: string;
   path: string;
   captcha?: ComponentProps<typeof SendCodeButton>["captcha"];
+  hint?: string;
 }) {
   const t = useTranslations("register");
   return (
     <div className="text-sm">
       <label htmlFor="emailCode">{t("emailCode")}</label>
       <div className="mt-1 flex gap-2">
-        <input
-          id="emailCode"
-          className="input"
-          name="emailCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={props.value}
-          onChange={props.onChange}
-        />
+        <div className="min-w-0 flex-1">
+          <TextInput
+            id="emailCode"
+            name="emailCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={props.value}
+            onChange={props.onChange}
+          />
+        </div>
         <SendCodeButton email={props.email} path={props.path} captcha={props.captcha} />
       </div>
+      {props.hint && <p className="mt-1 text-xs text-slate-600">{props.hint}</p>}
     </div>
   );
 }

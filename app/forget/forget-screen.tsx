@@ -37,7 +37,7 @@ export function ForgetScreen() {
         </label>
         <EmailCodeField
           value={form.emailCode}
-          onChange={set("emailCode")}
+          onChange={(emailCode) => setForm((f) => ({ ...f, emailCode }))}
           email={form.email}
           path="/shop/user/h5/sendVerificationCode"
         />

@@ -105,7 +105,7 @@ export function RegisterForm() {
         </div>
         <EmailCodeField
           value={form.emailCode}
-          onChange={set("emailCode")}
+          onChange={(emailCode) => setForm((f) => ({ ...f, emailCode }))}
           email={form.email}
           path="/shop/user/sendVerificationCode"
           captcha={{

@@ -6,7 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LIMITS } from "@/lib/codes";
 import { useFormAction } from "../_components/use-form-action";
 import { useSession } from "../_components/session";
-import { SendCodeButton } from "../_components/send-code-button";
+import { EmailCodeField } from "../_components/account-fields";
 import { TextInput } from "../_components/inputs/text-input";
 
 const STEPS = ["stepVerify", "stepNewEmail", "stepDone"] as const;
@@ -98,22 +98,13 @@ export function UpDataEmailScreen() {
             value={email}
             onChange={setEmail}
           />
-          <div className="text-sm">
-            <label htmlFor="emailCode">{t("register.emailCode")}</label>
-            <div className="mt-1 flex gap-2">
-              <TextInput
-                id="emailCode"
-                name="emailCode"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={setCode}
-              />
-              <SendCodeButton email={email} path="/shop/user/sendModifyNewEmail" />
-            </div>
-            <p className="mt-1 text-xs text-slate-600">{t("safety.codeToNewEmail")}</p>
-          </div>
+          <EmailCodeField
+            value={code}
+            onChange={setCode}
+            email={email}
+            path="/shop/user/sendModifyNewEmail"
+            hint={t("safety.codeToNewEmail")}
+          />
           <button className="btn-primary" type="submit" disabled={busy}>
             {t("safety.changeEmailSubmit")}
           </button>

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { LIMITS } from "@/lib/codes";
 import { useFormAction } from "../_components/use-form-action";
 import { useSession } from "../_components/session";
-import { SendCodeButton } from "../_components/send-code-button";
+import { EmailCodeField } from "../_components/account-fields";
 import { TextInput } from "../_components/inputs/text-input";
 
 type Mode = "old" | "code";
@@ -67,24 +67,17 @@ export function UpDataPassWordScreen() {
             onChange={set("oldPassword")}
           />
         ) : (
-          <div className="text-sm">
-            <p className="mb-2 text-slate-600">
+          <>
+            <p className="text-sm text-slate-600">
               {t("safety.codeToOwnEmail", { email: userInfo?.email ?? "…" })}
             </p>
-            <label htmlFor="emailCode">{t("register.emailCode")}</label>
-            <div className="mt-1 flex gap-2">
-              <TextInput
-                id="emailCode"
-                name="emailCode"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={form.emailCode}
-                onChange={set("emailCode")}
-              />
-              <SendCodeButton email={userInfo?.email ?? ""} path="/shop/user/h5/sendVerificationCode" />
-            </div>
-          </div>
+            <EmailCodeField
+              value={form.emailCode}
+              onChange={set("emailCode")}
+              email={userInfo?.email ?? ""}
+              path="/shop/user/h5/sendVerificationCode"
+            />
+          </>
         )}
         <TextInput
           label={t("forget.newPassword")}
