@@ -95,8 +95,8 @@ export function createHarness(databaseUrl: string) {
     return child;
   }
   // The shop's serving flags (scripts/run.mjs SERVER_NODE_OPTIONS).
-  const startNext = (port: number) =>
-    startNode("next", ["--max-semi-space-size=128", nextBin, "start", "-p", String(port)]);
+  const startNext = (port: number, nodeArgs: string[] = []) =>
+    startNode("next", ["--max-semi-space-size=128", ...nodeArgs, nextBin, "start", "-p", String(port)]);
   const startTsx = (name: string, script: string, args: string[]) =>
     startNode(name, ["--import", "tsx", script, ...args]);
 
