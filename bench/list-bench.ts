@@ -24,7 +24,12 @@ export type ListBench = {
   check: (json: { code: number; total?: number; data?: unknown }) => boolean;
 };
 
-async function targetSession(h: ReturnType<typeof createHarness>, db: pg.Client, spec: ListBench) {
+/** A signed-in seller for the benchmarks, with a session token signed by the servers' secret. */
+export async function targetSession(
+  h: ReturnType<typeof createHarness>,
+  db: pg.Client,
+  spec: Pick<ListBench, "targetEmail" | "databaseUrl">,
+) {
   await db.query(
     `INSERT INTO customer (email, user_name, password_hash, updated_at) VALUES ($1, 'bench', 'x', now())
      ON CONFLICT (email) DO NOTHING`,

@@ -6,7 +6,7 @@
  * its stack that belongs to a known owner. Also lists the shop's own functions by inclusive time.
  * docs/performance.md "Where an API request's CPU goes" records the results.
  *
- * Options: --scenario=detail|search|noop, --duration=15 (seconds measured, after 3 of warm-up),
+ * Options: --scenario=detail|search|orders|noop (orders: a signed-in seller's order list, no orders of hers), --duration=15 (seconds measured, after 3 of warm-up),
  * --connections=32, --skip-build. Not part of `npm test`.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -14,8 +14,11 @@ import { SourceMap } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 import { detailPath, keywordPath, seededCatalogue } from "./catalogue";
 import { arg, createHarness, pick, root } from "./harness";
+import { targetSession } from "./list-bench";
+import { ORDER_LIST_PATHS } from "./list-queries";
 import { measure } from "./measure";
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/bench";
@@ -59,7 +62,8 @@ function ownerOf(source: string): string | null {
   if (/prisma|query_compiler|\.wasm/.test(source)) return "Prisma";
   if (/node_modules\/(pg|pg-[a-z]+|postgres-[a-z]+)\//.test(source)) return "pg driver";
   if (/node_modules\/(next|@opentelemetry)\/|\[turbopack\]|\/\.next-bench\//.test(source)) return "Next.js";
-  if (/node_modules\//.test(source)) return "other libraries";
+  const library = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//);
+  if (library) return library[1];
   if (/(^|\/)(lib|app)\//.test(source)) return SHOP;
   return null;
 }
@@ -109,6 +113,20 @@ function attribute(profile: Profile, skipMs: number) {
   return { owners, shopFunctions, busy };
 }
 
+async function sellerToken(h: ReturnType<typeof createHarness>) {
+  const db = new pg.Client({ connectionString: DATABASE_URL });
+  await db.connect();
+  try {
+    const { token } = await targetSession(h, db, {
+      targetEmail: "profile@bench.local",
+      databaseUrl: DATABASE_URL,
+    });
+    return token;
+  } finally {
+    await db.end();
+  }
+}
+
 const share = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
 
 async function main() {
@@ -116,26 +134,26 @@ async function main() {
   try {
     const ids = await seededCatalogue(h, 10_000);
     h.buildIfNeeded();
-    const nextPath =
-      SCENARIO === "search"
-        ? keywordPath
-        : SCENARIO === "noop"
-          ? () => "/api/bench/no-such-path"
-          : () => detailPath(pick(ids));
+    const headers = SCENARIO === "orders" ? { authorization: `Bearer ${await sellerToken(h)}` } : undefined;
+    const paths: Record<string, () => string> = {
+      detail: () => detailPath(pick(ids)),
+      search: keywordPath,
+      orders: () => pick(ORDER_LIST_PATHS),
+      noop: () => "/api/bench/no-such-path",
+    };
+    const nextPath = paths[SCENARIO];
+    if (!nextPath) throw new Error(`unknown --scenario=${SCENARIO}`);
     const dir = mkdtempSync(path.join(tmpdir(), "shop-profile-"));
     const started = Date.now();
     const app = h.startNext(PORT, ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--cpu-prof-interval=200"]);
     await h.waitFor(`http://127.0.0.1:${PORT}${detailPath(ids[0])}`);
     const url = `http://127.0.0.1:${PORT}`;
-    await measure({ url, nextPath, connections: CONNECTIONS, durationSec: WARMUP, pid: app.pid! });
+    const load = { url, nextPath, headers, connections: CONNECTIONS, pid: app.pid! };
+    await measure({ ...load, durationSec: WARMUP });
     const skipMs = Date.now() - started;
-    const run = await measure({
-      url,
-      nextPath,
-      connections: CONNECTIONS,
-      durationSec: DURATION,
-      pid: app.pid!,
-    });
+    const run = await measure({ ...load, durationSec: DURATION });
+    if (run.errors || (run.non2xx && SCENARIO !== "noop"))
+      throw new Error(`failed requests: ${JSON.stringify(run)}`);
     await h.stop(app);
     const file = readdirSync(dir).find((f) => f.endsWith(".cpuprofile"));
     if (!file) throw new Error(`no CPU profile written in ${dir}`);
