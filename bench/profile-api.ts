@@ -6,8 +6,8 @@
  * its stack that belongs to a known owner. Also lists the shop's own functions by inclusive time.
  * docs/performance.md "Where an API request's CPU goes" records the results.
  *
- * Options: --scenario=detail|search|orders|noop (orders: a signed-in seller's order list, no orders of hers), --duration=15 (seconds measured, after 3 of warm-up),
- * --connections=32, --skip-build. Not part of `npm test`.
+ * Options: --scenario=detail|search|orders|noop (orders: a signed-in seller's order list, without orders),
+ * --duration=15 (seconds measured, after 3 of warm-up), --connections=32, --skip-build. Not in `npm test`.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { SourceMap } from "node:module";
@@ -96,8 +96,7 @@ function attribute(profile: Profile, skipMs: number) {
     for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
       const { source, name } = sourceOf(byId.get(cur)!.callFrame);
       const own = ownerOf(source);
-      const isShop = own === SHOP;
-      if (isShop) {
+      if (own === SHOP) {
         const key = `${source.replace(/^.*?\/((lib|app)\/)/, "$1")} ${name}`;
         const totals = shopFunctions.get(key) ?? { inclusive: 0, self: 0 };
         if (!seen.has(key)) totals.inclusive += dt;
