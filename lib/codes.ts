@@ -195,6 +195,11 @@ export function labelKeyOf(group: string, code: number): string | undefined {
 export const LIMITS = Object.freeze({
   pageSize: 10,
   maxPageSize: 100,
+  /**
+   * A keyword search counts and pages through at most this many goods and shows "1,000+" beyond
+   * (docs/decisions.md "Keyword searches stop at 1,000 results").
+   */
+  searchResultCap: 1_000,
   tokenDays: 7,
   emailCodeResendSeconds: 60,
   /** SPEC §9: the send-code button's countdown when the server names no wait of its own */

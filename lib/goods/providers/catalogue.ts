@@ -1,4 +1,5 @@
 import { Prisma } from "@/generated/prisma/client";
+import { LIMITS } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import { normalizeSearch, queryTokens, queryWords } from "@/lib/goods/search-text";
 import type { GoodsPage, GoodsProvider, ImageQuery, KeywordQuery, ProviderCategory } from "@/lib/goods/types";
@@ -28,11 +29,12 @@ const offsetOf = (q: { pageNum: number; pageSize: number }) => (q.pageNum - 1) *
 /** LIKE pattern for a literal substring. */
 const containing = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** 1 when every word of the query is in one of the names of the goods' category (any language). */
+/** Whether every word of the query is in one of the names of the goods' category (any language). */
 function categoryNamedBy(text: string): Prisma.Sql {
   const patterns = queryWords(text).map(containing);
-  return Prisma.sql`(g.category_id IN (SELECT c.id FROM category c WHERE lower(concat_ws(' ',
-    c.category_name_zh, c.category_name_ja, c.category_name_en, c.category_name_ko)) LIKE ALL (${patterns}::text[])))::int`;
+  // coalesce: goods without a category are simply not named (NULL would sort above every rank).
+  return Prisma.sql`coalesce(g.category_id IN (SELECT c.id FROM category c WHERE lower(concat_ws(' ',
+    c.category_name_zh, c.category_name_ja, c.category_name_en, c.category_name_ko)) LIKE ALL (${patterns}::text[])), false)`;
 }
 
 /** The category and everything below it. */
@@ -53,20 +55,57 @@ async function page(rows: CardRow[], countIfEmpty: () => Promise<number>): Promi
 
 /**
  * Matching ids first (MATERIALIZED keeps the planner on the GIN/category indexes instead of walking
- * the sales index and testing every row), then only the page's rows are read in full.
+ * the sales index and testing every row), then only the page's rows are read in full. With a cap, at most
+ * cap + 1 matches are read: a total above the cap says the page must come from `cappedPage` instead.
  */
-async function rankedPage(where: Prisma.Sql, rank: Prisma.Sql, order: Prisma.Sql, q: KeywordQuery) {
+async function rankedPage(
+  where: Prisma.Sql,
+  rank: Prisma.Sql,
+  order: Prisma.Sql,
+  q: KeywordQuery,
+  cap?: number,
+) {
   const db = getDb();
+  const limit = cap === undefined ? Prisma.empty : Prisma.sql`LIMIT ${cap + 1}`;
   const rows = await db.$queryRaw<CardRow[]>`
-    WITH m AS MATERIALIZED (SELECT g.id, g.sales, g.price_fen, ${rank} AS rank FROM goods g WHERE ${where})
+    WITH m AS MATERIALIZED (SELECT g.id, g.sales, g.price_fen, ${rank} AS rank FROM goods g WHERE ${where} ${limit})
     SELECT ${CARD_COLUMNS}, ${CARD_PRICE_COLUMNS}, (SELECT count(*) FROM m) AS total
     FROM (SELECT id, rank, sales, price_fen FROM m ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offsetOf(q)}) p
     JOIN goods g ON g.id = p.id
     ORDER BY ${order}`;
   return page(rows, async () => {
-    const [c] = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM goods g WHERE ${where}`;
+    const [c] = await db.$queryRaw<{ n: bigint }[]>`
+      SELECT count(*) AS n FROM (SELECT 1 FROM goods g WHERE ${where} ${limit}) c`;
     return Number(c.n);
   });
+}
+
+type RankLevel = { rank: number; when: Prisma.Sql };
+
+/**
+ * More matches than the cap: the total is the cap, and the page comes from the best `offset + size` goods
+ * of each rank level. Each level is a plain top-N by the seller's order, which the planner can read along
+ * the (platform, sales) or (platform, category, sales) index instead of ranking every match
+ * (docs/performance.md "Catalogue at 1,000,000 goods"). The levels' bests together hold the page.
+ */
+async function cappedPage(where: Prisma.Sql, levels: RankLevel[], q: KeywordQuery): Promise<GoodsPage> {
+  const cap = LIMITS.searchResultCap;
+  const offset = offsetOf(q);
+  if (offset >= cap) return { total: cap, rows: [] };
+  const order = orderOf(q);
+  const withinLevel = q.sort && q.sort !== "relevance" ? order : Prisma.sql`sales DESC, id`;
+  const best = Math.min(offset + q.pageSize, cap);
+  const branches = levels.map(
+    (l) => Prisma.sql`(SELECT g.id, g.sales, g.price_fen, ${l.rank} AS rank FROM goods g
+      WHERE ${where} AND ${l.when} ORDER BY ${withinLevel} LIMIT ${best})`,
+  );
+  const rows = await getDb().$queryRaw<CardRow[]>`
+    SELECT ${CARD_COLUMNS}, ${CARD_PRICE_COLUMNS}, ${cap} AS total
+    FROM (SELECT id, rank, sales, price_fen FROM (${Prisma.join(branches, " UNION ALL ")}) b
+      ORDER BY ${order} LIMIT ${best - offset} OFFSET ${offset}) p
+    JOIN goods g ON g.id = p.id
+    ORDER BY ${order}`;
+  return { total: cap, rows: rows.map(cardRowToGoods) };
 }
 
 /** The seller's filters (issue 12): unit price range ("from" price, fen) and minimum order at most. */
@@ -99,16 +138,42 @@ async function keywordSearch(platform: number, q: KeywordQuery): Promise<GoodsPa
   const onPlatform = tokens.length
     ? Prisma.sql`g.platform + 0 = ${platform}`
     : Prisma.sql`g.platform = ${platform}`;
-  const where = Prisma.sql`${onPlatform} ${categoryFilter(q.categoryId)} ${refineFilter(q)}
+  const filters = Prisma.sql`${categoryFilter(q.categoryId)} ${refineFilter(q)}
     ${tokens.length ? Prisma.sql`AND g.search_tokens @> ${tokens}::text[]` : Prisma.empty}`;
+  const where = Prisma.sql`${onPlatform} ${filters}`;
+  if (!tokens.length) return rankedPage(where, Prisma.sql`0`, orderOf(q), q);
   // Goods containing the whole query as written rank first, then goods whose category is named by the
   // query ("dress" → Dresses before dress shirts), then best sellers.
-  const phrase =
-    tokens.length > 1 ? Prisma.sql`(g.search_text LIKE ${containing(text)})::int * 2` : Prisma.sql`0`;
-  const rank = tokens.length ? Prisma.sql`${phrase} + ${categoryNamedBy(text)}` : Prisma.sql`0`;
-  const result = await rankedPage(where, rank, orderOf(q), q);
+  const multiWord = tokens.length > 1;
+  const phrase = multiWord ? Prisma.sql`(g.search_text LIKE ${containing(text)})::int * 2 +` : Prisma.empty;
+  const rank = Prisma.sql`${phrase} (${categoryNamedBy(text)})::int`;
+  const result = await rankedPage(where, rank, orderOf(q), q, LIMITS.searchResultCap);
+  if (result.total > LIMITS.searchResultCap) {
+    const relevance = !q.sort || q.sort === "relevance";
+    const all = [{ rank: 0, when: Prisma.sql`true` }];
+    const levels = relevance ? rankLevels(text, multiWord) : all;
+    return cappedPage(Prisma.sql`g.platform = ${platform} ${filters}`, levels, q);
+  }
   if (result.total > 0 || !/[a-z]/.test(text) || text.length < FUZZY_MIN_LENGTH) return result;
   return fuzzySearch(platform, text, q);
+}
+
+/** The relevance levels, best first: whole phrase (2) plus category named (1); each goods is in one. */
+function rankLevels(text: string, multiWord: boolean): RankLevel[] {
+  const named = categoryNamedBy(text);
+  if (!multiWord) {
+    return [
+      { rank: 1, when: named },
+      { rank: 0, when: Prisma.sql`NOT ${named}` },
+    ];
+  }
+  const phrase = Prisma.sql`g.search_text LIKE ${containing(text)}`;
+  return [
+    { rank: 3, when: Prisma.sql`${phrase} AND ${named}` },
+    { rank: 2, when: Prisma.sql`${phrase} AND NOT ${named}` },
+    { rank: 1, when: Prisma.sql`NOT ${phrase} AND ${named}` },
+    { rank: 0, when: Prisma.sql`NOT ${phrase} AND NOT ${named}` },
+  ];
 }
 
 /** Misspelt Latin words ("dreses", "bakpack"): pg_trgm word similarity on the normalised titles. */

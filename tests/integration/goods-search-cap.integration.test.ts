@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db/client";
+import { LIMITS, PLATFORM } from "@/lib/codes";
+import { searchColumns } from "@/lib/goods/store-goods";
+import { get } from "../helpers/api";
+
+/**
+ * A keyword with more matches than the cap (docs/decisions.md "Keyword searches stop at 1,000 results"):
+ * the total is the cap and every page is the one the exact ranking over all matches would give.
+ */
+const WORD = "zyxcap";
+const QUERY = `${WORD} lantern`;
+const MATCHES = LIMITS.searchResultCap + 150;
+const SOURCE = "cap-test-";
+
+type Made = { sourceId: string; rank: number; sales: number; priceFen: number; id: number };
+let made: Made[] = [];
+let categoryId = 0;
+
+beforeAll(async () => {
+  const db = getDb();
+  await cleanUp();
+  // A category the two-word query names, so that every rank level has goods.
+  const category = await db.category.create({
+    data: {
+      categoryNameZh: `${WORD} 灯`,
+      categoryNameJa: `${WORD} ランタン`,
+      categoryNameEn: `${WORD} lanterns`,
+      categoryNameKo: `${WORD} 랜턴`,
+      sort: 999,
+    },
+  });
+  categoryId = category.id;
+  const data = Array.from({ length: MATCHES }, (_, i) => {
+    const phrase = i % 7 === 0; // "zyxcap lantern" as written, else both words apart
+    const named = i % 5 === 0;
+    const en = phrase ? `Folding ${WORD} lantern no.${i}` : `${WORD} camping light no.${i} lantern`;
+    const titles = { zh: `露营灯 ${i}`, ja: `ランタン ${i}`, en, ko: `랜턴 ${i}` };
+    // Sales collide on purpose (ties end on the id) and do not follow the rank.
+    return {
+      platform: PLATFORM.P1688,
+      sourceId: `${SOURCE}${i}`,
+      titleZh: titles.zh,
+      titleJa: titles.ja,
+      titleEn: titles.en,
+      titleKo: titles.ko,
+      categoryId: named ? categoryId : null,
+      sales: (i * 7919) % 400,
+      priceFen: 100 + ((i * 104_729) % 5_000),
+      images: [],
+      ...searchColumns(titles, null),
+    };
+  });
+  await db.goods.createMany({ data });
+  const rows = await db.goods.findMany({
+    where: { sourceId: { startsWith: SOURCE } },
+    select: { id: true, sourceId: true, sales: true, priceFen: true, categoryId: true, titleEn: true },
+  });
+  made = rows.map((g) => ({
+    id: g.id,
+    sourceId: g.sourceId,
+    sales: g.sales,
+    priceFen: g.priceFen,
+    rank: (g.titleEn!.includes(QUERY) ? 2 : 0) + (g.categoryId === categoryId ? 1 : 0),
+  }));
+}, 120_000);
+
+afterAll(cleanUp);
+
+async function cleanUp() {
+  const db = getDb();
+  await db.goods.deleteMany({ where: { sourceId: { startsWith: SOURCE } } });
+  await db.category.deleteMany({ where: { categoryNameEn: `${WORD} lanterns` } });
+}
+
+const byRelevance = (a: Made, b: Made) => b.rank - a.rank || b.sales - a.sales || a.id - b.id;
+const bySales = (a: Made, b: Made) => b.sales - a.sales || a.id - b.id;
+const byPriceAsc = (a: Made, b: Made) => a.priceFen - b.priceFen || b.sales - a.sales || a.id - b.id;
+const byPriceDesc = (a: Made, b: Made) => b.priceFen - a.priceFen || b.sales - a.sales || a.id - b.id;
+
+async function search(query: Record<string, string | number>) {
+  const { json } = await get("/shop/goods/queryGoodsListByKeyWord", {
+    query: { goodsName: QUERY, platform: "1688", ...query },
+  });
+  expect(json.code).toBe(200);
+  return { total: json.total, ids: json.rows!.map((r) => r.numId as string) };
+}
+
+describe("keyword search beyond the result cap", () => {
+  it("answers the cap as the total and the exact ranking's pages, first and last", async () => {
+    expect(made).toHaveLength(MATCHES);
+    expect(new Set(made.map((m) => m.rank))).toEqual(new Set([0, 1, 2, 3]));
+    const ranked = [...made].sort(byRelevance).map((m) => m.sourceId);
+    for (const { pageNum, pageSize } of [
+      { pageNum: 1, pageSize: 10 },
+      { pageNum: 2, pageSize: 50 },
+      { pageNum: 100, pageSize: 10 },
+      { pageNum: 10, pageSize: 100 },
+    ]) {
+      const { total, ids } = await search({ pageNum, pageSize });
+      expect(total).toBe(LIMITS.searchResultCap);
+      const from = (pageNum - 1) * pageSize;
+      expect(ids, `page ${pageNum} of ${pageSize}`).toEqual(ranked.slice(from, from + pageSize));
+    }
+  });
+
+  it("ends at the cap: a page past it is empty and keeps the total", async () => {
+    expect(await search({ pageNum: 101, pageSize: 10 })).toEqual({ total: LIMITS.searchResultCap, ids: [] });
+    expect(await search({ pageNum: 11, pageSize: 100 })).toEqual({ total: LIMITS.searchResultCap, ids: [] });
+  });
+
+  it("orders by sales and by price over all matches too", async () => {
+    for (const [sort, compare] of [
+      ["sales", bySales],
+      ["priceAsc", byPriceAsc],
+      ["priceDesc", byPriceDesc],
+    ] as const) {
+      const expected = [...made].sort(compare).map((m) => m.sourceId);
+      const first = await search({ sort, pageNum: 1, pageSize: 20 });
+      expect(first, sort).toEqual({ total: LIMITS.searchResultCap, ids: expected.slice(0, 20) });
+      const last = await search({ sort, pageNum: 50, pageSize: 20 });
+      expect(last.ids, sort).toEqual(expected.slice(980, 1000));
+    }
+  });
+
+  it("counts exactly again once a filter brings the matches under the cap", async () => {
+    const cheap = made.filter((m) => m.priceFen <= 1_500);
+    expect(cheap.length).toBeGreaterThan(100);
+    expect(cheap.length).toBeLessThan(LIMITS.searchResultCap);
+    const { total, ids } = await search({ priceMax: 15, pageSize: 100 });
+    expect(total).toBe(cheap.length);
+    expect(ids).toEqual(
+      [...cheap]
+        .sort(byRelevance)
+        .slice(0, 100)
+        .map((m) => m.sourceId),
+    );
+  });
+});
