@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
 import type { GoodsCard } from "@/lib/client/goods-api";
 import { formatNumber } from "@/lib/format";
+import { formatKeywordTotal } from "@/lib/goods/result-total";
 import type { Locale } from "@/lib/i18n/locales";
 import { GoodsList } from "../_goods/goods-list";
 import { QuickSearch } from "../_goods/quick-search";
@@ -123,7 +124,10 @@ export function SearchDetailsScreen({
       )}
       {/* Always there (empty while loading): the results below do not jump when the count arrives. */}
       <p className="min-h-5 text-sm text-slate-600" data-testid={query.data ? "result-total" : undefined}>
-        {query.data && t("total", { total: formatNumber(total, 0) })}
+        {query.data &&
+          t("total", {
+            total: source.kind === "keyword" ? formatKeywordTotal(total) : formatNumber(total, 0),
+          })}
       </p>
       <GoodsList rows={rows} query={query} emptyText={t("empty")} />
     </div>

@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
 import { SEARCH_DEBOUNCE_MS } from "@/lib/client/debounce";
 import type { GoodsCard } from "@/lib/client/goods-api";
-import { formatNumber } from "@/lib/format";
+import { formatKeywordTotal } from "@/lib/goods/result-total";
 import type { Locale } from "@/lib/i18n/locales";
 import { GoodsList } from "../_goods/goods-list";
 import { ImageSearchButton } from "../_goods/image-search-button";
@@ -190,7 +190,7 @@ export function SearchScreen() {
           />
           {/* Always there (empty while loading): the results below do not jump when the count arrives. */}
           <p className="min-h-5 text-sm text-slate-600" data-testid={query.data ? "result-total" : undefined}>
-            {query.data && t("resultsFor", { keyword: goodsName, total: formatNumber(total, 0) })}
+            {query.data && t("resultsFor", { keyword: goodsName, total: formatKeywordTotal(total) })}
           </p>
           <GoodsList
             rows={rows}
