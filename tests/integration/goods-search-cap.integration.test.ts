@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { LIMITS, PLATFORM } from "@/lib/codes";
+import { CAPPED_SEARCH_WALK } from "@/lib/goods/providers/catalogue";
 import { searchColumns } from "@/lib/goods/store-goods";
 import { get } from "../helpers/api";
 
@@ -86,22 +87,53 @@ async function search(query: Record<string, string | number>) {
   return { total: json.total, ids: json.rows!.map((r) => r.numId as string) };
 }
 
+async function expectExactPages() {
+  const ranked = [...made].sort(byRelevance).map((m) => m.sourceId);
+  for (const { pageNum, pageSize } of [
+    { pageNum: 1, pageSize: 10 },
+    { pageNum: 2, pageSize: 10 },
+    { pageNum: 2, pageSize: 50 },
+    { pageNum: 100, pageSize: 10 },
+    { pageNum: 10, pageSize: 100 },
+  ]) {
+    const { total, ids } = await search({ pageNum, pageSize });
+    expect(total).toBe(LIMITS.searchResultCap);
+    const from = (pageNum - 1) * pageSize;
+    expect(ids, `page ${pageNum} of ${pageSize}`).toEqual(ranked.slice(from, from + pageSize));
+  }
+}
+
 describe("keyword search beyond the result cap", () => {
   it("answers the cap as the total and the exact ranking's pages, first and last", async () => {
     expect(made).toHaveLength(MATCHES);
     expect(new Set(made.map((m) => m.rank))).toEqual(new Set([0, 1, 2, 3]));
-    const ranked = [...made].sort(byRelevance).map((m) => m.sourceId);
-    for (const { pageNum, pageSize } of [
-      { pageNum: 1, pageSize: 10 },
-      { pageNum: 2, pageSize: 50 },
-      { pageNum: 100, pageSize: 10 },
-      { pageNum: 10, pageSize: 100 },
-    ]) {
-      const { total, ids } = await search({ pageNum, pageSize });
-      expect(total).toBe(LIMITS.searchResultCap);
-      const from = (pageNum - 1) * pageSize;
-      expect(ids, `page ${pageNum} of ${pageSize}`).toEqual(ranked.slice(from, from + pageSize));
-    }
+    await expectExactPages();
+  });
+
+  it("gives the same pages when most of the platform's best sellers do not match", async () => {
+    // The platform's best sellers are fillers, then the matches' 400 best: the first page's level is
+    // found among the best sellers read first, its later goods and the other levels only beyond them.
+    const inWalk = [...made].sort(bySales).slice(0, 400);
+    const best = made.filter((m) => m.rank === 3).length;
+    expect(inWalk.filter((m) => m.rank === 3).length).toBeGreaterThanOrEqual(10);
+    expect(inWalk.filter((m) => m.rank === 3).length).toBeLessThan(best);
+    const db = getDb();
+    await db.goods.createMany({
+      data: Array.from({ length: CAPPED_SEARCH_WALK - 400 }, (_, i) => ({
+        platform: PLATFORM.P1688,
+        sourceId: `${SOURCE}filler-${i}`,
+        titleZh: `填充 ${i}`,
+        sales: 2_000_000 + i,
+        priceFen: 100,
+        images: [],
+        ...searchColumns({ zh: `填充 ${i}`, ja: `フィラー ${i}`, en: `filler ${i}`, ko: `필러 ${i}` }, null),
+      })),
+    });
+    await db.goods.updateMany({
+      where: { sourceId: { startsWith: SOURCE }, NOT: { sourceId: { startsWith: `${SOURCE}filler-` } } },
+      data: { sales: { increment: 1_000_000 } },
+    });
+    await expectExactPages();
   });
 
   it("ends at the cap: a page past it is empty and keeps the total", async () => {

@@ -82,31 +82,63 @@ async function rankedPage(
 
 type RankLevel = { rank: number; when: Prisma.Sql };
 
+/** How many of the platform's best sellers a capped search reads before ranking all its matches instead. */
+export const CAPPED_SEARCH_WALK = 2_000;
+
 /**
- * More matches than the cap: the total is the cap, and the page comes from the best `offset + size` goods
- * of each rank level. Each level is a plain top-N by the seller's order, which the planner can read along
- * the (platform, sales) or (platform, category, sales) index instead of ranking every match
- * (docs/performance.md "Catalogue at 1,000,000 goods"). The levels' bests together hold the page.
+ * More matches than the cap: the total is the cap, and the page is cut from the levels of relevance read best
+ * first until `offset + size` goods are found (docs/performance.md "Catalogue at 1,000,000 goods"). A level's
+ * goods are looked for among the platform's `CAPPED_SEARCH_WALK` best sellers: finding enough there proves
+ * they are its best, whatever the number of matches. Finding too few, that level and the lower ones are
+ * ranked from all the matches, as under the cap.
  */
-async function cappedPage(where: Prisma.Sql, levels: RankLevel[], q: KeywordQuery): Promise<GoodsPage> {
+async function cappedPage(
+  platform: number,
+  filters: Prisma.Sql,
+  levels: RankLevel[],
+  q: KeywordQuery,
+): Promise<GoodsPage> {
   const cap = LIMITS.searchResultCap;
   const offset = offsetOf(q);
   if (offset >= cap) return { total: cap, rows: [] };
-  const order = orderOf(q);
-  const withinLevel = q.sort && q.sort !== "relevance" ? order : Prisma.sql`sales DESC, id`;
+  const db = getDb();
+  const bySales = !q.sort || q.sort === "relevance" || q.sort === "sales";
   const best = Math.min(offset + q.pageSize, cap);
-  const branches = levels.map(
-    (l) => Prisma.sql`(SELECT g.id, g.sales, g.price_fen, ${l.rank} AS rank FROM goods g
-      WHERE ${where} AND ${l.when} ORDER BY ${withinLevel} LIMIT ${best})`,
-  );
-  const rows = await getDb().$queryRaw<CardRow[]>`
+  const ids: number[] = [];
+  let walked = 0; // levels whose best were all found among the best sellers
+  for (const level of bySales ? levels : []) {
+    const need = best - ids.length;
+    const found = await db.$queryRaw<{ id: number }[]>`
+      SELECT g.id FROM (SELECT * FROM goods g WHERE g.platform = ${platform}
+        ORDER BY g.sales DESC, g.id LIMIT ${CAPPED_SEARCH_WALK}) g
+      WHERE true ${filters} AND ${level.when} ORDER BY g.sales DESC, g.id LIMIT ${need}`;
+    if (found.length < need) break;
+    ids.push(...found.map((r) => r.id));
+    walked += 1;
+    if (ids.length === best) break;
+  }
+  if (ids.length < best) {
+    const rest = await db.$queryRaw<{ id: number }[]>`
+      WITH m AS MATERIALIZED (SELECT g.id, g.sales, g.price_fen, ${rankOf(levels.slice(walked))} AS rank
+        FROM goods g WHERE g.platform + 0 = ${platform} ${filters})
+      SELECT id FROM m WHERE rank >= 0 ORDER BY ${orderOf(q)} LIMIT ${best - ids.length}`;
+    ids.push(...rest.map((r) => r.id));
+  }
+  const pageIds = ids.slice(offset);
+  if (!pageIds.length) return { total: cap, rows: [] };
+  const rows = await db.$queryRaw<CardRow[]>`
     SELECT ${CARD_COLUMNS}, ${CARD_PRICE_COLUMNS}, ${cap} AS total
-    FROM (SELECT id, rank, sales, price_fen FROM (${Prisma.join(branches, " UNION ALL ")}) b
-      ORDER BY ${order} LIMIT ${best - offset} OFFSET ${offset}) p
-    JOIN goods g ON g.id = p.id
-    ORDER BY ${order}`;
+    FROM unnest(${pageIds}::int[]) WITH ORDINALITY AS p(id, n) JOIN goods g ON g.id = p.id
+    ORDER BY p.n`;
   return { total: cap, rows: rows.map(cardRowToGoods) };
 }
+
+/** The rank of the levels left (-1 for goods of the levels already read). */
+const rankOf = (levels: RankLevel[]) =>
+  Prisma.sql`CASE ${Prisma.join(
+    levels.map((l) => Prisma.sql`WHEN ${l.when} THEN ${l.rank}`),
+    " ",
+  )} ELSE -1 END`;
 
 /** The seller's filters (issue 12): unit price range ("from" price, fen) and minimum order at most. */
 function refineFilter(q: KeywordQuery): Prisma.Sql {
@@ -152,7 +184,7 @@ async function keywordSearch(platform: number, q: KeywordQuery): Promise<GoodsPa
     const relevance = !q.sort || q.sort === "relevance";
     const all = [{ rank: 0, when: Prisma.sql`true` }];
     const levels = relevance ? rankLevels(text, multiWord) : all;
-    return cappedPage(Prisma.sql`g.platform = ${platform} ${filters}`, levels, q);
+    return cappedPage(platform, filters, levels, q);
   }
   if (result.total > 0 || !/[a-z]/.test(text) || text.length < FUZZY_MIN_LENGTH) return result;
   return fuzzySearch(platform, text, q);
