@@ -189,11 +189,6 @@ describe("Accept-Language", () => {
   });
 });
 
-describe("bracket array query parameters", () => {
-  // No route of this slice takes an array parameter yet (the parser itself is covered in tests/unit/api-basics.test.ts).
-  it.skip("a[]=1&a[]=2 reaches a route's schema as an array", () => {});
-});
-
 describe("disabled customers", () => {
   it("a disabled customer's token gets 401; enabling the account again restores it", async () => {
     const c = await createCustomer();

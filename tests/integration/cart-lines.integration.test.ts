@@ -343,6 +343,12 @@ describe("list, updateCount and delete touch only the caller's lines", () => {
       query: { ids: `${mine[0]},${theirs}` },
     });
     expect(byIds.json.rows!.map((r) => r.id)).toEqual([mine[0]]);
+    // ids[]=…&ids[]=… (the helper's form for arrays) reaches the schema as an array
+    const byBrackets = await get("/shop/shoppingVehicle/list", {
+      token: me.token,
+      query: { ids: [mine[1], theirs] },
+    });
+    expect(byBrackets.json.rows!.map((r) => r.id)).toEqual([mine[1]]);
     const bad = await get("/shop/shoppingVehicle/list", { token: me.token, query: { pageNum: 0 } });
     expect(bad.json.code).toBe(500);
   });
