@@ -87,8 +87,11 @@ async function search(query: Record<string, string | number>) {
   return { total: json.total, ids: json.rows!.map((r) => r.numId as string) };
 }
 
-async function expectExactPages() {
-  const ranked = [...made].sort(byRelevance).map((m) => m.sourceId);
+/** `UNNAMED` names no category and is no phrase of any title: every match is of the lowest level. */
+const UNNAMED = `${WORD} no`;
+
+async function expectExactPages(goodsName = QUERY, compare = byRelevance) {
+  const ranked = [...made].sort(compare).map((m) => m.sourceId);
   for (const { pageNum, pageSize } of [
     { pageNum: 1, pageSize: 10 },
     { pageNum: 2, pageSize: 10 },
@@ -96,7 +99,7 @@ async function expectExactPages() {
     { pageNum: 100, pageSize: 10 },
     { pageNum: 10, pageSize: 100 },
   ]) {
-    const { total, ids } = await search({ pageNum, pageSize });
+    const { total, ids } = await search({ goodsName, pageNum, pageSize });
     expect(total).toBe(LIMITS.searchResultCap);
     const from = (pageNum - 1) * pageSize;
     expect(ids, `page ${pageNum} of ${pageSize}`).toEqual(ranked.slice(from, from + pageSize));
@@ -108,6 +111,7 @@ describe("keyword search beyond the result cap", () => {
     expect(made).toHaveLength(MATCHES);
     expect(new Set(made.map((m) => m.rank))).toEqual(new Set([0, 1, 2, 3]));
     await expectExactPages();
+    await expectExactPages(UNNAMED, bySales);
   });
 
   it("gives the same pages when most of the platform's best sellers do not match", async () => {
@@ -134,6 +138,7 @@ describe("keyword search beyond the result cap", () => {
       data: { sales: { increment: 1_000_000 } },
     });
     await expectExactPages();
+    await expectExactPages(UNNAMED, bySales);
   });
 
   it("ends at the cap: a page past it is empty and keeps the total", async () => {

@@ -29,12 +29,17 @@ const offsetOf = (q: { pageNum: number; pageSize: number }) => (q.pageNum - 1) *
 /** LIKE pattern for a literal substring. */
 const containing = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Whether every word of the query is in one of the names of the goods' category (any language). */
-function categoryNamedBy(text: string): Prisma.Sql {
+/** Whether every word of the query is in one of the names of category `c` (any language). */
+function namesCategory(text: string): Prisma.Sql {
   const patterns = queryWords(text).map(containing);
+  return Prisma.sql`lower(concat_ws(' ', c.category_name_zh, c.category_name_ja, c.category_name_en,
+    c.category_name_ko)) LIKE ALL (${patterns}::text[])`;
+}
+
+/** Whether the goods' category is named by the query. */
+function categoryNamedBy(text: string): Prisma.Sql {
   // coalesce: goods without a category are simply not named (NULL would sort above every rank).
-  return Prisma.sql`coalesce(g.category_id IN (SELECT c.id FROM category c WHERE lower(concat_ws(' ',
-    c.category_name_zh, c.category_name_ja, c.category_name_en, c.category_name_ko)) LIKE ALL (${patterns}::text[])), false)`;
+  return Prisma.sql`coalesce(g.category_id IN (SELECT c.id FROM category c WHERE ${namesCategory(text)}), false)`;
 }
 
 /** The category and everything below it. */
@@ -80,7 +85,8 @@ async function rankedPage(
   });
 }
 
-type RankLevel = { rank: number; when: Prisma.Sql };
+/** A level of relevance; `category`: all its goods are in that category. */
+type RankLevel = { rank: number; when: Prisma.Sql; category?: number };
 
 /** How many of the platform's best sellers a capped search reads before ranking all its matches instead. */
 export const CAPPED_SEARCH_WALK = 2_000;
@@ -110,6 +116,7 @@ async function cappedPage(
     const need = best - ids.length;
     const found = await db.$queryRaw<{ id: number }[]>`
       SELECT g.id FROM (SELECT * FROM goods g WHERE g.platform = ${platform}
+        ${level.category === undefined ? Prisma.empty : Prisma.sql`AND g.category_id = ${level.category}`}
         ORDER BY g.sales DESC, g.id LIMIT ${CAPPED_SEARCH_WALK}) g
       WHERE true ${filters} AND ${level.when} ORDER BY g.sales DESC, g.id LIMIT ${need}`;
     if (found.length < need) break;
@@ -183,29 +190,40 @@ async function keywordSearch(platform: number, q: KeywordQuery): Promise<GoodsPa
   if (result.total > LIMITS.searchResultCap) {
     const relevance = !q.sort || q.sort === "relevance";
     const all = [{ rank: 0, when: Prisma.sql`true` }];
-    const levels = relevance ? rankLevels(text, multiWord) : all;
+    const levels = relevance ? rankLevels(text, multiWord, await namedCategories(text)) : all;
     return cappedPage(platform, filters, levels, q);
   }
   if (result.total > 0 || !/[a-z]/.test(text) || text.length < FUZZY_MIN_LENGTH) return result;
   return fuzzySearch(platform, text, q);
 }
 
-/** The relevance levels, best first: whole phrase (2) plus category named (1); each goods is in one. */
-function rankLevels(text: string, multiWord: boolean): RankLevel[] {
-  const named = categoryNamedBy(text);
-  if (!multiWord) {
-    return [
-      { rank: 1, when: named },
-      { rank: 0, when: Prisma.sql`NOT ${named}` },
-    ];
-  }
+async function namedCategories(text: string): Promise<number[]> {
+  const rows = await getDb().$queryRaw<{ id: number }[]>`
+    SELECT c.id FROM category c WHERE ${namesCategory(text)}`;
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The relevance levels, best first: whole phrase (2) plus category named (1); each goods is in one. Without a
+ * named category the named levels are empty and left out; with one, its goods are looked for in it.
+ */
+function rankLevels(text: string, multiWord: boolean, named: number[]): RankLevel[] {
+  const inNamed = Prisma.sql`g.category_id = ANY(${named}::int[])`;
+  const notNamed = Prisma.sql`NOT coalesce(g.category_id = ANY(${named}::int[]), false)`;
+  const category = named.length === 1 ? named[0] : undefined;
   const phrase = Prisma.sql`g.search_text LIKE ${containing(text)}`;
-  return [
-    { rank: 3, when: Prisma.sql`${phrase} AND ${named}` },
-    { rank: 2, when: Prisma.sql`${phrase} AND NOT ${named}` },
-    { rank: 1, when: Prisma.sql`NOT ${phrase} AND ${named}` },
-    { rank: 0, when: Prisma.sql`NOT ${phrase} AND NOT ${named}` },
-  ];
+  const levels: RankLevel[] = multiWord
+    ? [
+        { rank: 3, when: Prisma.sql`${phrase} AND ${inNamed}`, category },
+        { rank: 2, when: Prisma.sql`${phrase} AND ${notNamed}` },
+        { rank: 1, when: Prisma.sql`NOT ${phrase} AND ${inNamed}`, category },
+        { rank: 0, when: Prisma.sql`NOT ${phrase} AND ${notNamed}` },
+      ]
+    : [
+        { rank: 1, when: inNamed, category },
+        { rank: 0, when: notNamed },
+      ];
+  return named.length ? levels : levels.filter((l) => l.rank % 2 === 0);
 }
 
 /** Misspelt Latin words ("dreses", "bakpack"): pg_trgm word similarity on the normalised titles. */
