@@ -142,6 +142,8 @@ export async function measureRow(
   await measure({ ...run, durationSec: warmupSec });
   const row: Row = { scenario, server, ...(await measure({ ...run, durationSec })) };
   console.log(table([row]).split("\n").at(-1));
+  // A run where every request failed (e.g. all timed out after 10 s) has no latency to compare.
+  if (!row.requests) throw new Error(`${scenario} on ${server}: no answer, ${row.errors} errors or timeouts`);
   return row;
 }
 
