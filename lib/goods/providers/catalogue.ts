@@ -88,15 +88,15 @@ async function rankedPage(
 /** A level of relevance; `category`: all its goods are in that category. */
 type RankLevel = { rank: number; when: Prisma.Sql; category?: number };
 
-/** How many of the platform's best sellers a capped search reads before ranking all its matches instead. */
+/** How many best sellers a capped search reads for a level before ranking all its matches instead. */
 export const CAPPED_SEARCH_WALK = 2_000;
 
 /**
  * More matches than the cap: the total is the cap, and the page is cut from the levels of relevance read best
  * first until `offset + size` goods are found (docs/performance.md "Catalogue at 1,000,000 goods"). A level's
- * goods are looked for among the platform's `CAPPED_SEARCH_WALK` best sellers: finding enough there proves
- * they are its best, whatever the number of matches. Finding too few, that level and the lower ones are
- * ranked from all the matches, as under the cap.
+ * goods are looked for among the `CAPPED_SEARCH_WALK` best sellers of the platform, or of the level's
+ * category: finding enough there proves they are its best, whatever the number of matches. Finding too few,
+ * that level and the lower ones are ranked from all the matches, as under the cap.
  */
 async function cappedPage(
   platform: number,
