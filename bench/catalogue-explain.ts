@@ -1,8 +1,9 @@
 /**
  * Where a keyword search spends its database time: the shop's own catalogue search is run for every
  * benchmark keyword (its SQL recorded with bench/capture-sql.ts, as the baseline does), then each statement
- * is run under EXPLAIN (ANALYZE, BUFFERS). One line per keyword: matches, heap blocks read, buffers, the
- * execution time (best of three, warm) and the plan's scan nodes. `--plan=<keyword>` prints that plan whole.
+ * is run under EXPLAIN (ANALYZE, BUFFERS). Per keyword the statements' total, then a line per statement: the
+ * execution time (best of three, warm), buffers, bitmap rows and heap blocks, and the plan's scan nodes.
+ * `--plan=<keyword>` prints that keyword's plans whole.
  *
  *   DATABASE_URL=… tsx bench/catalogue-explain.ts [--plan=dress]     (npm run bench:catalogue-scale -- --explain)
  */
@@ -32,31 +33,42 @@ const only = arg("plan", "");
 try {
   for (const keyword of only ? [only] : KEYWORDS) {
     const query = { keyword, pageNum: 1, pageSize: 10 };
-    const [search] = await captureSql(() => catalogueProvider.searchByKeyword(PLATFORM.P1688, query));
-    let best = Infinity;
-    let plan: { Plan: PlanNode; "Execution Time": number } | undefined;
-    for (let i = 0; i < 3; i++) {
-      const { rows } = await pool.query(
-        `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${search.text}`,
-        search.values,
+    const statements = await captureSql(() => catalogueProvider.searchByKeyword(PLATFORM.P1688, query));
+    const lines: string[] = [];
+    let total = 0;
+    for (const [i, statement] of statements.entries()) {
+      let best = Infinity;
+      let plan: { Plan: PlanNode; "Execution Time": number } | undefined;
+      for (let run = 0; run < 3; run++) {
+        const { rows } = await pool.query(
+          `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.text}`,
+          statement.values,
+        );
+        const p = rows[0]["QUERY PLAN"][0];
+        if (p["Execution Time"] < best) [best, plan] = [p["Execution Time"], p];
+      }
+      total += best;
+      const all = nodes(plan!.Plan);
+      const heap = all.find((n) => n["Node Type"] === "Bitmap Heap Scan");
+      const scans = all
+        .filter((n) => n["Index Name"])
+        .map((n) => `${n["Node Type"]} ${n["Index Name"]} (${n["Actual Rows"]})`);
+      lines.push(
+        `    ${i + 1}. ${best.toFixed(1)} ms, buffers hit ${plan!.Plan["Shared Hit Blocks"]} read ` +
+          `${plan!.Plan["Shared Read Blocks"]}` +
+          (heap
+            ? `, bitmap ${heap["Actual Rows"]} rows, heap blocks ${heap["Exact Heap Blocks"] ?? 0} exact + ${heap["Lossy Heap Blocks"] ?? 0} lossy`
+            : "") +
+          ` — ${[...new Set(scans)].join(", ") || "no index"}`,
       );
-      const p = rows[0]["QUERY PLAN"][0];
-      if (p["Execution Time"] < best) [best, plan] = [p["Execution Time"], p];
     }
-    const all = nodes(plan!.Plan);
-    const heap = all.find((n) => n["Node Type"] === "Bitmap Heap Scan");
-    const scans = all
-      .filter((n) => n["Index Name"])
-      .map((n) => `${n["Node Type"]} ${n["Index Name"]} (${n["Actual Rows"]})`);
-    console.log(
-      `  ${keyword}: ${heap?.["Actual Rows"] ?? "?"} matches, heap blocks ${heap?.["Exact Heap Blocks"] ?? 0}` +
-        ` exact + ${heap?.["Lossy Heap Blocks"] ?? 0} lossy, buffers hit ${plan!.Plan["Shared Hit Blocks"]}` +
-        ` read ${plan!.Plan["Shared Read Blocks"]}, ${best.toFixed(1)} ms — ${[...new Set(scans)].join(", ")}`,
-    );
+    console.log(`  ${keyword}: ${statements.length} statements, ${total.toFixed(1)} ms\n${lines.join("\n")}`);
     if (only) {
-      const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${search.text}`, search.values);
-      console.log(`\n${search.text}\n${JSON.stringify(search.values)}\n`);
-      console.log(rows.map((r) => r["QUERY PLAN"]).join("\n"));
+      for (const statement of statements) {
+        const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+        console.log(`\n${statement.text}\n${JSON.stringify(statement.values)}\n`);
+        console.log(rows.map((r) => r["QUERY PLAN"]).join("\n"));
+      }
     }
   }
 } finally {

@@ -143,7 +143,9 @@ export async function seedCatalogue(
   // merges it (PGlite never autovacuums): merge them now.
   if (created) {
     await db.$queryRawUnsafe(
-      `SELECT gin_clean_pending_list('goods_search_tokens_idx'::regclass),
+      `SELECT gin_clean_pending_list('goods_search_tokens_p1_idx'::regclass),
+              gin_clean_pending_list('goods_search_tokens_p2_idx'::regclass),
+              gin_clean_pending_list('goods_search_tokens_p3_idx'::regclass),
               gin_clean_pending_list('goods_search_text_idx'::regclass)`,
     );
     // Fresh statistics, so the planner sees how selective search tokens are from the first query on.
