@@ -1,4 +1,5 @@
 import type { Prisma } from "@/generated/prisma/client";
+import { PLATFORM } from "@/lib/codes";
 import type { Db } from "@/lib/db/client";
 import { searchColumns } from "@/lib/goods/store-goods";
 import { CATALOGUE } from "./catalogue-data";
@@ -142,11 +143,13 @@ export async function seedCatalogue(
   // New GIN entries wait in the index's pending list, which every search scans until a vacuum
   // merges it (PGlite never autovacuums): merge them now.
   if (created) {
+    // The token index is one partial index per platform (migration 20261125000100).
+    const ginIndexes = [
+      ...Object.values(PLATFORM).map((p) => `goods_search_tokens_p${p}_idx`),
+      "goods_search_text_idx",
+    ];
     await db.$queryRawUnsafe(
-      `SELECT gin_clean_pending_list('goods_search_tokens_p1_idx'::regclass),
-              gin_clean_pending_list('goods_search_tokens_p2_idx'::regclass),
-              gin_clean_pending_list('goods_search_tokens_p3_idx'::regclass),
-              gin_clean_pending_list('goods_search_text_idx'::regclass)`,
+      `SELECT ${ginIndexes.map((name) => `gin_clean_pending_list('${name}'::regclass)`).join(", ")}`,
     );
     // Fresh statistics, so the planner sees how selective search tokens are from the first query on.
     await db.$executeRawUnsafe(`ANALYZE goods, goods_sku, goods_price_tier`);
