@@ -35,7 +35,9 @@ beforeAll(async () => {
   const data = Array.from({ length: MATCHES }, (_, i) => {
     const phrase = i % 7 === 0; // "zyxcap lantern" as written, else both words apart
     const named = i % 5 === 0;
-    const en = phrase ? `Folding ${WORD} lantern no.${i}` : `${WORD} camping light no.${i} lantern`;
+    // Some match only inside longer words ("zyxcaplight", "lanterns"): the tokens are word prefixes.
+    const apart = i % 3 === 1 ? `${WORD}light no.${i} lanterns` : `${WORD} camping light no.${i} lantern`;
+    const en = phrase ? `Folding ${WORD} lantern no.${i}` : apart;
     const titles = { zh: `露营灯 ${i}`, ja: `ランタン ${i}`, en, ko: `랜턴 ${i}` };
     // Sales collide on purpose (ties end on the id) and do not follow the rank.
     return {

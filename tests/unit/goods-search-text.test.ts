@@ -31,4 +31,16 @@ describe("search text and tokens", () => {
     expect(documentTokens("t恤")).toEqual(expect.arrayContaining(["t", "恤"]));
     expect(queryTokens("")).toEqual([]);
   });
+
+  it("every stored token is a piece of the search text (capped walks check the text first)", () => {
+    const titles = [
+      ["韩版宽松针织毛衣连衣裙", "ニットワンピース", "Korean-Style Knit Sweater Dresses", "니트 원피스"],
+      ["ＤＲＥＳＳ　ﾜﾝﾋﾟｰｽ", null, "Extraordinarilylongwordwithoutanyspacesatall lanterns", "T恤/女【新款】"],
+      ["露营灯", "キャンプ用ランタン", "Folding camping lantern 2024", "캠핑 랜턴"],
+    ];
+    for (const parts of titles) {
+      const text = searchTextOf(parts);
+      for (const token of documentTokens(text)) expect(text.includes(token), token).toBe(true);
+    }
+  });
 });
