@@ -143,9 +143,12 @@ export async function seedCatalogue(
   // New GIN entries wait in the index's pending list, which every search scans until a vacuum
   // merges it (PGlite never autovacuums): merge them now.
   if (created) {
-    // The token index is one partial index per platform (migration 20261125000100).
+    // The token indexes are partial indexes per platform (migrations 20261125000100 and 20261125000200).
     const ginIndexes = [
-      ...Object.values(PLATFORM).map((p) => `goods_search_tokens_p${p}_idx`),
+      ...Object.values(PLATFORM).flatMap((p) => [
+        `goods_search_tokens_p${p}_idx`,
+        `goods_search_tokens_p${p}_sample_idx`,
+      ]),
       "goods_search_text_idx",
     ];
     await db.$queryRawUnsafe(

@@ -176,3 +176,94 @@ describe("keyword search beyond the result cap", () => {
     );
   });
 });
+
+/**
+ * So many matches that more than the cap are among the quarter of the goods the sample token index holds
+ * (migration 20261125000200): the total is proven from that quarter, and the pages still come from all matches.
+ */
+describe("keyword search proven beyond the cap by the sampled quarter", () => {
+  const PROOF = "zyxproof";
+  const PROOF_SOURCE = "cap-proof-";
+  let goods: Made[] = [];
+
+  beforeAll(async () => {
+    const db = getDb();
+    await db.goods.deleteMany({ where: { sourceId: { startsWith: PROOF_SOURCE } } });
+    await db.goods.createMany({
+      data: Array.from({ length: 4 * LIMITS.searchResultCap + 600 }, (_, i) => {
+        const titles = { zh: `证明 ${i}`, ja: `証明 ${i}`, en: `${PROOF} item ${i}`, ko: `증명 ${i}` };
+        return {
+          platform: PLATFORM.P1688,
+          sourceId: `${PROOF_SOURCE}${i}`,
+          titleZh: titles.zh,
+          titleEn: titles.en,
+          sales: (i * 7919) % 3_000,
+          priceFen: 100 + ((i * 104_729) % 5_000),
+          images: [],
+          ...searchColumns(titles, null),
+        };
+      }),
+    });
+    const rows = await db.goods.findMany({
+      where: { sourceId: { startsWith: PROOF_SOURCE } },
+      select: { id: true, sourceId: true, sales: true, priceFen: true },
+    });
+    goods = rows.map((g) => ({ ...g, rank: 0 }));
+  }, 120_000);
+
+  afterAll(() => getDb().goods.deleteMany({ where: { sourceId: { startsWith: PROOF_SOURCE } } }));
+
+  async function proofSearch(query: Record<string, string | number>) {
+    const { json } = await get("/shop/goods/queryGoodsListByKeyWord", {
+      query: { goodsName: PROOF, platform: "1688", ...query },
+    });
+    expect(json.code).toBe(200);
+    return { total: json.total, ids: json.rows!.map((r) => r.numId as string) };
+  }
+
+  it("holds more than the cap in the sampled quarter", async () => {
+    const [{ n }] = await getDb().$queryRaw<{ n: bigint }[]>`
+      SELECT count(*) AS n FROM goods g
+      WHERE g.platform = 1 AND g.search_tokens @> ARRAY[${PROOF}]::text[] AND (hashint4(g.id) & 3) = 0`;
+    expect(Number(n)).toBeGreaterThan(LIMITS.searchResultCap);
+  });
+
+  it("answers the cap and the pages of the ranking over all matches", async () => {
+    for (const [sort, compare] of [
+      ["relevance", bySales],
+      ["priceAsc", byPriceAsc],
+    ] as const) {
+      const ranked = [...goods].sort(compare).map((m) => m.sourceId);
+      for (const { pageNum, pageSize } of [
+        { pageNum: 1, pageSize: 20 },
+        { pageNum: 30, pageSize: 20 },
+      ]) {
+        const { total, ids } = await proofSearch({ sort, pageNum, pageSize });
+        expect(total).toBe(LIMITS.searchResultCap);
+        const from = (pageNum - 1) * pageSize;
+        expect(ids, `${sort} page ${pageNum}`).toEqual(ranked.slice(from, from + pageSize));
+      }
+    }
+  });
+
+  it("counts exactly when a filter leaves fewer matches than the cap", async () => {
+    const cheap = goods.filter((m) => m.priceFen <= 1_000);
+    expect(cheap.length).toBeGreaterThan(LIMITS.searchResultCap / 4);
+    expect(cheap.length).toBeLessThan(LIMITS.searchResultCap);
+    const { total, ids } = await proofSearch({ priceMax: 10, pageSize: 50 });
+    expect(total).toBe(cheap.length);
+    expect(ids).toEqual(
+      [...cheap]
+        .sort(bySales)
+        .slice(0, 50)
+        .map((m) => m.sourceId),
+    );
+  });
+
+  it("says a page past the end is empty with the same total", async () => {
+    expect(await proofSearch({ pageNum: 101, pageSize: 10 })).toEqual({
+      total: LIMITS.searchResultCap,
+      ids: [],
+    });
+  });
+});

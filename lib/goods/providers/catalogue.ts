@@ -23,8 +23,11 @@ export const IMAGE_RESULT_LIMIT = 100;
 const FUZZY_MIN_LENGTH = 3;
 
 type CardRow = CardColumns & CardPriceColumns & { total: bigint | number };
-/** The first row of a capped keyword search also says which categories the query names. */
-type FirstRow = CardRow & { named?: number[] };
+/**
+ * A row of `rankedPage`: a page's card, or the one row of an empty page (no card, `id` null). Each carries the
+ * total, and for a keyword search the categories the query names.
+ */
+type PageRow = (CardRow | (Partial<CardRow> & { id: null })) & { total: bigint | number; named?: number[] };
 
 const offsetOf = (q: { pageNum: number; pageSize: number }) => (q.pageNum - 1) * q.pageSize;
 
@@ -54,17 +57,21 @@ const categoryFilter = (categoryId: number | undefined) =>
           UNION ALL SELECT c.id FROM category c JOIN tree t ON c.parent_id = t.id
         ) SELECT id FROM tree)`;
 
-async function page(rows: CardRow[], countIfEmpty: () => Promise<number>): Promise<GoodsPage> {
-  // count(*) OVER () comes with every row; a page past the end needs its own count.
-  const total = rows.length ? Number(rows[0].total) : await countIfEmpty();
-  return { total, rows: rows.map(cardRowToGoods) };
-}
+/**
+ * The goods of the token indexes over a quarter of each platform (migration 20261125000200): written exactly as
+ * their predicate, so that the planner can choose them.
+ */
+const TOKEN_SAMPLE = Prisma.raw("(hashint4(g.id) & 3) = 0");
 
 /**
  * Matching ids first (MATERIALIZED keeps the planner on the GIN/category indexes instead of walking
- * the sales index and testing every row), then only the page's rows are read in full. With a cap, at most
- * cap + 1 matches are read: a total above the cap says the page must come from `cappedPage` instead.
- * `extra`: one more column every row carries (a capped search's named categories, without another round trip).
+ * the sales index and testing every row), then only the page's rows are read in full. The statement always
+ * answers one row at least, so a page past the end still has its total.
+ *
+ * With a cap (a keyword search), at most cap + 1 matches are read: a total above the cap says the page must
+ * come from `cappedPage` instead. More than the cap among the sampled quarter proves it first, from a quarter
+ * of the token bitmap, and then the matches are not read at all. `extra`: more columns of that first row
+ * (the categories the query names, without another round trip).
  */
 async function rankedPage(
   where: Prisma.Sql,
@@ -73,21 +80,23 @@ async function rankedPage(
   q: KeywordQuery,
   cap?: number,
   extra: Prisma.Sql = Prisma.empty,
-): Promise<{ result: GoodsPage; first?: FirstRow }> {
-  const db = getDb();
-  const limit = cap === undefined ? Prisma.empty : Prisma.sql`LIMIT ${cap + 1}`;
-  const rows = await db.$queryRaw<FirstRow[]>`
-    WITH m AS MATERIALIZED (SELECT g.id, g.sales, g.price_fen, ${rank} AS rank FROM goods g WHERE ${where} ${limit})
-    SELECT ${CARD_COLUMNS}, ${CARD_PRICE_COLUMNS}, (SELECT count(*) FROM m) AS total ${extra}
-    FROM (SELECT id, rank, sales, price_fen FROM m ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offsetOf(q)}) p
-    JOIN goods g ON g.id = p.id
+): Promise<{ result: GoodsPage; first: PageRow }> {
+  const capped = cap !== undefined;
+  const sample = capped
+    ? Prisma.sql`SELECT count(*) AS n FROM (SELECT 1 FROM goods g WHERE ${where} AND ${TOKEN_SAMPLE} LIMIT ${cap + 1}) s`
+    : Prisma.sql`SELECT 0::bigint AS n`;
+  const rows = await getDb().$queryRaw<PageRow[]>`
+    WITH sample AS MATERIALIZED (${sample}),
+    m AS MATERIALIZED (SELECT g.id, g.sales, g.price_fen, ${rank} AS rank FROM goods g WHERE ${where}
+      ${capped ? Prisma.sql`AND (SELECT n FROM sample) <= ${cap} LIMIT ${cap + 1}` : Prisma.empty})
+    SELECT c.*, t.* FROM (SELECT greatest((SELECT count(*) FROM m), (SELECT n FROM sample)) AS total ${extra}) t
+    LEFT JOIN LATERAL (
+      SELECT ${CARD_COLUMNS}, ${CARD_PRICE_COLUMNS}, p.rank
+      FROM (SELECT id, rank, sales, price_fen FROM m ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offsetOf(q)}) p
+      JOIN goods g ON g.id = p.id) c ON true
     ORDER BY ${order}`;
-  const result = await page(rows, async () => {
-    const [c] = await db.$queryRaw<{ n: bigint }[]>`
-      SELECT count(*) AS n FROM (SELECT 1 FROM goods g WHERE ${where} ${limit}) c`;
-    return Number(c.n);
-  });
-  return { result, first: rows[0] };
+  const cards = rows.filter((r): r is PageRow & CardRow => r.id !== null);
+  return { result: { total: Number(rows[0].total), rows: cards.map(cardRowToGoods) }, first: rows[0] };
 }
 
 /** A level of relevance; `category`: all its goods are in that category. */
@@ -231,19 +240,11 @@ async function keywordSearch(platform: number, q: KeywordQuery): Promise<GoodsPa
   const { result, first } = await rankedPage(where, rank, orderOf(q), q, LIMITS.searchResultCap, named);
   if (result.total > LIMITS.searchResultCap) {
     const all = [{ rank: 0, when: Prisma.sql`true` }];
-    const levels = relevance
-      ? rankLevels(text, multiWord, first?.named ?? (await namedCategories(text)))
-      : all;
+    const levels = relevance ? rankLevels(text, multiWord, first.named!) : all;
     return cappedPage(platform, refine, tokens, levels, q);
   }
   if (result.total > 0 || !/[a-z]/.test(text) || text.length < FUZZY_MIN_LENGTH) return result;
   return fuzzySearch(platform, text, q);
-}
-
-async function namedCategories(text: string): Promise<number[]> {
-  const rows = await getDb().$queryRaw<{ id: number }[]>`
-    SELECT c.id FROM category c WHERE ${namesCategory(text)}`;
-  return rows.map((r) => r.id);
 }
 
 /**
