@@ -108,6 +108,26 @@ async function expectExactPages(goodsName = QUERY, compare = byRelevance) {
   }
 }
 
+/** A price filter leaving fewer matches than the cap: the exact total and first page again. */
+async function expectExactUnderCap(
+  all: Made[],
+  priceMax: number,
+  compare: typeof bySales,
+  goodsName: string,
+) {
+  const cheap = all.filter((m) => m.priceFen <= priceMax * 100);
+  expect(cheap.length).toBeGreaterThan(100);
+  expect(cheap.length).toBeLessThan(LIMITS.searchResultCap);
+  const { total, ids } = await search({ goodsName, priceMax, pageSize: 100 });
+  expect(total).toBe(cheap.length);
+  expect(ids).toEqual(
+    [...cheap]
+      .sort(compare)
+      .slice(0, 100)
+      .map((m) => m.sourceId),
+  );
+}
+
 describe("keyword search beyond the result cap", () => {
   it("answers the cap as the total and the exact ranking's pages, first and last", async () => {
     expect(made).toHaveLength(MATCHES);
@@ -162,19 +182,8 @@ describe("keyword search beyond the result cap", () => {
     }
   });
 
-  it("counts exactly again once a filter brings the matches under the cap", async () => {
-    const cheap = made.filter((m) => m.priceFen <= 1_500);
-    expect(cheap.length).toBeGreaterThan(100);
-    expect(cheap.length).toBeLessThan(LIMITS.searchResultCap);
-    const { total, ids } = await search({ priceMax: 15, pageSize: 100 });
-    expect(total).toBe(cheap.length);
-    expect(ids).toEqual(
-      [...cheap]
-        .sort(byRelevance)
-        .slice(0, 100)
-        .map((m) => m.sourceId),
-    );
-  });
+  it("counts exactly again once a filter brings the matches under the cap", () =>
+    expectExactUnderCap(made, 15, byRelevance, QUERY));
 });
 
 /**
@@ -213,13 +222,7 @@ describe("keyword search proven beyond the cap by the sampled quarter", () => {
 
   afterAll(() => getDb().goods.deleteMany({ where: { sourceId: { startsWith: PROOF_SOURCE } } }));
 
-  async function proofSearch(query: Record<string, string | number>) {
-    const { json } = await get("/shop/goods/queryGoodsListByKeyWord", {
-      query: { goodsName: PROOF, platform: "1688", ...query },
-    });
-    expect(json.code).toBe(200);
-    return { total: json.total, ids: json.rows!.map((r) => r.numId as string) };
-  }
+  const proofSearch = (query: Record<string, string | number>) => search({ goodsName: PROOF, ...query });
 
   it("holds more than the cap in the sampled quarter", async () => {
     const [{ n }] = await getDb().$queryRaw<{ n: bigint }[]>`
@@ -246,19 +249,8 @@ describe("keyword search proven beyond the cap by the sampled quarter", () => {
     }
   });
 
-  it("counts exactly when a filter leaves fewer matches than the cap", async () => {
-    const cheap = goods.filter((m) => m.priceFen <= 1_000);
-    expect(cheap.length).toBeGreaterThan(LIMITS.searchResultCap / 4);
-    expect(cheap.length).toBeLessThan(LIMITS.searchResultCap);
-    const { total, ids } = await proofSearch({ priceMax: 10, pageSize: 50 });
-    expect(total).toBe(cheap.length);
-    expect(ids).toEqual(
-      [...cheap]
-        .sort(bySales)
-        .slice(0, 50)
-        .map((m) => m.sourceId),
-    );
-  });
+  it("counts exactly when a filter leaves fewer matches than the cap", () =>
+    expectExactUnderCap(goods, 10, bySales, PROOF));
 
   it("says a page past the end is empty with the same total", async () => {
     expect(await proofSearch({ pageNum: 101, pageSize: 10 })).toEqual({
