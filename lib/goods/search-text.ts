@@ -4,8 +4,8 @@
  * Chinese and Japanese titles have no spaces and pg_trgm only pads whole words, so a two-character
  * word such as 毛衣 inside 针织毛衣连衣裙 is invisible to trigram similarity. Goods therefore also carry
  * `search_tokens` (GIN index): every CJK/Hangul character and character pair, and every prefix (2+ chars)
- * of every Latin/digit word. A query matches when its own tokens are all contained; pg_trgm on
- * `search_text` then catches Latin typos as a fallback.
+ * of every Latin/digit word. A query matches when its own tokens are all contained; a query that matches
+ * nothing has its Latin words corrected against the words of `search_text` (pg_trgm) and is searched again.
  */
 
 /** Han, kana, Hangul (syllables and jamo). */

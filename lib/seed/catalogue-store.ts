@@ -149,7 +149,7 @@ export async function seedCatalogue(
         `goods_search_tokens_p${p}_idx`,
         `goods_search_tokens_p${p}_sample_idx`,
       ]),
-      "goods_search_text_idx",
+      "search_word_trgm_idx",
     ];
     await db.$queryRawUnsafe(
       `SELECT ${ginIndexes.map((name) => `gin_clean_pending_list('${name}'::regclass)`).join(", ")}`,

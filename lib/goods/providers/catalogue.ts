@@ -19,8 +19,8 @@ import {
 
 /** Image search ranks the whole platform; only the closest pictures are worth paging through. */
 export const IMAGE_RESULT_LIMIT = 100;
-/** Typo fallback (pg_trgm word similarity) only for queries with some Latin letters. */
-const FUZZY_MIN_LENGTH = 3;
+/** Typo fallback (words corrected against the catalogue's own, pg_trgm) only for Latin words this long. */
+const TYPO_MIN_LENGTH = 3;
 
 type CardRow = CardColumns & CardPriceColumns & { total: bigint | number };
 /**
@@ -222,6 +222,13 @@ function tokenPlatform(platform: number): Prisma.Sql {
 
 async function keywordSearch(platform: number, q: KeywordQuery): Promise<GoodsPage> {
   const text = normalizeSearch(q.keyword);
+  const result = await tokenSearch(platform, text, q);
+  if (result.total > 0) return result;
+  const corrected = await correctedText(text);
+  return corrected === null ? result : tokenSearch(platform, corrected, q);
+}
+
+async function tokenSearch(platform: number, text: string, q: KeywordQuery): Promise<GoodsPage> {
   const tokens = queryTokens(text);
   const onPlatform = tokens.length ? tokenPlatform(platform) : Prisma.sql`g.platform = ${platform}`;
   const refine = Prisma.sql`${categoryFilter(q.categoryId)} ${refineFilter(q)}`;
@@ -243,8 +250,25 @@ async function keywordSearch(platform: number, q: KeywordQuery): Promise<GoodsPa
     const levels = relevance ? rankLevels(text, multiWord, first.named!) : all;
     return cappedPage(platform, refine, tokens, levels, q);
   }
-  if (result.total > 0 || !/[a-z]/.test(text) || text.length < FUZZY_MIN_LENGTH) return result;
-  return fuzzySearch(platform, text, q);
+  return result;
+}
+
+/**
+ * A query that matched nothing, with each misspelt Latin word ("dreses", "bakpack") replaced by the closest
+ * word the catalogue's texts hold (`search_word`, pg_trgm similarity, kept by a trigger on goods; migration
+ * 20261125000300). A word with no close one is left out, as long as another word is left. Null when nothing
+ * changes: the search would find nothing again.
+ */
+async function correctedText(text: string): Promise<string | null> {
+  const words = text.split(" ");
+  const latin = [...new Set(words.filter((w) => new RegExp(`^[a-z]{${TYPO_MIN_LENGTH},}$`).test(w)))];
+  if (!latin.length) return null;
+  const rows = await getDb().$queryRaw<{ w: string; fix: string | null }[]>`
+    SELECT q.w, (SELECT s.word FROM search_word s WHERE s.word % q.w ORDER BY s.word <-> q.w, s.word LIMIT 1) AS fix
+    FROM unnest(${latin}::text[]) AS q(w)`;
+  const fixes = new Map(rows.map((r) => [r.w, r.fix]));
+  const corrected = words.flatMap((w) => (fixes.has(w) ? (fixes.get(w) ?? []) : [w]));
+  return corrected.length && corrected.join(" ") !== text ? corrected.join(" ") : null;
 }
 
 /**
@@ -268,14 +292,6 @@ function rankLevels(text: string, multiWord: boolean, named: number[]): RankLeve
         { rank: 0, when: notNamed },
       ];
   return named.length ? levels : levels.filter((l) => l.rank % 2 === 0);
-}
-
-/** Misspelt Latin words ("dreses", "bakpack"): pg_trgm word similarity on the normalised titles. */
-async function fuzzySearch(platform: number, text: string, q: KeywordQuery): Promise<GoodsPage> {
-  const where = Prisma.sql`g.platform = ${platform} ${categoryFilter(q.categoryId)} ${refineFilter(q)}
-    AND ${text} <% g.search_text`;
-  const rank = Prisma.sql`word_similarity(${text}, g.search_text)`;
-  return (await rankedPage(where, rank, orderOf(q), q)).result;
 }
 
 async function imageSearch(platform: number, q: ImageQuery): Promise<GoodsPage> {
