@@ -19,8 +19,8 @@ import {
 
 /** Image search ranks the whole platform; only the closest pictures are worth paging through. */
 export const IMAGE_RESULT_LIMIT = 100;
-/** Typo fallback (words corrected against the catalogue's own, pg_trgm) only for Latin words this long. */
-const TYPO_MIN_LENGTH = 3;
+/** The words the typo fallback corrects (against the catalogue's own, pg_trgm): Latin, 3 letters or more. */
+const TYPO_WORD = /^[a-z]{3,}$/;
 
 type CardRow = CardColumns & CardPriceColumns & { total: bigint | number };
 /**
@@ -261,7 +261,7 @@ async function tokenSearch(platform: number, text: string, q: KeywordQuery): Pro
  */
 async function correctedText(text: string): Promise<string | null> {
   const words = text.split(" ");
-  const latin = [...new Set(words.filter((w) => new RegExp(`^[a-z]{${TYPO_MIN_LENGTH},}$`).test(w)))];
+  const latin = [...new Set(words.filter((w) => TYPO_WORD.test(w)))];
   if (!latin.length) return null;
   const rows = await getDb().$queryRaw<{ w: string; fix: string | null }[]>`
     SELECT q.w, (SELECT s.word FROM search_word s WHERE s.word % q.w ORDER BY s.word <-> q.w, s.word LIMIT 1) AS fix
