@@ -6,12 +6,14 @@ CREATE TABLE "search_word" ("word" TEXT NOT NULL PRIMARY KEY);
 CREATE INDEX "search_word_trgm_idx" ON "search_word" USING GIN ("word" gin_trgm_ops);
 
 -- The words of the rows a statement wrote. Words of goods deleted or renamed stay: a correction to a word
--- no goods has any more finds nothing, as the misspelt word did.
+-- no goods has any more finds nothing, as the misspelt word did. In word order, so that two transactions
+-- adding the same new words wait for each other instead of deadlocking.
 CREATE FUNCTION "search_word_learn"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "search_word" ("word")
   SELECT DISTINCT w FROM new_rows, regexp_split_to_table(new_rows."search_text", ' ') AS w
   WHERE w ~ '^[a-z]{3,}$'
+  ORDER BY w
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;
