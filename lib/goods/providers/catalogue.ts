@@ -256,8 +256,8 @@ async function tokenSearch(platform: number, text: string, q: KeywordQuery): Pro
 /**
  * A query that matched nothing, with each misspelt Latin word ("dreses", "bakpack") replaced by the closest
  * word the catalogue's texts hold (`search_word`, pg_trgm similarity, kept by a trigger on goods; migration
- * 20261125000300). A word with no close one is left out, as long as another word is left. Null when nothing
- * changes: the search would find nothing again.
+ * 20261125000300); a known word is its own closest. Null when a word resembles none (the seller typed
+ * something the catalogue does not have) or nothing changes: the search would find nothing again.
  */
 async function correctedText(text: string): Promise<string | null> {
   const words = text.split(" ");
@@ -266,9 +266,10 @@ async function correctedText(text: string): Promise<string | null> {
   const rows = await getDb().$queryRaw<{ w: string; fix: string | null }[]>`
     SELECT q.w, (SELECT s.word FROM search_word s WHERE s.word % q.w ORDER BY s.word <-> q.w, s.word LIMIT 1) AS fix
     FROM unnest(${latin}::text[]) AS q(w)`;
-  const fixes = new Map(rows.map((r) => [r.w, r.fix]));
-  const corrected = words.flatMap((w) => (fixes.has(w) ? (fixes.get(w) ?? []) : [w]));
-  return corrected.length && corrected.join(" ") !== text ? corrected.join(" ") : null;
+  if (rows.some((r) => r.fix === null)) return null;
+  const fixes = new Map(rows.map((r) => [r.w, r.fix!]));
+  const corrected = words.map((w) => fixes.get(w) ?? w).join(" ");
+  return corrected === text ? null : corrected;
 }
 
 /**
