@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { flag, root, type Row } from "./harness";
-import { baselineRatios, ratioTable, scaleRatio, sizeInScenario, type Ratio } from "./ratios";
+import { BARE_NEXT, baselineRatios, ratioTable, scaleRatio, sizeInScenario, type Ratio } from "./ratios";
 
 const BENCHMARKS = [
   { name: "catalogue (10,000 goods)", script: "bench", results: "latest.json", scale: false },
@@ -56,7 +56,7 @@ for (const b of BENCHMARKS) {
       ),
       ...scaleRatio(name, record.rows, sizeInScenario),
     );
-  } else ratios.push(...baselineRatios(name, record.rows));
+  } else ratios.push(...baselineRatios(name, record.rows), ...baselineRatios(name, record.rows, BARE_NEXT));
 }
 console.log(`\n${ratioTable(ratios)}`);
 if (missing.length) console.log(`\nno results yet: ${missing.map((s) => `npm run ${s}`).join(", ")}`);

@@ -1,6 +1,7 @@
 /**
  * The benchmark's baseline: node:http + pg issuing the same SQL as the shop for keyword search and
- * goods detail, with none of Next.js, the route wrapper, Prisma or the response mapping.
+ * goods detail, with none of Next.js, the route wrapper, Prisma or the response mapping. The answers come from
+ * bench/bare-next/raw-catalogue.mjs, which the bare Next.js app (bench/bare-next) serves as route handlers.
  *
  * "The same SQL" is taken from the shop's own code at start-up (bench/capture-sql.ts): for every
  * benchmark keyword the catalogue search is run once and its statements recorded; for the detail,
@@ -8,12 +9,14 @@
  *
  *   tsx bench/baseline-server.ts <port>     (DATABASE_URL = the benchmark database)
  */
+import { writeFileSync } from "node:fs";
 import http from "node:http";
 import pg from "pg";
 import { PLATFORM } from "@/lib/codes";
 import { closeDb } from "@/lib/db/client";
 import { catalogueProvider } from "@/lib/goods/providers/catalogue";
 import { loadGoodsDetail } from "@/lib/goods/providers/catalogue-detail";
+import { answerText, rawCatalogue } from "./bare-next/raw-catalogue.mjs";
 import { captureSql, type Statement } from "./capture-sql";
 import { KEYWORDS } from "./keywords";
 
@@ -35,44 +38,15 @@ await closeDb();
 if (!detail.length || [...searches.values()].some((s) => !s.length)) throw new Error("no SQL captured");
 console.error(`[baseline] ${searches.size} keyword searches, detail: ${detail.length} statements`);
 for (const s of detail) console.error(`[baseline] detail SQL: ${s.text}`);
-
-const withId = (values: unknown[], id: number) =>
-  values.map((v) =>
-    v === sampleId || v === String(sampleId) ? (typeof v === "string" ? String(id) : id) : v,
-  );
-
-async function runAll(statements: Statement[], id?: number) {
-  const results: Record<string, unknown>[][] = [];
-  for (const s of statements) {
-    const values = id === undefined ? s.values : withId(s.values, id);
-    results.push((await pool.query(s.text, values)).rows);
-  }
-  return results;
+// The bare Next.js app (bench/bare-next) answers from the same statements.
+if (process.env.BENCH_SQL_FILE) {
+  writeFileSync(process.env.BENCH_SQL_FILE, answerText({ searches: [...searches], detail, sampleId }));
 }
 
-async function keywordSearch(keyword: string) {
-  const statements = searches.get(keyword);
-  if (!statements) return { status: 400, body: { code: 400, msg: "keyword not captured" } };
-  // Like the catalogue: the page query carries count(*) with every row; an empty page is counted.
-  const results = await runAll(statements);
-  const last = results.at(-1) ?? [];
-  const rows = "n" in (last[0] ?? {}) ? [] : last;
-  const total = rows.length ? Number(rows[0].total) : Number(last[0]?.n ?? 0);
-  return { status: 200, body: { code: 200, msg: "ok", total, rows } };
-}
-
-async function goodsDetail(id: number) {
-  const [goods, skus, priceTiers] = await runAll(detail, id);
-  if (!goods.length) return { status: 200, body: { code: 500, msg: "not found" } };
-  // One statement with SKUs aggregated in the row, or Prisma-style follow-up statements.
-  const data = skus ? { ...goods[0], skus, priceTiers } : { ...goods[0], skus: goods[0].skus ?? [] };
-  return { status: 200, body: { code: 200, msg: "ok", data } };
-}
-
+const catalogue = rawCatalogue(pool, { searches: [...searches], detail, sampleId });
 const json = (res: http.ServerResponse, status: number, body: unknown) => {
-  const text = JSON.stringify(body, (_k, v) => (typeof v === "bigint" ? Number(v) : v));
   res.writeHead(status, { "content-type": "application/json" });
-  res.end(text);
+  res.end(answerText(body));
 };
 
 http
@@ -81,11 +55,11 @@ http
       const url = new URL(req.url ?? "/", "http://baseline");
       const detailMatch = url.pathname.match(/^\/api\/shop\/goods\/detail\/(\d+)$/);
       if (url.pathname === "/api/shop/goods/queryGoodsListByKeyWord") {
-        const r = await keywordSearch(url.searchParams.get("goodsName") ?? "");
+        const r = await catalogue.keywordSearch(url.searchParams.get("goodsName") ?? "");
         return json(res, r.status, r.body);
       }
       if (detailMatch) {
-        const r = await goodsDetail(Number(detailMatch[1]));
+        const r = await catalogue.goodsDetail(Number(detailMatch[1]));
         return json(res, r.status, r.body);
       }
       json(res, 404, { code: 404, msg: "not found" });

@@ -122,11 +122,28 @@ export function createHarness(databaseUrl: string) {
       child.kill("SIGTERM");
     });
 
+  /** A server started elsewhere (bench/bare-next.ts), stopped with the others. */
+  const track = (child: ChildProcess) => {
+    children.push(child);
+    return child;
+  };
+
   const stopAll = () => {
     for (const child of children) child.kill("SIGTERM");
   };
 
-  return { env, step, prepareDatabase, buildIfNeeded, startNext, startTsx, waitFor, stop, stopAll };
+  return {
+    env,
+    step,
+    prepareDatabase,
+    buildIfNeeded,
+    startNext,
+    startTsx,
+    track,
+    waitFor,
+    stop,
+    stopAll,
+  };
 }
 
 /** One table row: a warm-up run, then the measured run, printed as it finishes. */

@@ -6,20 +6,26 @@
  *   npm run bench:lighthouse                        # http://localhost:3000
  *   npm run bench:lighthouse -- --base=http://localhost:3211 --runs=3
  *   npm run bench:lighthouse -- --only=orderList,mycart   # the screens whose path holds one of these
+ *   npm run bench:lighthouse -- --no-floor          # without the bare Next.js page
  *
- * Prints a Markdown table of the median score per category over the runs (docs/performance.md).
+ * Every round opens each screen once, after the framework's floor: the page of a Next.js app with nothing
+ * of the shop (bench/bare-next.ts), built and served beside it. Prints a Markdown table of the median per
+ * category over the rounds, with the compressed bytes of scripts each page loaded (docs/performance.md).
  */
+import type { ChildProcess } from "node:child_process";
 import { writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { COOKIE_SESSION_HEADER, COOKIE_SESSION_VALUE } from "@/lib/auth/session-cookie-names";
-import { arg, root } from "./harness";
+import { bareNext } from "./bare-next";
+import { arg, flag, root } from "./harness";
 
 const base = arg("base", "http://localhost:3000");
 const runs = Number(arg("runs", "3"));
 const only = arg("only", "").split(",").filter(Boolean);
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
+const BARE_PORT = 3243;
 
 type Envelope<T> = { code: number; rows?: T[]; data?: T };
 
@@ -49,15 +55,14 @@ async function someGoodsId(): Promise<number> {
 }
 
 /**
- * Puts the session cookie into the browser itself (DevTools protocol, browser target): a Cookie header
- * added to Lighthouse's requests reaches the page but not the screen's own API calls, which then answer 401
- * and the screen goes to /login.
+ * Puts the session cookie into the browser itself (DevTools protocol, browser target), or takes it out
+ * (null): a Cookie header added to Lighthouse's requests reaches the page but not the screen's own API calls,
+ * which then answer 401 and the screen goes to /login.
  */
-async function setBrowserCookie(port: number, cookie: string) {
+async function browserCookie(port: number, cookie: string | null) {
   const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
     webSocketDebuggerUrl: string;
   };
-  const [name, ...rest] = cookie.split("=");
   const socket = new WebSocket(webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
     socket.onopen = resolve;
@@ -71,12 +76,19 @@ async function setBrowserCookie(port: number, cookie: string) {
       else resolve();
     };
   });
+  const [name, ...rest] = (cookie ?? "").split("=");
   socket.send(
-    JSON.stringify({
-      id: 1,
-      method: "Storage.setCookies",
-      params: { cookies: [{ name, value: rest.join("="), url: base, httpOnly: true, sameSite: "Lax" }] },
-    }),
+    JSON.stringify(
+      cookie
+        ? {
+            id: 1,
+            method: "Storage.setCookies",
+            params: {
+              cookies: [{ name, value: rest.join("="), url: base, httpOnly: true, sameSite: "Lax" }],
+            },
+          }
+        : { id: 1, method: "Storage.clearCookies", params: {} },
+    ),
   );
   await done;
   socket.close();
@@ -87,84 +99,148 @@ const median = (values: number[]) => {
   return s[Math.floor(s.length / 2)];
 };
 
+type Screen = { label: string; url: string; path: string; signedIn: boolean };
+type Scores = Record<(typeof CATEGORIES)[number] | "lcp" | "cls" | "tbt" | "scriptKb", number[]>;
+
 async function main() {
   const cookie = await demoCookie();
   const goodsId = await someGoodsId();
-  const screens: { path: string; signedIn: boolean }[] = [
+  const screens: Screen[] = [
     { path: "/ws-home", signedIn: false },
     { path: "/search-details?keyword=dress", signedIn: false },
     { path: `/goods/goodsDetails?id=${goodsId}`, signedIn: false },
     { path: "/mycart", signedIn: true },
     { path: "/order/orderList", signedIn: true },
     { path: "/userCenter", signedIn: true },
-  ];
+  ]
+    .filter((s) => !only.length || only.some((o) => s.path.includes(o)))
+    .map((s) => ({
+      ...s,
+      url: `${base}${s.path}`,
+      label: s.path.split("?")[0] + (s.path.includes("keyword") ? " (dress)" : ""),
+    }));
+  // The framework's floor, measured in the same rounds: one page with one client component of a Next.js app
+  // with nothing of the shop (bench/bare-next.ts).
+  let bareServer: ChildProcess | undefined;
+  if (!flag("no-floor")) {
+    const bare = bareNext(process.env);
+    bare.build();
+    bareServer = bare.start(BARE_PORT);
+    await waitUntilUp(`http://127.0.0.1:${BARE_PORT}/`);
+    screens.unshift({
+      label: "bare Next.js page (the floor)",
+      url: `http://127.0.0.1:${BARE_PORT}/`,
+      path: "/",
+      signedIn: false,
+    });
+  }
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
   });
-  const table: string[] = [
-    `| screen | ${CATEGORIES.join(" | ")} | LCP s | CLS | TBT ms |`,
-    `| --- | ${CATEGORIES.map(() => "---:").join(" | ")} | ---: | ---: | ---: |`,
-  ];
+  const scores = new Map<Screen, Scores>(
+    screens.map((s) => [
+      s,
+      {
+        performance: [],
+        accessibility: [],
+        "best-practices": [],
+        lcp: [],
+        cls: [],
+        tbt: [],
+        scriptKb: [],
+      },
+    ]),
+  );
   const raw: unknown[] = [];
   let signedIn = false;
   // Lighthouse's own measure of the machine's speed: scores from a slower machine (or a busy one) are lower.
   const benchmarkIndex: number[] = [];
   try {
-    for (const screen of screens.filter((s) => !only.length || only.some((o) => s.path.includes(o)))) {
-      // Visitors' screens come first in the list, signed out; the signed-in ones follow.
-      if (screen.signedIn && !signedIn) {
-        await setBrowserCookie(chrome.port, cookie);
-        signedIn = true;
-      }
-      const scores: Record<string, number[]> = { lcp: [], cls: [], tbt: [] };
-      for (const c of CATEGORIES) scores[c] = [];
-      for (let i = 0; i < runs; i++) {
+    // Round after round over every screen, so that a slow spell of this shared machine falls on all of them.
+    for (let i = 0; i < runs; i++) {
+      for (const screen of screens) {
+        if (screen.signedIn !== signedIn) {
+          await browserCookie(chrome.port, screen.signedIn ? cookie : null);
+          signedIn = screen.signedIn;
+        }
         const result = await lighthouse(
-          `${base}${screen.path}`,
-          {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: [...CATEGORIES],
-          },
+          screen.url,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
           undefined,
         );
         const lhr = result?.lhr;
-        if (!lhr) throw new Error(`no result for ${screen.path}`);
+        if (!lhr) throw new Error(`no result for ${screen.url}`);
         // A signed-in screen that ended on the login page measured the wrong screen.
         if (new URL(lhr.finalDisplayedUrl).pathname !== screen.path.split("?")[0]) {
-          throw new Error(`${screen.path} ended at ${lhr.finalDisplayedUrl}`);
+          throw new Error(`${screen.url} ended at ${lhr.finalDisplayedUrl}`);
         }
         // A run Lighthouse could not finish (e.g. no largest paint seen) says so and is not counted.
         if (lhr.runtimeError || lhr.categories.performance?.score == null) {
-          console.error(`${screen.path}: run ${i + 1} not counted (${lhr.runtimeError?.code ?? "no score"})`);
+          console.error(
+            `${screen.label}: run ${i + 1} not counted (${lhr.runtimeError?.code ?? "no score"})`,
+          );
           continue;
         }
-        for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
-        scores.lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN);
-        scores.cls.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN);
-        scores.tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? NaN);
-        raw.push({ screen: screen.path, run: i, categories: lhr.categories, audits: lhr.audits });
+        const s = scores.get(screen)!;
+        for (const c of CATEGORIES) s[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
+        s.lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN);
+        s.cls.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN);
+        s.tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? NaN);
+        s.scriptKb.push(scriptTransferKb(lhr));
+        raw.push({ screen: screen.url, run: i, categories: lhr.categories, audits: lhr.audits });
         benchmarkIndex.push(lhr.environment.benchmarkIndex);
+        console.error(
+          `${screen.label}: ${CATEGORIES.map((c) => `${c} ${s[c].at(-1)}`).join(", ")}, TBT ${Math.round(s.tbt.at(-1)!)} ms`,
+        );
       }
-      const shown = screen.path.split("?")[0] + (screen.path.includes("keyword") ? " (dress)" : "");
-      table.push(
-        `| ${shown} | ${CATEGORIES.map((c) => median(scores[c])).join(" | ")} | ${(median(scores.lcp) / 1000).toFixed(1)} | ${median(scores.cls).toFixed(2)} | ${Math.round(median(scores.tbt))} |`,
-      );
-      console.error(`${shown}: ${CATEGORIES.map((c) => `${c} ${scores[c].join("/")}`).join(", ")}`);
     }
   } finally {
     await chrome.kill();
+    bareServer?.kill("SIGTERM");
+  }
+  const table: string[] = [
+    `| screen | ${CATEGORIES.join(" | ")} | LCP s | CLS | TBT ms | scripts KB |`,
+    `| --- | ${CATEGORIES.map(() => "---:").join(" | ")} | ---: | ---: | ---: | ---: |`,
+  ];
+  for (const [screen, s] of scores) {
+    if (!s.performance.length) {
+      table.push(`| ${screen.label} | no run counted |`);
+      continue;
+    }
+    table.push(
+      `| ${screen.label} | ${CATEGORIES.map((c) => median(s[c])).join(" | ")} | ${(median(s.lcp) / 1000).toFixed(1)} | ${median(s.cls).toFixed(2)} | ${Math.round(median(s.tbt))} | ${median(s.scriptKb).toFixed(1)} |`,
+    );
   }
   const out = path.join(root, "bench", "results");
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, "lighthouse.json"), JSON.stringify(raw));
   console.log(
-    `Lighthouse ${runs} run(s) per screen, median, ${new Date().toISOString().slice(0, 10)}, ` +
+    `Lighthouse ${runs} round(s), median, ${new Date().toISOString().slice(0, 10)}, ` +
       `benchmark index ${Math.min(...benchmarkIndex)}–${Math.max(...benchmarkIndex)}\n`,
   );
   console.log(table.join("\n"));
+}
+
+/** Compressed bytes of the scripts the page loaded (Lighthouse's resource summary), in KB. */
+function scriptTransferKb(lhr: { audits: Record<string, { details?: unknown }> }): number {
+  const items = (lhr.audits["resource-summary"]?.details as { items?: ResourceRow[] } | undefined)?.items;
+  return (items?.find((i) => i.resourceType === "script")?.transferSize ?? NaN) / 1024;
+}
+type ResourceRow = { resourceType: string; transferSize: number };
+
+async function waitUntilUp(url: string) {
+  for (let tries = 0; tries < 200; tries++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
 }
 
 await main();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Row } from "./harness";
-import { baselineRatios, kindOfScenario, ratioTable, scaleRatio, sizeInScenario } from "./ratios";
+import { BARE_NEXT, baselineRatios, kindOfScenario, ratioTable, scaleRatio, sizeInScenario } from "./ratios";
 
 const row = (
   scenario: string,
@@ -35,6 +35,23 @@ describe("bench:all ratios", () => {
     expect(r[0].value).toBeCloseTo(0.339, 3);
     expect(r[1].value).toBeCloseTo(5.81, 2);
     expect(r[1].met).toBe(false);
+  });
+
+  it("judges the bare Next.js app by the same targets, named in its rows", () => {
+    const rows = [
+      row("goods detail", "next start", 1700, 0.62),
+      row("goods detail", "node:http + pg", 6600, 0.08),
+      row("goods detail", "bare Next.js + pg", 3400, 0.2),
+    ];
+    const [share, cpu] = baselineRatios("catalogue", rows, BARE_NEXT);
+    expect(share).toMatchObject({
+      measure: "bare Next.js + pg, goods detail: throughput ÷ baseline",
+      met: true,
+    });
+    expect(share.value).toBeCloseTo(0.515, 3);
+    expect(cpu.value).toBeCloseTo(2.5, 5);
+    expect(cpu.met).toBe(true);
+    expect(baselineRatios("catalogue", rows)[1].value).toBeCloseTo(7.75, 2);
   });
 
   it("compares the p99 at the largest size with the smallest", () => {

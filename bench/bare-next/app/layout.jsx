@@ -1,0 +1,9 @@
+export const metadata = { title: "bare Next.js" };
+
+export default function RootLayout({ children }) {
+  return (
+    <html lang="ja">
+      <body>{children}</body>
+    </html>
+  );
+}
