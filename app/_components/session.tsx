@@ -6,7 +6,7 @@ import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import type { Json } from "@/lib/api/json";
 import { api, setUnauthorizedHandler } from "@/lib/client/api";
-import { useRate, type Rate } from "@/lib/client/rate";
+import { RATE_QUERY_KEY, useRate, type Rate } from "@/lib/client/rate";
 import { forgetSellerViews } from "@/lib/client/search-cache";
 import type { CustomerInfo } from "@/lib/customers/customer-info";
 import type { MemberInfo as MemberInfoView } from "@/lib/customers/membership";
@@ -37,7 +37,11 @@ type Session = {
   logout: () => Promise<void>;
 };
 
+/** Whether and as whom the seller is signed in, without the data loaded for them. */
+export type SignIn = Pick<Session, "sessionKey" | "isLogin" | "login" | "logout">;
+
 const SessionContext = createContext<Session | null>(null);
+const SignInContext = createContext<SignIn | null>(null);
 
 let logins = 0;
 const newSessionKey = () => `session-${++logins}`;
@@ -111,33 +115,51 @@ export function SessionProvider({
         queryKey: ["userInfo", next, locale],
         queryFn: async () => (await api<UserInfo>("/shop/customer/getCustomerInfo", { locale })).data,
       }),
-      rate.refetch(),
+      queryClient.refetchQueries({ queryKey: RATE_QUERY_KEY }),
     ]);
-  }, [locale, queryClient, rate]);
+  }, [locale, queryClient]);
 
   const own = sessionKey ? userInfo.data : undefined;
   const commissionBp = own?.commissionBp ?? visitorPricing.commissionBp;
   const commissionTier = own?.commissionTier ?? visitorPricing.commissionTier;
+  // Changes only on login and logout (login and logout keep their identity).
+  const signIn = useMemo<SignIn>(
+    () => ({ sessionKey, isLogin: !!sessionKey, login, logout }),
+    [sessionKey, login, logout],
+  );
   const value = useMemo<Session>(
     () => ({
-      sessionKey,
-      isLogin: !!sessionKey,
+      ...signIn,
       userInfo: userInfo.data,
       vipInfo: vipInfo.data,
       isVip,
       rate: rate.data,
       commission: { commissionBp, commissionTier },
-      login,
-      logout,
     }),
-    [sessionKey, userInfo.data, vipInfo.data, isVip, rate.data, commissionBp, commissionTier, login, logout],
+    [signIn, userInfo.data, vipInfo.data, isVip, rate.data, commissionBp, commissionTier],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SignInContext.Provider value={signIn}>
+      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+    </SignInContext.Provider>
+  );
 }
 
+/** The session with the seller's loaded data: renders again when user info, member info or the rate arrive. */
 export function useSession(): Session {
   const s = useContext(SessionContext);
   if (!s) throw new Error("useSession outside SessionProvider");
+  return s;
+}
+
+/**
+ * The session key and login state alone. Screens that only key their queries on the session read this:
+ * the user info, member info and rate that arrive after a page has hydrated then do not render the whole
+ * screen again (docs/performance.md "Renders after hydration").
+ */
+export function useSignIn(): SignIn {
+  const s = useContext(SignInContext);
+  if (!s) throw new Error("useSignIn outside SessionProvider");
   return s;
 }
 
@@ -146,7 +168,7 @@ export function useSession(): Session {
  * orders, their cart), or undefined once a session other than that one is in force.
  */
 export function usePageSessionData<T>(data: T | undefined): T | undefined {
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const [pageSession] = useState(sessionKey);
   return sessionKey && sessionKey === pageSession ? data : undefined;
 }

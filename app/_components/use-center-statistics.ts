@@ -6,7 +6,7 @@ import type { Json } from "@/lib/api/json";
 import { api } from "@/lib/client/api";
 import type { Locale } from "@/lib/i18n/locales";
 import type { centerStatistics } from "@/lib/user-center/center-statistics";
-import { useSession } from "./session";
+import { useSignIn } from "./session";
 
 export type CenterStatistics = Json<Awaited<ReturnType<typeof centerStatistics>>>;
 
@@ -16,7 +16,7 @@ export type CenterStatistics = Json<Awaited<ReturnType<typeof centerStatistics>>
  */
 export function useCenterStatistics() {
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   return useQuery({
     queryKey: ["centerStatistics", sessionKey, locale],
     enabled: !!sessionKey,

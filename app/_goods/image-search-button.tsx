@@ -9,7 +9,7 @@ import { ENVELOPE } from "@/lib/envelope-codes";
 import { checkUploadCandidate } from "@/lib/uploads/upload-candidate";
 import { acceptOf } from "@/lib/uploads/allowed-types";
 import type { Locale } from "@/lib/i18n/locales";
-import { useSession } from "../_components/session";
+import { useSignIn } from "../_components/session";
 import { useToast } from "../_components/toast";
 
 const MODULAR = "shopmall";
@@ -32,7 +32,7 @@ export function ImageSearchButton({ platform }: { platform: string }) {
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams().toString();
-  const { isLogin } = useSession();
+  const { isLogin } = useSignIn();
   const inputId = useId();
   const [busy, setBusy] = useState(false);
 

@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { DetailSku, GoodsDetail } from "@/lib/client/goods-api";
 import { useFormAction } from "../_components/use-form-action";
 import { CART_QUERY_KEY, type CartRow } from "../mycart/cart-api";
-import { useSession } from "../_components/session";
+import { useSignIn } from "../_components/session";
 
 /**
  * Add to cart (POST /shop/shoppingVehicle/insert). A visitor goes to login and comes back here; a falsy
@@ -13,7 +13,7 @@ import { useSession } from "../_components/session";
  */
 export function useAddToCart() {
   const { call, busy, toast, t } = useFormAction();
-  const { isLogin } = useSession();
+  const { isLogin } = useSignIn();
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams().toString();

@@ -10,7 +10,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { Attachment as AttachmentView } from "@/lib/messages/attachments";
 import type { listThreads } from "@/lib/messages/list-threads";
 import type { readThread } from "@/lib/messages/read-thread";
-import { useSession } from "../_components/session";
+import { useSignIn } from "../_components/session";
 
 /** An attachment, a thread in the list and a whole thread, as the server sends them (lib/messages/*). */
 export type Attachment = Json<AttachmentView>;
@@ -20,7 +20,7 @@ export type ThreadMessage = Thread["messages"][number];
 
 /** Unread staff messages (badge of the user-center menu and the thread list). */
 export function useUnreadCount() {
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const locale = useLocale() as Locale;
   return useQuery({
     queryKey: ["messageUnread", sessionKey],
@@ -43,7 +43,7 @@ export function useRefreshMessages() {
 
 /** Pages outside the proxy's guard list send signed-out visitors to login, with the way back. */
 export function useRequireLogin(): boolean {
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const router = useRouter();
   useEffect(() => {
     if (!sessionKey)

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSession } from "../_components/session";
+import { useSignIn } from "../_components/session";
 import { useFormAction } from "../_components/use-form-action";
 import { AddressPicker } from "./address-picker";
 import { ORDER_KEYS, fetchOrder, ordersChanged, parseIds } from "./order-api";
@@ -13,7 +13,7 @@ import { StatusBadge } from "./status-badge";
 /** /upDateAddress and /changeAddress?orderId=…: point an order at another of the customer's addresses. */
 export function ChangeAddressScreen() {
   const { call, validate, toast, t, locale, busy } = useFormAction();
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const router = useRouter();
   const queryClient = useQueryClient();
   const params = useSearchParams();

@@ -1,5 +1,6 @@
 "use client";
 
+import { memo } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
@@ -11,9 +12,10 @@ import type { OrderRow } from "./types";
 
 /**
  * One order in the list: number, shop, status, lines, amounts in yen and yuan, time and actions; `first`
- * for the card at the top of the list, whose pictures are fetched at once.
+ * for the card at the top of the list, whose pictures are fetched at once. Memoised: the list's own state
+ * (status counts, filters, the cancel dialog) changes without changing its orders.
  */
-export function OrderCard({
+export const OrderCard = memo(function OrderCard({
   order,
   onCancel,
   first,
@@ -71,4 +73,4 @@ export function OrderCard({
       </div>
     </li>
   );
-}
+});

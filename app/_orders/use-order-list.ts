@@ -2,7 +2,7 @@
 
 import { useLocale } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
-import { usePageSessionData, useSession } from "../_components/session";
+import { usePageSessionData, useSignIn } from "../_components/session";
 import { useKeptAliveList } from "../_components/use-kept-alive-list";
 import type { ListPage } from "@/lib/client/search-cache";
 import { ORDER_KEYS, fetchOrderPage, orderListStore, type OrderFilters } from "./order-api";
@@ -18,7 +18,7 @@ const KEPT_FRESH_MS = 60_000;
  */
 export function useOrderList(filters: OrderFilters, first?: { view: string; page: ListPage<OrderRow> }) {
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const viewKey = JSON.stringify(filters);
   const rendered = usePageSessionData(first);
   return useKeptAliveList<OrderRow>({

@@ -4,13 +4,13 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { api } from "@/lib/client/api";
 import type { Locale } from "@/lib/i18n/locales";
-import { useSession, type UserInfo } from "../_components/session";
+import { useSignIn, type UserInfo } from "../_components/session";
 import { ORDER_KEYS, fetchOrder } from "./order-api";
 
 /** Several of the customer's orders by id (the combined payment and the pay result name them in the address). */
 export function useOrders(ids: number[]) {
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const results = useQueries({
     queries: ids.map((id) => ({
       queryKey: [ORDER_KEYS.detail, sessionKey, locale, id],
@@ -29,7 +29,7 @@ export function useOrders(ids: number[]) {
 /** The balance as it is now (shares the session's user-info query, refreshed when a pay screen opens). */
 export function useBalance(): number | undefined {
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const info = useQuery({
     queryKey: ["userInfo", sessionKey, locale],
     enabled: !!sessionKey,

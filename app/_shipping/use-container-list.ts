@@ -2,7 +2,7 @@
 
 import { useLocale } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
-import { useSession } from "../_components/session";
+import { useSignIn } from "../_components/session";
 import { useKeptAliveList } from "../_components/use-kept-alive-list";
 import {
   SHIPPING_KEYS,
@@ -21,7 +21,7 @@ const KEPT_FRESH_MS = 60_000;
  */
 export function useContainerList(filters: ContainerFilters) {
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const viewKey = JSON.stringify(filters);
   return useKeptAliveList<ContainerRow>({
     viewKey,

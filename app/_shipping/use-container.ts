@@ -3,13 +3,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
-import { useSession } from "../_components/session";
+import { useSignIn } from "../_components/session";
 import { SHIPPING_KEYS, fetchContainer, fetchContainerStats } from "./shipping-api";
 
 /** One of the seller's packing lists (GET /shop/container/getContainerInfo/{id}), shared by its screens. */
 export function useContainer(id: number | undefined) {
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   return useQuery({
     queryKey: [SHIPPING_KEYS.detail, sessionKey, locale, id],
     enabled: !!sessionKey && !!id,
@@ -20,7 +20,7 @@ export function useContainer(id: number | undefined) {
 /** The packing lists per status and in all (getStatisticalNum): the tabs' counts. */
 export function useContainerStats() {
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   return useQuery({
     queryKey: [SHIPPING_KEYS.stats, sessionKey, locale],
     enabled: !!sessionKey,

@@ -3,13 +3,13 @@
 import { useQueries } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
-import { useSession } from "../_components/session";
+import { useSignIn } from "../_components/session";
 import { SHIPPING_KEYS, fetchContainer } from "./shipping-api";
 
 /** Several of the seller's packing lists by id (the combined payment and its result name them in the address). */
 export function useContainers(ids: number[]) {
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const results = useQueries({
     queries: ids.map((id) => ({
       queryKey: [SHIPPING_KEYS.detail, sessionKey, locale, id],

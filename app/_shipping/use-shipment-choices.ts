@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
-import { useSession } from "../_components/session";
+import { useSignIn } from "../_components/session";
 import {
   SHIPPING_KEYS,
   fetchFreeLabels,
@@ -25,7 +25,7 @@ export function useJapanSites() {
 /** The seller's label files not attached to a packing list yet. */
 export function useFreeLabels() {
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   return useQuery({
     queryKey: [SHIPPING_KEYS.labels, sessionKey, locale, "free"],
     enabled: !!sessionKey,

@@ -6,7 +6,7 @@ import { useLocale } from "next-intl";
 import { nextPageNum } from "@/lib/client/paging";
 import { LIMITS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
-import { useSession } from "../_components/session";
+import { useSignIn } from "../_components/session";
 import { useLoadMore } from "../_components/use-load-more";
 import { fetchPage } from "./wallet-api";
 
@@ -21,7 +21,7 @@ export function usePaged<T>(
   enabled = true,
 ) {
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const query = useInfiniteQuery({
     queryKey: [...key, sessionKey, locale, filters],
     enabled: !!sessionKey && enabled,

@@ -4,13 +4,13 @@ import { useCallback } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
-import { useSession } from "../_components/session";
+import { useSignIn } from "../_components/session";
 import { WALLET_KEYS, fetchBankAccounts, fetchSummary, fetchTransactionTypes } from "./wallet-api";
 
 /** Balance, held amount, limits and PayPal availability of the logged-in customer. */
 export function useWalletSummary() {
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   return useQuery({
     queryKey: [...WALLET_KEYS.summary, sessionKey, locale],
     enabled: !!sessionKey,
@@ -20,7 +20,7 @@ export function useWalletSummary() {
 
 export function useBankAccounts() {
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   return useQuery({
     queryKey: [...WALLET_KEYS.bankAccounts, sessionKey, locale],
     enabled: !!sessionKey,

@@ -5,7 +5,7 @@ import { useLocale } from "next-intl";
 import { nextPageNum } from "@/lib/client/paging";
 import { LIMITS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
-import { useSession } from "../_components/session";
+import { useSignIn } from "../_components/session";
 import { SHIPPING_KEYS, fetchStoredPage } from "../_shipping/shipping-api";
 
 export type StoredFilters = { keyword?: string; fbaOnly?: boolean };
@@ -19,7 +19,7 @@ export function readStoredFilters(params: URLSearchParams): StoredFilters {
 /** The goods in storage, 10 orders per page, loaded until ceil(total / 10) (SPEC §4). */
 export function useStoredGoods(filters: StoredFilters) {
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const pageSize = LIMITS.pageSize;
   const query = useInfiniteQuery({
     queryKey: [SHIPPING_KEYS.stored, sessionKey, locale, filters],

@@ -8,7 +8,7 @@ import { LIMITS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { LoadFailed } from "../_components/load-failed";
 import { PagingFooter } from "../_components/paging-footer";
-import { useSession } from "../_components/session";
+import { useSignIn } from "../_components/session";
 import { useQueryFilters } from "../_components/use-query-filters";
 import { SHIPPING_KEYS, fetchBoxOrderPage } from "../_shipping/shipping-api";
 import { useMaterialLists } from "../_shipping/use-shipment-choices";
@@ -33,7 +33,7 @@ export function MaterialsScreen() {
   const tab = filters.tab ?? "packing";
   const { packing, cases } = useMaterialLists();
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const boxOrders = useInfiniteQuery({
     queryKey: [SHIPPING_KEYS.boxOrders, sessionKey, locale],
     enabled: !!sessionKey && tab === "boxOrders",

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { PagingFooter } from "../_components/paging-footer";
-import { useSession } from "../_components/session";
+import { useSignIn } from "../_components/session";
 import { useQueryFilters } from "../_components/use-query-filters";
 import { readContainerFilters } from "../_shipping/container-state";
 import { useContainerStats } from "../_shipping/use-container";
@@ -16,7 +16,7 @@ import { LoadingCards } from "../_components/skeleton";
 /** /batchManage (SPEC §2, kept alive): the seller's packing lists with status tabs and counts, search, pages. */
 export function BatchListScreen() {
   const t = useTranslations("shipmentPage");
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const { filters, update } = useQueryFilters(readContainerFilters);
   const stats = useContainerStats();
   const { query, rows, total } = useContainerList(filters);

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { CONTAINER_STATUS, LIMITS, ORDER_STATUS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
-import { useSession } from "../_components/session";
+import { useSignIn } from "../_components/session";
 import { Yen } from "../_orders/money";
 import { ORDER_KEYS, fetchOrderPage } from "../_orders/order-api";
 import { SHIPPING_KEYS, fetchContainerPage } from "../_shipping/shipping-api";
@@ -22,7 +22,7 @@ type Props = {
 export function BundleCandidates({ orderIds, containerIds, onAdd }: Props) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const orders = useQuery({
     queryKey: [ORDER_KEYS.list, sessionKey, locale, "unpaid"],
     enabled: !!sessionKey,

@@ -3,7 +3,7 @@
 import { ListFooter } from "../user/_components/list-footer";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useSession } from "../_components/session";
+import { useSignIn } from "../_components/session";
 import { useFormAction } from "../_components/use-form-action";
 import { ClearanceDetails, ShipmentDefaultBadge } from "../user/_components/clearance-card";
 import { effectiveClearancePerson, useDefaultClearancePerson } from "../user/_components/default-clearance";
@@ -18,7 +18,7 @@ import { LoadingCards } from "../_components/skeleton";
  * together instead: the choice goes into the tab's shipment draft (the default stays) and returns there.
  */
 export function ChangePersonAddress({ redirect }: { redirect?: string }) {
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const { toast, t } = useFormAction();
   const router = useRouter();
   const { query, rows, complete } = useClearancePersons();

@@ -6,7 +6,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { COOKIE, deleteCookie, setCookie } from "@/lib/client/cookies";
 import { CaptchaImage, useCaptcha } from "../_components/captcha-image";
 import { useFormAction } from "../_components/use-form-action";
-import { useSession } from "../_components/session";
+import { useSignIn } from "../_components/session";
 import { PREVIOUS_PATH_KEY } from "../_components/navigation-effects";
 
 /** A redirect target must stay on this site. */
@@ -16,7 +16,7 @@ function safeTarget(value: string | null | undefined): string | undefined {
 
 export function LoginForm({ rememberedAccount }: { rememberedAccount?: string }) {
   const { validate, call, busy, toast, t } = useFormAction();
-  const { login } = useSession();
+  const { login } = useSignIn();
   const router = useRouter();
   const params = useSearchParams();
   const [account, setAccount] = useState(rememberedAccount ?? "");

@@ -10,7 +10,7 @@ import { useRate, yenText } from "@/lib/client/rate";
 import { formatNumber } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { groupByShop, selectionTotals } from "@/lib/cart/selection";
-import { usePageSessionData, useSession } from "../_components/session";
+import { usePageSessionData, useSignIn } from "../_components/session";
 import { useToast } from "../_components/toast";
 import { ConfirmDialog } from "../user/_components/confirm-dialog";
 import { CART_QUERY_KEY, deleteLines, fetchCart, type CartRow } from "./cart-api";
@@ -23,7 +23,7 @@ export function CartScreen({ first }: { first?: CartRow[] }) {
   const router = useRouter();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const rate = useRate().data?.rate;
   const queryKey = useMemo(() => [CART_QUERY_KEY, sessionKey, locale], [sessionKey, locale]);
   const rendered = usePageSessionData(first);

@@ -15,6 +15,7 @@ export type Rate = Json<RateView>;
 
 /** SPEC §9: the rate is refreshed at most once per 10 s. */
 export const RATE_REFRESH_MS = 10_000;
+export const RATE_QUERY_KEY = ["rate"];
 
 /**
  * The day's rate (yen per yuan) from /shop/rate/getRate. Shares the ["rate"] query with the session
@@ -24,7 +25,7 @@ export function useRate() {
   const locale = useLocale() as Locale;
   const hydrated = useHydrated();
   const query = useQuery({
-    queryKey: ["rate"],
+    queryKey: RATE_QUERY_KEY,
     staleTime: RATE_REFRESH_MS,
     queryFn: async () => (await api<Rate>("/shop/rate/getRate", { locale })).data,
   });

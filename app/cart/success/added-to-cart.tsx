@@ -10,7 +10,7 @@ import { formatNumber } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { lineUnitFen } from "@/lib/cart/selection";
 import { fenToYen } from "@/lib/pricing/convert";
-import { useSession } from "../../_components/session";
+import { useSignIn } from "../../_components/session";
 import { CART_QUERY_KEY, fetchCart } from "../../mycart/cart-api";
 
 const positiveInt = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
@@ -21,7 +21,7 @@ export function AddedToCart() {
   const locale = useLocale() as Locale;
   const router = useRouter();
   const params = useSearchParams();
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const id = positiveInt(params.get("id"));
   const added = positiveInt(params.get("added"));
   const rate = useRate().data?.rate;

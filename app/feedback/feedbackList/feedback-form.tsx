@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LIMITS } from "@/lib/codes";
-import { useSession } from "../../_components/session";
+import { useSignIn } from "../../_components/session";
 import { UploadWidget, type UploadedFileRef } from "../../_components/upload-widget";
 import { useFormAction } from "../../_components/use-form-action";
 import { feedbackChanged } from "../../_feedback/feedback-api";
@@ -18,7 +18,7 @@ type Props = { orderId?: number; problemId?: number; onDone: () => void };
 /** New feedback on an order or a defect (or in general): text and up to 5 files of the evidence kind. */
 export function FeedbackForm({ orderId, problemId, onDone }: Props) {
   const { call, validate, toast, t, locale, busy } = useFormAction();
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const queryClient = useQueryClient();
   const [content, setContent] = useState("");
   const [images, setImages] = useState<UploadedFileRef[]>([]);

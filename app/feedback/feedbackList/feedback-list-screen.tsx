@@ -8,7 +8,7 @@ import { nextPageNum } from "@/lib/client/paging";
 import { LIMITS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { PagingFooter } from "../../_components/paging-footer";
-import { useSession } from "../../_components/session";
+import { useSignIn } from "../../_components/session";
 import { FEEDBACK_KEYS, fetchFeedbackPage } from "../../_feedback/feedback-api";
 import { readFeedbackStatus } from "../../_feedback/feedback-statuses";
 import { parseIds } from "../../_orders/order-api";
@@ -25,7 +25,7 @@ import { LoadingCards } from "../../_components/skeleton";
 export function FeedbackListScreen() {
   const t = useTranslations("feedbackPage");
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { PagingFooter } from "../../_components/paging-footer";
-import { useSession } from "../../_components/session";
+import { useSignIn } from "../../_components/session";
 import { useQueryFilters } from "../../_components/use-query-filters";
 import { PROBLEM_KEYS, fetchProblemStats } from "../../_problems/problem-api";
 import { readProblemFilters } from "../../_problems/problem-filters";
@@ -20,7 +20,7 @@ import { LoadingCards } from "../../_components/skeleton";
 export function ProblemListScreen() {
   const t = useTranslations("problemPage");
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const { filters, update } = useQueryFilters(readProblemFilters);
   const stats = useQuery({
     queryKey: [PROBLEM_KEYS.stats, sessionKey, locale],

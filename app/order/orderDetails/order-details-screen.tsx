@@ -8,7 +8,7 @@ import { labelKeyOf } from "@/lib/codes";
 import { formatDateTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { RecordStatus } from "../../_components/record-status";
-import { useSession } from "../../_components/session";
+import { useSignIn } from "../../_components/session";
 import { AddressCard } from "../../_orders/address-card";
 import { ORDER_KEYS, fetchOrder, parseIds } from "../../_orders/order-api";
 import { OrderLines } from "../../_orders/order-lines";
@@ -30,7 +30,7 @@ import { WarehouseInfo } from "./warehouse-info";
 export function OrderDetailsScreen() {
   const t = useTranslations();
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const id = parseIds(useSearchParams().get("id"))[0];
   const order = useQuery({
     queryKey: [ORDER_KEYS.detail, sessionKey, locale, id],

@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { AGENT_FLAG } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
-import { useSession } from "../../_components/session";
+import { useSignIn } from "../../_components/session";
 import { PagingFooter } from "../../_components/paging-footer";
 import { ORDER_KEYS, fetchOrderCounts } from "../../_orders/order-api";
 import { OrderCard } from "../../_orders/order-card";
@@ -23,7 +23,7 @@ import { LoadingCards } from "../../_components/skeleton";
 export function OrderListScreen({ first }: { first?: FirstOrders }) {
   const t = useTranslations("orderPage");
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const { filters, update } = useListFilters();
   const [popupOpen, setPopupOpen] = useState(false);
   const counts = useQuery({

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { NETWORK_ERROR } from "@/lib/client/api";
 import { ENVELOPE } from "@/lib/envelope-codes";
 import type { Locale } from "@/lib/i18n/locales";
-import { useSession } from "../../_components/session";
+import { useSignIn } from "../../_components/session";
 import { useToast } from "../../_components/toast";
 import { Yen } from "../../_wallet/money";
 import { useWalletChanged, useWalletSummary } from "../../_wallet/use-wallet";
@@ -27,7 +27,7 @@ export function PaypalResult({
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const toast = useToast();
-  const { sessionKey: session } = useSession();
+  const { sessionKey: session } = useSignIn();
   const changed = useWalletChanged();
   const summary = useWalletSummary();
   const canCapture = !cancelled && !!(token || topUpNo) && !!session;

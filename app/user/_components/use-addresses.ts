@@ -5,7 +5,7 @@ import { useLocale } from "next-intl";
 import { api } from "@/lib/client/api";
 import { LIMITS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
-import { useSession } from "../../_components/session";
+import { useSignIn } from "../../_components/session";
 import { ADDRESS_QUERY_KEY } from "./query-keys";
 import type { AddressRow } from "./types";
 
@@ -15,7 +15,7 @@ import type { AddressRow } from "./types";
  */
 export function useAddresses() {
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   return useQuery({
     queryKey: [ADDRESS_QUERY_KEY, sessionKey, locale],
     enabled: !!sessionKey,

@@ -6,13 +6,13 @@ import { api } from "@/lib/client/api";
 import { nextPageNum } from "@/lib/client/paging";
 import { LIMITS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
-import { useSession } from "../../_components/session";
+import { useSignIn } from "../../_components/session";
 import type { ClearancePersonRow } from "./types";
 import { CLEARANCE_QUERY_KEY } from "./query-keys";
 
 /** The customer's clearance persons, 10 per page, loaded until ceil(total / pageSize) (SPEC §4). */
 export function useClearancePersons() {
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const locale = useLocale() as Locale;
   const pageSize = LIMITS.pageSize;
   const query = useInfiniteQuery({

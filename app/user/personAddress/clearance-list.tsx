@@ -4,7 +4,7 @@ import { ListFooter } from "../_components/list-footer";
 import Link from "next/link";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useSession } from "../../_components/session";
+import { useSignIn } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import { ConfirmDialog } from "../_components/confirm-dialog";
 import { ClearanceDetails, ShipmentDefaultBadge } from "../_components/clearance-card";
@@ -16,7 +16,7 @@ import { LoadingCards } from "../../_components/skeleton";
 
 /** Clearance persons, 10 per page with "more"; edit, delete (confirmed); the shipment default is marked. */
 export function ClearanceList() {
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const { call, toast, t, busy } = useFormAction();
   const queryClient = useQueryClient();
   const { query, rows, total, complete } = useClearancePersons();

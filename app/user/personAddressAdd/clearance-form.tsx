@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
-import { useSession } from "../../_components/session";
+import { useSignIn } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import { CLEARANCE_ONE_QUERY_KEY, CLEARANCE_QUERY_KEY } from "../_components/query-keys";
 import type { ClearancePersonRow } from "../_components/types";
@@ -48,7 +48,7 @@ const fromRow = (p: ClearancePersonRow): Form => ({
 
 /** Loads the clearance person to edit (when `id`), then shows the form. */
 export function ClearanceEditor({ id }: { id?: number }) {
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const { t, locale } = useFormAction();
   const existing = useQuery({
     queryKey: [CLEARANCE_ONE_QUERY_KEY, id, sessionKey, locale],

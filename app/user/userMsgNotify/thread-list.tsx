@@ -8,7 +8,7 @@ import { nextPageNum } from "@/lib/client/paging";
 import { LIMITS, MESSAGE_DIRECTION } from "@/lib/codes";
 import { formatDateTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
-import { useSession } from "../../_components/session";
+import { useSignIn } from "../../_components/session";
 import { useLoadMore } from "../../_components/use-load-more";
 import { ServicePromise } from "../../_messages/service-promise";
 import type { SupportLinks } from "../../_components/user-center-menu";
@@ -22,7 +22,7 @@ const PAGE_SIZE = LIMITS.pageSize;
 export function ThreadList(links: SupportLinks) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const unread = useUnreadCount();
   const list = useInfiniteQuery({
     queryKey: ["messageThreads", sessionKey, locale],

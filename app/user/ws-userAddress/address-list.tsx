@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { LIMITS } from "@/lib/codes";
-import { useSession } from "../../_components/session";
+import { useSignIn } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import { ConfirmDialog } from "../_components/confirm-dialog";
 import type { AddressRow } from "../_components/types";
@@ -14,7 +14,7 @@ import { LoadingCards } from "../../_components/skeleton";
 
 /** Address book: default first, edit, delete (confirmed), set default; adding stops at 10 (SPEC §5/§9). */
 export function AddressList() {
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const { call, toast, t, busy } = useFormAction();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<AddressRow | null>(null);

@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
-import { useSession } from "../../_components/session";
+import { useSignIn } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import type { AddressRow, Region } from "../_components/types";
 import { ADDRESS_ONE_QUERY_KEY, ADDRESS_QUERY_KEY } from "../_components/query-keys";
@@ -48,7 +48,7 @@ const fromRow = (a: AddressRow): Form => ({
 
 /** Loads the address to edit (when `id`), then shows the form. */
 export function AddressEditor({ id }: { id?: number }) {
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const { t, locale } = useFormAction();
   const existing = useQuery({
     queryKey: [ADDRESS_ONE_QUERY_KEY, id, sessionKey, locale],

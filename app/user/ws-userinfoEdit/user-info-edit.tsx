@@ -10,7 +10,7 @@ import type { PersonInfo as PersonInfoView } from "@/lib/customers/customer-info
 import type { MemberFees as MemberFeesView } from "@/lib/customers/membership";
 import { recommendsMemberPlan } from "@/lib/customers/purchase-bands";
 import { PROFILE_LIMITS } from "@/lib/inputs/limits";
-import { useSession, type UserInfo } from "../../_components/session";
+import { useSignIn, type UserInfo } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import { UploadWidget, type UploadedFileRef } from "../../_components/upload-widget";
 import type { SupportLinks } from "../../_components/user-center-menu";
@@ -46,7 +46,7 @@ type TextField = (typeof TEXT_FIELDS)[number][0];
 
 /** SPEC §2/§3 user-info edit: profile, shop names, monthly band (plan recommendation), avatar, counts. */
 export function UserInfoEdit({ kakaoUrl, wechatId }: SupportLinks) {
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const { t, locale } = useFormAction();
   const profile = useQuery({
     queryKey: ["userInfo", "profile", sessionKey],
@@ -226,7 +226,7 @@ function ProfileForm({ initial }: { initial: Profile }) {
 /** SPEC §9: a member plan is recommended above 500,000 yen a month; plans from getMemberFee. */
 function PlanRecommendation() {
   const { t, locale } = useFormAction();
-  const { sessionKey } = useSession();
+  const { sessionKey } = useSignIn();
   const fees = useQuery({
     queryKey: ["memberFee", sessionKey, locale],
     enabled: !!sessionKey,
