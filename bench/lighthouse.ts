@@ -17,8 +17,8 @@ import { writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { COOKIE_SESSION_HEADER, COOKIE_SESSION_VALUE } from "@/lib/auth/session-cookie-names";
 import { bareNext } from "./bare-next";
+import { demoCookie, mainScreens, type Screen } from "./demo-shop";
 import { arg, flag, root } from "./harness";
 
 const base = arg("base", "http://localhost:3000");
@@ -26,33 +26,6 @@ const runs = Number(arg("runs", "3"));
 const only = arg("only", "").split(",").filter(Boolean);
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 const BARE_PORT = 3243;
-
-type Envelope<T> = { code: number; rows?: T[]; data?: T };
-
-async function json<T>(url: string, init?: RequestInit): Promise<Envelope<T>> {
-  return (await fetch(url, init)).json() as Promise<Envelope<T>>;
-}
-
-/** The demo seller's session cookie (the shop's screens sign in the same way). */
-async function demoCookie(): Promise<string> {
-  const res = await fetch(`${base}/api/shop/user/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", [COOKIE_SESSION_HEADER]: COOKIE_SESSION_VALUE },
-    body: JSON.stringify({ account: "demo@example.com", password: "Demo1234" }),
-  });
-  const cookie = res.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`no session cookie from ${base} (is the demo data seeded?)`);
-  return cookie;
-}
-
-async function someGoodsId(): Promise<number> {
-  const page = await json<{ goodsId: number }>(
-    `${base}/api/shop/goods/queryGoodsListByKeyWord?goodsName=dress&platform=1688&pageNum=1&pageSize=1`,
-  );
-  const id = page.rows?.[0]?.goodsId;
-  if (!id) throw new Error("no goods found for 'dress'");
-  return id;
-}
 
 /**
  * Puts the session cookie into the browser itself (DevTools protocol, browser target), or takes it out
@@ -99,26 +72,11 @@ const median = (values: number[]) => {
   return s[Math.floor(s.length / 2)];
 };
 
-type Screen = { label: string; url: string; path: string; signedIn: boolean };
 type Scores = Record<(typeof CATEGORIES)[number] | "lcp" | "cls" | "tbt" | "scriptKb", number[]>;
 
 async function main() {
-  const cookie = await demoCookie();
-  const goodsId = await someGoodsId();
-  const screens: Screen[] = [
-    { path: "/ws-home", signedIn: false },
-    { path: "/search-details?keyword=dress", signedIn: false },
-    { path: `/goods/goodsDetails?id=${goodsId}`, signedIn: false },
-    { path: "/mycart", signedIn: true },
-    { path: "/order/orderList", signedIn: true },
-    { path: "/userCenter", signedIn: true },
-  ]
-    .filter((s) => !only.length || only.some((o) => s.path.includes(o)))
-    .map((s) => ({
-      ...s,
-      url: `${base}${s.path}`,
-      label: s.path.split("?")[0] + (s.path.includes("keyword") ? " (dress)" : ""),
-    }));
+  const cookie = await demoCookie(base);
+  const screens = await mainScreens(base, only);
   // The framework's floor, measured in the same rounds: one page with one client component of a Next.js app
   // with nothing of the shop (bench/bare-next.ts).
   let bareServer: ChildProcess | undefined;
