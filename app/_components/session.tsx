@@ -6,7 +6,7 @@ import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import type { Json } from "@/lib/api/json";
 import { api, setUnauthorizedHandler } from "@/lib/client/api";
-import { RATE_QUERY_KEY, useRate, type Rate } from "@/lib/client/rate";
+import { RATE_QUERY_KEY, useRate } from "@/lib/client/rate";
 import { forgetSellerViews } from "@/lib/client/search-cache";
 import type { CustomerInfo } from "@/lib/customers/customer-info";
 import type { MemberInfo as MemberInfoView } from "@/lib/customers/membership";
@@ -26,7 +26,6 @@ type Session = {
   userInfo: UserInfo | undefined;
   vipInfo: MemberInfo | undefined;
   isVip: boolean;
-  rate: Rate | undefined;
   /**
    * The commission estimates charge: the signed-in seller's rate in force (getCustomerInfo), else the
    * general plan's, which the server renders into every page for visitors.
@@ -78,7 +77,9 @@ export function SessionProvider({
     enabled: !!sessionKey,
     queryFn: async () => (await api<MemberInfo>("/shop/customerMember/getInfo", { locale })).data ?? null,
   });
-  const rate = useRate();
+  // The day's rate is part of the login state (SPEC §3): loaded here on every page and after login, and read
+  // from its one query by the widgets that convert prices (useRate), not from this context.
+  useRate();
 
   const clear = useCallback(() => {
     setSessionKey(undefined);
@@ -133,10 +134,9 @@ export function SessionProvider({
       userInfo: userInfo.data,
       vipInfo: vipInfo.data,
       isVip,
-      rate: rate.data,
       commission: { commissionBp, commissionTier },
     }),
-    [signIn, userInfo.data, vipInfo.data, isVip, rate.data, commissionBp, commissionTier],
+    [signIn, userInfo.data, vipInfo.data, isVip, commissionBp, commissionTier],
   );
   return (
     <SignInContext.Provider value={signIn}>
@@ -145,7 +145,7 @@ export function SessionProvider({
   );
 }
 
-/** The session with the seller's loaded data: renders again when user info, member info or the rate arrive. */
+/** The session with the seller's loaded data: renders again when user info or member info arrive. */
 export function useSession(): Session {
   const s = useContext(SessionContext);
   if (!s) throw new Error("useSession outside SessionProvider");
@@ -154,7 +154,7 @@ export function useSession(): Session {
 
 /**
  * The session key and login state alone. Screens that only key their queries on the session read this:
- * the user info, member info and rate that arrive after a page has hydrated then do not render the whole
+ * the user info and member info that arrive after a page has hydrated then do not render the whole
  * screen again (docs/performance.md "Renders after hydration").
  */
 export function useSignIn(): SignIn {

@@ -1,5 +1,6 @@
 "use client";
 
+import { memo } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -43,9 +44,10 @@ const BADGES: Partial<Record<(typeof ENTRIES)[number]["key"], keyof CenterStatis
 
 /**
  * SPEC §2 user-center menu (plus the defect and feedback screens); the highlight follows the route (order
- * details highlights orders). Badges come from the user-center statistics.
+ * details highlights orders). Badges come from the user-center statistics. Memoised: the screen beside it
+ * renders again as the seller's data arrives, the menu only when its badges or the route change.
  */
-export function UserCenterMenu({ kakaoUrl, wechatId }: SupportLinks) {
+export const UserCenterMenu = memo(function UserCenterMenu({ kakaoUrl, wechatId }: SupportLinks) {
   const t = useTranslations("userCenter");
   const pathname = usePathname();
   const stats = useCenterStatistics().data;
@@ -95,4 +97,4 @@ export function UserCenterMenu({ kakaoUrl, wechatId }: SupportLinks) {
       </ul>
     </nav>
   );
-}
+});
