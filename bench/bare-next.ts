@@ -27,7 +27,7 @@ export function commonAncestor(a: string, b: string): string {
 export function bareNext(env: NodeJS.ProcessEnv) {
   const dir = path.join(tmpdir(), "kaitsuke-bare-next");
   const modules = realpathSync(path.join(root, "node_modules"));
-  const appEnv = { ...env, BARE_NEXT_ROOT: commonAncestor(dir, modules), NEXT_DIST_DIR: undefined };
+  const appEnv = { ...env, BARE_NEXT_ROOT: commonAncestor(dir, modules) };
 
   /** A fresh copy of the app, built (≈ 10–20 s). */
   function build() {

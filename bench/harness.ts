@@ -23,6 +23,21 @@ const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 
 export type Row = { scenario: string; server: string } & Measurement;
 
+/** Until `url` answers 2xx (a server starting up), or an error after `timeoutMs`. */
+export async function waitFor(url: string, init?: RequestInit, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const r = await fetch(url, init);
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
 export function createHarness(databaseUrl: string) {
   const env: NodeJS.ProcessEnv & { JWT_SECRET: string } = {
     ...process.env,
@@ -99,20 +114,6 @@ export function createHarness(databaseUrl: string) {
     startNode("next", ["--max-semi-space-size=128", ...nodeArgs, nextBin, "start", "-p", String(port)]);
   const startTsx = (name: string, script: string, args: string[]) =>
     startNode(name, ["--import", "tsx", script, ...args]);
-
-  async function waitFor(url: string, init?: RequestInit, timeoutMs = 60_000) {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      try {
-        const r = await fetch(url, init);
-        if (r.ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 300));
-    }
-    throw new Error(`${url} did not come up`);
-  }
 
   /** Stops one server and waits until it has exited (and freed its port). */
   const stop = (child: ChildProcess) =>

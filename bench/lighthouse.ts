@@ -19,7 +19,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { bareNext } from "./bare-next";
 import { demoCookie, mainScreens, type Screen } from "./demo-shop";
-import { arg, flag, root } from "./harness";
+import { arg, flag, root, waitFor } from "./harness";
 
 const base = arg("base", "http://localhost:3000");
 const runs = Number(arg("runs", "3"));
@@ -80,22 +80,33 @@ async function main() {
   // The framework's floor, measured in the same rounds: one page with one client component of a Next.js app
   // with nothing of the shop (bench/bare-next.ts).
   let bareServer: ChildProcess | undefined;
-  if (!flag("no-floor")) {
-    const bare = bareNext(process.env);
-    bare.build();
-    bareServer = bare.start(BARE_PORT);
-    await waitUntilUp(`http://127.0.0.1:${BARE_PORT}/`);
-    screens.unshift({
-      label: "bare Next.js page (the floor)",
-      url: `http://127.0.0.1:${BARE_PORT}/`,
-      path: "/",
-      signedIn: false,
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    if (!flag("no-floor")) {
+      const bare = bareNext(process.env);
+      bare.build();
+      bareServer = bare.start(BARE_PORT);
+      await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
+      screens.unshift({
+        label: "bare Next.js page (the floor)",
+        url: `http://127.0.0.1:${BARE_PORT}/`,
+        path: "/",
+        signedIn: false,
+      });
+    }
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
     });
+    await measureRounds(chrome.port, screens, cookie);
+  } finally {
+    await chrome?.kill();
+    bareServer?.kill("SIGTERM");
   }
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
-  });
+}
+
+/** Every round opens each screen once; the table of medians and the raw audits (bench/results). */
+async function measureRounds(port: number, screens: Screen[], cookie: string) {
   const scores = new Map<Screen, Scores>(
     screens.map((s) => [
       s,
@@ -114,48 +125,41 @@ async function main() {
   let signedIn = false;
   // Lighthouse's own measure of the machine's speed: scores from a slower machine (or a busy one) are lower.
   const benchmarkIndex: number[] = [];
-  try {
-    // Round after round over every screen, so that a slow spell of this shared machine falls on all of them.
-    for (let i = 0; i < runs; i++) {
-      for (const screen of screens) {
-        if (screen.signedIn !== signedIn) {
-          await browserCookie(chrome.port, screen.signedIn ? cookie : null);
-          signedIn = screen.signedIn;
-        }
-        const result = await lighthouse(
-          screen.url,
-          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
-          undefined,
-        );
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`no result for ${screen.url}`);
-        // A signed-in screen that ended on the login page measured the wrong screen.
-        if (new URL(lhr.finalDisplayedUrl).pathname !== screen.path.split("?")[0]) {
-          throw new Error(`${screen.url} ended at ${lhr.finalDisplayedUrl}`);
-        }
-        // A run Lighthouse could not finish (e.g. no largest paint seen) says so and is not counted.
-        if (lhr.runtimeError || lhr.categories.performance?.score == null) {
-          console.error(
-            `${screen.label}: run ${i + 1} not counted (${lhr.runtimeError?.code ?? "no score"})`,
-          );
-          continue;
-        }
-        const s = scores.get(screen)!;
-        for (const c of CATEGORIES) s[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
-        s.lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN);
-        s.cls.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN);
-        s.tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? NaN);
-        s.scriptKb.push(scriptTransferKb(lhr));
-        raw.push({ screen: screen.url, run: i, categories: lhr.categories, audits: lhr.audits });
-        benchmarkIndex.push(lhr.environment.benchmarkIndex);
-        console.error(
-          `${screen.label}: ${CATEGORIES.map((c) => `${c} ${s[c].at(-1)}`).join(", ")}, TBT ${Math.round(s.tbt.at(-1)!)} ms`,
-        );
+  // Round after round over every screen, so that a slow spell of this shared machine falls on all of them.
+  for (let i = 0; i < runs; i++) {
+    for (const screen of screens) {
+      if (screen.signedIn !== signedIn) {
+        await browserCookie(port, screen.signedIn ? cookie : null);
+        signedIn = screen.signedIn;
       }
+      const result = await lighthouse(
+        screen.url,
+        { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
+        undefined,
+      );
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no result for ${screen.url}`);
+      // A signed-in screen that ended on the login page measured the wrong screen.
+      if (new URL(lhr.finalDisplayedUrl).pathname !== screen.path.split("?")[0]) {
+        throw new Error(`${screen.url} ended at ${lhr.finalDisplayedUrl}`);
+      }
+      // A run Lighthouse could not finish (e.g. no largest paint seen) says so and is not counted.
+      if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+        console.error(`${screen.label}: run ${i + 1} not counted (${lhr.runtimeError?.code ?? "no score"})`);
+        continue;
+      }
+      const s = scores.get(screen)!;
+      for (const c of CATEGORIES) s[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
+      s.lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN);
+      s.cls.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN);
+      s.tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? NaN);
+      s.scriptKb.push(scriptTransferKb(lhr));
+      raw.push({ screen: screen.url, run: i, categories: lhr.categories, audits: lhr.audits });
+      benchmarkIndex.push(lhr.environment.benchmarkIndex);
+      console.error(
+        `${screen.label}: ${CATEGORIES.map((c) => `${c} ${s[c].at(-1)}`).join(", ")}, TBT ${Math.round(s.tbt.at(-1)!)} ms`,
+      );
     }
-  } finally {
-    await chrome.kill();
-    bareServer?.kill("SIGTERM");
   }
   const table: string[] = [
     `| screen | ${CATEGORIES.join(" | ")} | LCP s | CLS | TBT ms | scripts KB |`,
@@ -186,19 +190,5 @@ function scriptTransferKb(lhr: { audits: Record<string, { details?: unknown }> }
   return (items?.find((i) => i.resourceType === "script")?.transferSize ?? NaN) / 1024;
 }
 type ResourceRow = { resourceType: string; transferSize: number };
-
-async function waitUntilUp(url: string) {
-  for (let tries = 0; tries < 200; tries++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 await main();

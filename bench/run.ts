@@ -47,7 +47,7 @@ async function main() {
   await checkSameAnswers(APP_PORT, BARE_PORT, ids);
 
   const servers = [
-    // The framework's own floor: an API path no route serves (JSON 404 envelope, no database).
+    // The shop's no-op: an API path no route serves (JSON 404 envelope, no database).
     { server: NEXT_START, port: APP_PORT, pid: app.pid!, noop: "/api/bench/no-such-path" },
     { server: BASELINE, port: BASELINE_PORT, pid: baseline.pid! },
     // Next.js with nothing of the shop: an empty route handler answering a fixed small JSON.
