@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, chooseLanguage, holdRequests, ownClientAddress } from "./fixtures";
-import { localeOf } from "./journeys";
+import { localeOf, texts } from "./journeys";
 
 /**
  * Issue 13: the goods, order and cart lists come with the page, so a phone paints them before its scripts
@@ -92,4 +92,29 @@ test("the user center's summary and counts arrive with the page", async ({ page 
   await expect(summary).toContainText(me.data.email);
   await expect(page.getByTestId("count-cartCount")).toContainText(String(counts.data.cartCount));
   await expect(page.getByTestId("count-problemCount")).toContainText(String(counts.data.problemCount));
+});
+
+test("a seller who scrolls while the page is still loading keeps the place", async ({ page }, info) => {
+  await chooseLanguage(page, localeOf(info));
+  await signInAsDemo(page);
+  const release = await holdRequests(page, "**/_next/static/chunks/**/*.js");
+  await page.goto("/order/orderList", { waitUntil: "commit" });
+  const cards = page.getByRole("main").getByTestId("order-card");
+  await expect(cards).toHaveCount(10);
+  // The end of the list, reached before the scripts have come: the screen is not interactive yet.
+  await cards.last().scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  // Once the screen works, the end of the list in view loads the next page, and the place stays.
+  await expect.poll(() => cards.count()).toBeGreaterThan(10);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled);
+  // A navigation inside the shop still starts at the top (SPEC §2).
+  const t = texts(localeOf(info));
+  await cards
+    .nth(9)
+    .getByRole("link", { name: t("orderPage.details") })
+    .click();
+  await expect(page).toHaveURL(/\/order\/orderDetails\?id=\d+$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
