@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -31,10 +32,19 @@ const serverEnv: Record<string, string> = {
     : { PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? ".data/e2e-pglite" }),
 };
 
+/**
+ * Debian's browsers, the old headless shell first: it is the browser Playwright itself runs headless, and it
+ * spends half the CPU of the full Chromium on the same tests (docs/performance.md "CI time"). Without
+ * either, Playwright's own download (CHROMIUM_PATH="" says so, see scripts/run.mjs).
+ */
+const SYSTEM_BROWSERS = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
+
 const chromium = {
   launchOptions: {
     executablePath:
-      process.env.CHROMIUM_PATH === "" ? undefined : (process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"),
+      process.env.CHROMIUM_PATH === ""
+        ? undefined
+        : (process.env.CHROMIUM_PATH ?? SYSTEM_BROWSERS.find((path) => existsSync(path))),
     args: [
       "--disable-gpu",
       "--disable-quic",
@@ -58,7 +68,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace of every test cost CI a fifth of the e2e time (screencast, snapshots); there a failing
+    // test runs again with the trace on (docs/performance.md "CI time").
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     video: "off",
   },

@@ -107,8 +107,11 @@ if (mode === "start") {
   ]);
   build();
   if (!env.DATABASE_URL) rmSync(".data/e2e-pglite", { recursive: true, force: true });
-  const chromium = env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (!existsSync(chromium)) {
+  // playwright.config.ts takes Debian's headless shell, else its Chromium (SYSTEM_BROWSERS there).
+  const browsers = env.CHROMIUM_PATH
+    ? [env.CHROMIUM_PATH]
+    : ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
+  if (!browsers.some((file) => existsSync(file))) {
     // Machines without a system Chromium (and with internet) use Playwright's own build.
     run("playwright install chromium", bin("playwright"), ["install", "chromium"]);
     env.CHROMIUM_PATH = "";
