@@ -21,9 +21,11 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.integration.test.ts"],
           environment: "node",
+          globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/setup.ts"],
-          // One database, one file at a time.
-          fileParallelism: false,
+          // Two files at a time, each worker on its own database (tests/integration/worker-database.ts): the
+          // tests wait on PostgreSQL much of the time, so two cores keep both busy.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
