@@ -33,6 +33,38 @@ function run(title, cmd, args, extraEnv = {}) {
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
+/**
+ * Independent checks at once: tsc, ESLint and Prettier each keep one core busy, and CI has two. Each one's
+ * output is printed whole, in order, when all have ended; the first failure's exit code ends the run.
+ */
+async function runTogether(steps) {
+  console.log(`\n▶ ${steps.map(([title]) => title).join(", ")} (at once)`);
+  const results = await Promise.all(
+    steps.map(
+      ([title, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const output = [];
+          const child = spawn(cmd, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on("close", (code, signal) =>
+            resolve({ title, status: code ?? signal, output, seconds: (Date.now() - started) / 1000 }),
+          );
+        }),
+    ),
+  );
+  for (const r of results) {
+    console.log(`\n▶ ${r.title}`);
+    process.stdout.write(Buffer.concat(r.output));
+    if (r.status === 0) console.log(`✔ ${r.title} (${r.seconds.toFixed(1)} s)`);
+    else console.error(`✖ ${r.title} failed (exit ${r.status})`);
+  }
+  const failed = results.find((r) => r.status !== 0);
+  if (failed) process.exit(typeof failed.status === "number" ? failed.status : 1);
+}
+
 function prepare() {
   run("npm install", "npm", ["install", "--no-audit", "--no-fund"]);
   run("node", projectNode(), ["--version"]);
@@ -86,9 +118,11 @@ if (mode === "start") {
 } else if (mode === "test") {
   mkdirSync(".data/test-results", { recursive: true });
   prepare();
-  run("typecheck", bin("tsc"), ["--noEmit"]);
-  run("lint", bin("eslint"), [".", "--max-warnings=0"]);
-  run("format", bin("prettier"), ["--check", "."]);
+  await runTogether([
+    ["typecheck", bin("tsc"), ["--noEmit"]],
+    ["lint", bin("eslint"), [".", "--max-warnings=0"]],
+    ["format", bin("prettier"), ["--check", "."]],
+  ]);
   run("unit tests", bin("vitest"), [
     "run",
     "--project",
