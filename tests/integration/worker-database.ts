@@ -1,11 +1,11 @@
-import pg from "pg";
-
 /**
  * Two test files run at once, each vitest worker on a database of its own beside the one DATABASE_URL names:
  * `<name>_w<worker>`, made like it (encoding and collation) on the worker's first file. Files of one worker
  * share its database one after the other, as all files shared one database before.
  */
-const WORKER_SUFFIX = /_w\d+$/;
+import pg from "pg";
+
+const WORKER_SUFFIX = /^_w\d+$/;
 
 function databaseOf(url: string): string {
   return decodeURIComponent(new URL(url).pathname.slice(1));
