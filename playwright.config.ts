@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { SYSTEM_BROWSERS } from "./scripts/system-browsers.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
@@ -32,15 +33,9 @@ const serverEnv: Record<string, string> = {
     : { PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? ".data/e2e-pglite" }),
 };
 
-/**
- * Debian's browsers, the old headless shell first: it is the browser Playwright itself runs headless, and it
- * spends half the CPU of the full Chromium on the same tests (docs/performance.md "CI time"). Without
- * either, Playwright's own download (CHROMIUM_PATH="" says so, see scripts/run.mjs).
- */
-const SYSTEM_BROWSERS = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
-
 const chromium = {
   launchOptions: {
+    // CHROMIUM_PATH="": Playwright's own download (scripts/run.mjs sets it where no system browser is found).
     executablePath:
       process.env.CHROMIUM_PATH === ""
         ? undefined

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { SYSTEM_BROWSERS } from "./system-browsers.mjs";
 
 const mode = process.argv[2];
 const root = path.resolve(import.meta.dirname, "..");
@@ -141,10 +142,7 @@ if (mode === "start") {
   ]);
   build();
   if (!env.DATABASE_URL) rmSync(".data/e2e-pglite", { recursive: true, force: true });
-  // playwright.config.ts takes Debian's headless shell, else its Chromium (SYSTEM_BROWSERS there).
-  const browsers = env.CHROMIUM_PATH
-    ? [env.CHROMIUM_PATH]
-    : ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
+  const browsers = env.CHROMIUM_PATH ? [env.CHROMIUM_PATH] : SYSTEM_BROWSERS;
   if (!browsers.some((file) => existsSync(file))) {
     // Machines without a system Chromium (and with internet) use Playwright's own build.
     run("playwright install chromium", bin("playwright"), ["install", "chromium"]);
