@@ -9,6 +9,23 @@ import type { Locale } from "@/lib/i18n/locales";
 export const RECENT_GOODS_KEY = "recentGoods";
 const KEY = RECENT_GOODS_KEY;
 const MAX = 12;
+/**
+ * How many goods the list holds, mirrored into a cookie: the server cannot read localStorage, and holds the
+ * section's place with that many card shapes so that the home page does not jump when the list appears.
+ */
+export const RECENT_COUNT_COOKIE = "recentGoodsCount";
+const COOKIE_SECONDS = 365 * 24 * 3600;
+
+/** The count as the server reads it from the cookie: 0 when missing or not a count the list can hold. */
+export function recentCountOfCookie(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, MAX) : 0;
+}
+
+/** Tells the server how many goods the list holds (the next home page reserves their place). */
+export function mirrorRecentCount(count: number) {
+  document.cookie = `${RECENT_COUNT_COOKIE}=${count}; path=/; max-age=${COOKIE_SECONDS}; samesite=lax`;
+}
 
 type Kept = GoodsCard & { titles: GoodsDetail["titles"] };
 
@@ -41,10 +58,9 @@ export function rememberViewed(goods: GoodsDetail) {
     titles: goods.titles,
   };
   try {
-    localStorage.setItem(
-      KEY,
-      JSON.stringify([kept, ...read().filter((g) => !sameGoods(g, kept))].slice(0, MAX)),
-    );
+    const list = [kept, ...read().filter((g) => !sameGoods(g, kept))].slice(0, MAX);
+    localStorage.setItem(KEY, JSON.stringify(list));
+    mirrorRecentCount(list.length);
   } catch {
     // storage full or blocked: nothing is remembered
   }

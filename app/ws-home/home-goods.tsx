@@ -1,15 +1,16 @@
 "use client";
 
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
+import { useHydrated } from "@/lib/client/hydrated";
 import type { GoodsCard } from "@/lib/client/goods-api";
 import type { Locale } from "@/lib/i18n/locales";
 import { GoodsCardPlaceholder, GoodsCardView } from "../_goods/goods-card";
 import { useSearchPlatform } from "../_goods/platform-switch";
 import type { SearchPlatform } from "../_goods/search-platforms";
-import { RECENT_GOODS_KEY, recentGoods } from "../_goods/recent-goods";
+import { RECENT_GOODS_KEY, mirrorRecentCount, recentGoods } from "../_goods/recent-goods";
 import { useLocalStorage } from "../_components/use-local-storage";
 import { POPULAR_GOODS } from "./popular";
 
@@ -17,7 +18,16 @@ import { POPULAR_GOODS } from "./popular";
  * Issue 12: goods to start from on the home page — the best sellers of the platform chosen in the search
  * box (kept in localStorage, SPEC §3) and the goods recently viewed on this device.
  */
-export function HomeGoods({ platform: rendered, rows }: { platform: SearchPlatform; rows?: GoodsCard[] }) {
+export function HomeGoods({
+  platform: rendered,
+  rows,
+  recentCount,
+}: {
+  platform: SearchPlatform;
+  rows?: GoodsCard[];
+  /** How many recently viewed goods the cookie says this device keeps (app/_goods/recent-goods.ts). */
+  recentCount: number;
+}) {
   const t = useTranslations("home");
   const locale = useLocale() as Locale;
   const [platform] = useSearchPlatform(rendered);
@@ -33,21 +43,34 @@ export function HomeGoods({ platform: rendered, rows }: { platform: SearchPlatfo
         })
       ).rows ?? [],
   });
-  // The server renders none (it has no localStorage); the list appears once the page is live.
+  // The server has no localStorage: it renders the cards' shapes, as many as the cookie counts, and the
+  // list takes their place once the page is live.
+  const hydrated = useHydrated();
   const [raw] = useLocalStorage(RECENT_GOODS_KEY, "[]");
   const recent = useMemo(() => recentGoods(raw, locale), [raw, locale]);
+  useEffect(() => {
+    // A cookie that no longer matches the list (storage cleared, another tab) is put right for next time.
+    if (hydrated && recent.length !== recentCount) mirrorRecentCount(recent.length);
+  }, [hydrated, recent.length, recentCount]);
+  const shown = hydrated ? recent.length : recentCount;
 
   return (
     <>
-      {recent.length > 0 && (
+      {shown > 0 && (
         <section className="flex flex-col gap-2" data-testid="recent-goods">
           <h2 className="font-semibold">{t("recentGoods")}</h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {recent.slice(0, POPULAR_GOODS).map((g) => (
-              <li key={`${g.platformType}-${g.numId}`}>
-                <GoodsCardView card={g} />
-              </li>
-            ))}
+            {hydrated
+              ? recent.slice(0, POPULAR_GOODS).map((g) => (
+                  <li key={`${g.platformType}-${g.numId}`}>
+                    <GoodsCardView card={g} />
+                  </li>
+                ))
+              : Array.from({ length: Math.min(shown, POPULAR_GOODS) }, (_, i) => (
+                  <li key={i}>
+                    <GoodsCardPlaceholder />
+                  </li>
+                ))}
           </ul>
         </section>
       )}

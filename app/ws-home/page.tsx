@@ -9,6 +9,7 @@ import { formatDate } from "@/lib/format";
 import { categoriesOf, searchGoods } from "@/lib/goods/service";
 import { QuickSearch } from "../_goods/quick-search";
 import { PLATFORM_STORAGE_KEY, SEARCH_PLATFORM_CODE, platformOfCookie } from "../_goods/search-platforms";
+import { RECENT_COUNT_COOKIE, recentCountOfCookie } from "../_goods/recent-goods";
 import { HomeGoods } from "./home-goods";
 import { POPULAR_GOODS } from "./popular";
 import { ScreenMessages } from "../_components/screen-messages";
@@ -25,7 +26,9 @@ export default async function HomePage() {
     categoriesOf(0, locale),
   ]);
   // The chosen platform's best sellers come with the page: the first screen's pictures need no second trip.
-  const platform = platformOfCookie((await cookies()).get(PLATFORM_STORAGE_KEY)?.value);
+  const jar = await cookies();
+  const platform = platformOfCookie(jar.get(PLATFORM_STORAGE_KEY)?.value);
+  const recentCount = recentCountOfCookie(jar.get(RECENT_COUNT_COOKIE)?.value);
   const popular = await searchGoods(
     { platform: SEARCH_PLATFORM_CODE[platform], pageNum: 1, pageSize: POPULAR_GOODS, keyword: "" },
     locale,
@@ -65,7 +68,7 @@ export default async function HomePage() {
           </nav>
         )}
 
-        <HomeGoods platform={platform} rows={popular?.rows} />
+        <HomeGoods platform={platform} rows={popular?.rows} recentCount={recentCount} />
 
         <div className="grid gap-4 md:grid-cols-2">
           <section className="card">

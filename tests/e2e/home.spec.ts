@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { test, expect, chooseLanguage, holdRequests, ownClientAddress } from "./fixtures";
 import { localeOf, loginAt, texts } from "./journeys";
 
@@ -95,4 +96,48 @@ test("a user-center screen shows grey rows while its data loads", async ({ page 
   release();
   await expect(page.getByTestId("problem-list").getByRole("listitem").first()).toBeVisible();
   await expect(page.getByTestId("loading-skeleton")).toHaveCount(0);
+});
+
+/** The page's layout shifts so far (Chromium's CLS entries, those not caused by the user's own input). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) sum += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(sum), 300);
+      }),
+  );
+}
+
+test("a returning visitor's home page does not jump when the recently viewed goods appear", async ({
+  page,
+}, info) => {
+  const t = texts(localeOf(info));
+  await chooseLanguage(page, localeOf(info));
+  await page.goto("/ws-home");
+  const main = page.getByRole("main");
+  const popular = main.getByTestId("popular-goods");
+  await popular.getByTestId("goods-card").first().click();
+  await expect(page.getByTestId("product-title")).toBeVisible();
+
+  // Before the scripts run, the server already holds the section's place with the cards' shapes.
+  const release = await holdRequests(page, "**/_next/static/chunks/**/*.js");
+  await page.goto("/ws-home", { waitUntil: "commit" });
+  const recent = main.getByTestId("recent-goods");
+  await expect(recent.getByRole("heading")).toHaveText(t("home.recentGoods"));
+  await expect(recent.getByTestId("goods-card-placeholder")).toHaveCount(1);
+  release();
+
+  await page.goto("/ws-home");
+  await expect(recent.getByTestId("goods-card")).toHaveCount(1);
+  await expect(popular.getByTestId("goods-card")).toHaveCount(8);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
 });
