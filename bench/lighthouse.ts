@@ -29,10 +29,10 @@ const BARE_PORT = 3243;
 
 /**
  * Puts the session cookie into the browser itself (DevTools protocol, browser target), or takes it out
- * (null): a Cookie header added to Lighthouse's requests reaches the page but not the screen's own API calls,
- * which then answer 401 and the screen goes to /login.
+ * (`signedIn` false): a Cookie header added to Lighthouse's requests reaches the page but not the screen's own
+ * API calls, which then answer 401 and the screen goes to /login.
  */
-async function browserCookie(port: number, cookie: string | null) {
+async function browserCookie(port: number, cookie: string, signedIn: boolean) {
   const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
     webSocketDebuggerUrl: string;
   };
@@ -49,19 +49,27 @@ async function browserCookie(port: number, cookie: string | null) {
       else resolve();
     };
   });
-  const [name, ...rest] = (cookie ?? "").split("=");
+  const [name, ...rest] = cookie.split("=");
+  // Signing out expires the session cookie alone: the shop's other cookies (language, platform, the count of
+  // recently viewed goods) stay, as they do for a seller who logs out.
+  const expires = signedIn ? undefined : 1;
   socket.send(
-    JSON.stringify(
-      cookie
-        ? {
-            id: 1,
-            method: "Storage.setCookies",
-            params: {
-              cookies: [{ name, value: rest.join("="), url: base, httpOnly: true, sameSite: "Lax" }],
-            },
-          }
-        : { id: 1, method: "Storage.clearCookies", params: {} },
-    ),
+    JSON.stringify({
+      id: 1,
+      method: "Storage.setCookies",
+      params: {
+        cookies: [
+          {
+            name,
+            value: signedIn ? rest.join("=") : "",
+            url: base,
+            httpOnly: true,
+            sameSite: "Lax",
+            expires,
+          },
+        ],
+      },
+    }),
   );
   await done;
   socket.close();
@@ -129,7 +137,7 @@ async function measureRounds(port: number, screens: Screen[], cookie: string) {
   for (let i = 0; i < runs; i++) {
     for (const screen of screens) {
       if (screen.signedIn !== signedIn) {
-        await browserCookie(port, screen.signedIn ? cookie : null);
+        await browserCookie(port, cookie, screen.signedIn);
         signedIn = screen.signedIn;
       }
       const result = await lighthouse(
