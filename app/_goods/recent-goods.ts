@@ -10,21 +10,27 @@ export const RECENT_GOODS_KEY = "recentGoods";
 const KEY = RECENT_GOODS_KEY;
 const MAX = 12;
 /**
- * How many goods the list holds, mirrored into a cookie: the server cannot read localStorage, and holds the
- * section's place with that many card shapes so that the home page does not jump when the list appears.
+ * The list's catalogue ids, newest first, mirrored into a cookie: the server cannot read localStorage, and
+ * renders these goods with the home page so that it paints them at once and does not jump when the list
+ * appears.
  */
-export const RECENT_COUNT_COOKIE = "recentGoodsCount";
+export const RECENT_GOODS_COOKIE = "recentGoods";
 const COOKIE_SECONDS = 365 * 24 * 3600;
 
-/** The count as the server reads it from the cookie: 0 when missing or not a count the list can hold. */
-export function recentCountOfCookie(value: string | undefined): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? Math.min(n, MAX) : 0;
+/** The ids as the server reads them from the cookie: at most the list's length, each once, others dropped. */
+export function recentIdsOfCookie(value: string | undefined): number[] {
+  const ids = (value ?? "")
+    .split(".")
+    .filter((part) => /^[1-9]\d{0,9}$/.test(part))
+    .map(Number)
+    .filter((id) => id <= 2_147_483_647);
+  return [...new Set(ids)].slice(0, MAX);
 }
 
-/** Tells the server how many goods the list holds (the next home page reserves their place). */
-export function mirrorRecentCount(count: number) {
-  document.cookie = `${RECENT_COUNT_COOKIE}=${count}; path=/; max-age=${COOKIE_SECONDS}; samesite=lax`;
+/** Tells the server which goods the list holds (the next home page renders them). */
+export function mirrorRecentIds(ids: readonly (number | null)[]) {
+  const value = ids.filter((id): id is number => Number.isInteger(id) && id! > 0).join(".");
+  document.cookie = `${RECENT_GOODS_COOKIE}=${value}; path=/; max-age=${COOKIE_SECONDS}; samesite=lax`;
 }
 
 type Kept = GoodsCard & { titles: GoodsDetail["titles"] };
@@ -60,7 +66,7 @@ export function rememberViewed(goods: GoodsDetail) {
   try {
     const list = [kept, ...read().filter((g) => !sameGoods(g, kept))].slice(0, MAX);
     localStorage.setItem(KEY, JSON.stringify(list));
-    mirrorRecentCount(list.length);
+    mirrorRecentIds(list.map((g) => g.goodsId));
   } catch {
     // storage full or blocked: nothing is remembered
   }

@@ -10,7 +10,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { GoodsCardPlaceholder, GoodsCardView } from "../_goods/goods-card";
 import { useSearchPlatform } from "../_goods/platform-switch";
 import type { SearchPlatform } from "../_goods/search-platforms";
-import { RECENT_GOODS_KEY, mirrorRecentCount, recentGoods } from "../_goods/recent-goods";
+import { RECENT_GOODS_KEY, mirrorRecentIds, recentGoods } from "../_goods/recent-goods";
 import { useLocalStorage } from "../_components/use-local-storage";
 import { POPULAR_GOODS } from "./popular";
 
@@ -21,12 +21,15 @@ import { POPULAR_GOODS } from "./popular";
 export function HomeGoods({
   platform: rendered,
   rows,
-  recentCount,
+  recentIds,
+  recentRows,
 }: {
   platform: SearchPlatform;
   rows?: GoodsCard[];
-  /** How many recently viewed goods the cookie says this device keeps (app/_goods/recent-goods.ts). */
-  recentCount: number;
+  /** The recently viewed goods the cookie says this device keeps (app/_goods/recent-goods.ts)… */
+  recentIds: number[];
+  /** …as the catalogue has them now, rendered with the page. */
+  recentRows: GoodsCard[];
 }) {
   const t = useTranslations("home");
   const locale = useLocale() as Locale;
@@ -43,34 +46,30 @@ export function HomeGoods({
         })
       ).rows ?? [],
   });
-  // The server has no localStorage: it renders the cards' shapes, as many as the cookie counts, and the
-  // list takes their place once the page is live.
+  // The server has no localStorage: it renders the goods the cookie names. Once the page is live, the list
+  // kept on this device decides; while it names the same goods, the server's fresher cards stay.
   const hydrated = useHydrated();
   const [raw] = useLocalStorage(RECENT_GOODS_KEY, "[]");
-  const recent = useMemo(() => recentGoods(raw, locale), [raw, locale]);
+  const kept = useMemo(() => recentGoods(raw, locale), [raw, locale]);
+  const keptIds = useMemo(() => kept.map((g) => g.goodsId), [kept]);
+  const asRendered = !hydrated || keptIds.join(".") === recentIds.join(".");
+  const recent = asRendered ? recentRows : kept;
   useEffect(() => {
-    // A cookie that no longer matches the list (storage cleared, another tab) is put right for next time.
-    if (hydrated && recent.length !== recentCount) mirrorRecentCount(recent.length);
-  }, [hydrated, recent.length, recentCount]);
-  const shown = hydrated ? recent.length : recentCount;
+    // A cookie that no longer names the list (storage cleared, an older list) is put right for next time.
+    if (!asRendered) mirrorRecentIds(keptIds);
+  }, [asRendered, keptIds]);
 
   return (
     <>
-      {shown > 0 && (
+      {recent.length > 0 && (
         <section className="flex flex-col gap-2" data-testid="recent-goods">
           <h2 className="font-semibold">{t("recentGoods")}</h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {hydrated
-              ? recent.slice(0, POPULAR_GOODS).map((g) => (
-                  <li key={`${g.platformType}-${g.numId}`}>
-                    <GoodsCardView card={g} />
-                  </li>
-                ))
-              : Array.from({ length: Math.min(shown, POPULAR_GOODS) }, (_, i) => (
-                  <li key={i}>
-                    <GoodsCardPlaceholder />
-                  </li>
-                ))}
+            {recent.slice(0, POPULAR_GOODS).map((g, i) => (
+              <li key={`${g.platformType}-${g.numId}`}>
+                <GoodsCardView card={g} priority={i < 2} />
+              </li>
+            ))}
           </ul>
         </section>
       )}
@@ -86,7 +85,7 @@ export function HomeGoods({
               ))
             : popular.data?.map((g, i) => (
                 <li key={`${g.platformType}-${g.numId}`}>
-                  <GoodsCardView card={g} priority={i < 2} />
+                  <GoodsCardView card={g} priority={i < 2 && !recent.length} />
                 </li>
               ))}
         </ul>

@@ -6,10 +6,10 @@ import { getRate } from "@/lib/rates/exchange-rate";
 import { GUIDE_CENTER_TYPE } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatDate } from "@/lib/format";
-import { categoriesOf, searchGoods } from "@/lib/goods/service";
+import { categoriesOf, goodsCardsByIds, searchGoods } from "@/lib/goods/service";
 import { QuickSearch } from "../_goods/quick-search";
 import { PLATFORM_STORAGE_KEY, SEARCH_PLATFORM_CODE, platformOfCookie } from "../_goods/search-platforms";
-import { RECENT_COUNT_COOKIE, recentCountOfCookie } from "../_goods/recent-goods";
+import { RECENT_GOODS_COOKIE, recentIdsOfCookie } from "../_goods/recent-goods";
 import { HomeGoods } from "./home-goods";
 import { POPULAR_GOODS } from "./popular";
 import { ScreenMessages } from "../_components/screen-messages";
@@ -28,11 +28,15 @@ export default async function HomePage() {
   // The chosen platform's best sellers come with the page: the first screen's pictures need no second trip.
   const jar = await cookies();
   const platform = platformOfCookie(jar.get(PLATFORM_STORAGE_KEY)?.value);
-  const recentCount = recentCountOfCookie(jar.get(RECENT_COUNT_COOKIE)?.value);
-  const popular = await searchGoods(
-    { platform: SEARCH_PLATFORM_CODE[platform], pageNum: 1, pageSize: POPULAR_GOODS, keyword: "" },
-    locale,
-  ).catch(() => null);
+  // The goods recently viewed on this device, as its cookie names them (app/_goods/recent-goods.ts).
+  const recentIds = recentIdsOfCookie(jar.get(RECENT_GOODS_COOKIE)?.value);
+  const [popular, recentRows] = await Promise.all([
+    searchGoods(
+      { platform: SEARCH_PLATFORM_CODE[platform], pageNum: 1, pageSize: POPULAR_GOODS, keyword: "" },
+      locale,
+    ).catch(() => null),
+    goodsCardsByIds(recentIds.slice(0, POPULAR_GOODS), locale).catch(() => []),
+  ]);
   return (
     <ScreenMessages screen="ws-home/page">
       <div className="flex flex-col gap-4">
@@ -68,7 +72,7 @@ export default async function HomePage() {
           </nav>
         )}
 
-        <HomeGoods platform={platform} rows={popular?.rows} recentCount={recentCount} />
+        <HomeGoods platform={platform} rows={popular?.rows} recentIds={recentIds} recentRows={recentRows} />
 
         <div className="grid gap-4 md:grid-cols-2">
           <section className="card">

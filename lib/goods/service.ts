@@ -3,7 +3,7 @@ import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { containsProductLink, parseProductLink, type ParsedLink } from "./parse-link";
 import { toCard, toCategory, toDetail } from "./present";
-import { catalogueProvider } from "./providers/catalogue";
+import { cardsByIds, catalogueProvider } from "./providers/catalogue";
 import { loadGoodsDetail } from "./providers/catalogue-detail";
 import { categoryProvider, goodsProvider } from "./registry";
 import { storeGoods } from "./store-goods";
@@ -91,6 +91,11 @@ export async function searchGoods(
   const page = await goodsProvider(q.platform).searchByKeyword(q.platform, { ...q, keyword });
   const rows = await withCatalogueIds(page.rows);
   return { total: page.total, rows: rows.map((g) => toCard(g, locale)) };
+}
+
+/** Catalogue goods as list cards, in the order of `ids` (the home page's recently viewed goods). */
+export async function goodsCardsByIds(ids: readonly number[], locale: Locale) {
+  return (await cardsByIds(ids)).map((g) => toCard(g, locale));
 }
 
 /** Search by an uploaded photo: the closest pictures first. */

@@ -5,6 +5,7 @@ import { catalogueGoodsAt, generateCatalogue } from "@/lib/seed/catalogue";
 import { seedCatalogue } from "@/lib/seed/catalogue-store";
 import type { GoodsCard, GoodsDetail } from "@/lib/client/goods-api";
 import { initialSelection, quantityBounds, selectedSku, unitPrice } from "@/lib/client/sku-selection";
+import { goodsCardsByIds } from "@/lib/goods/service";
 import { get } from "../helpers/api";
 
 /** Enough goods for every template to appear on every platform (72 templates × 4 variations). */
@@ -328,5 +329,26 @@ describe("public catalogue reads and caches (issue 13)", () => {
     expect(refused.json.code).not.toBe(200);
     expect(refused.headers.get("cache-control")).toBe("no-store");
     expect(refused.headers.get("vary")).toBeNull();
+  });
+});
+
+describe("goodsCardsByIds (the home page's recently viewed goods, rendered with the page)", () => {
+  it("answers the catalogue's cards in the order asked, titled in the reader's language, without unknown ids", async () => {
+    const rows = await getDb().goods.findMany({
+      where: { titleEn: { not: null } },
+      orderBy: { id: "asc" },
+      take: 3,
+      select: { id: true, titleEn: true, priceFen: true, mainImage: true, sourceId: true },
+    });
+    const [a, b, c] = rows;
+    const list = await goodsCardsByIds([c.id, 2_000_000_000, a.id, b.id], "en-us");
+    expect(list.map((g) => g.goodsId)).toEqual([c.id, a.id, b.id]);
+    expect(list[0]).toMatchObject({
+      numId: c.sourceId,
+      goodsName: c.titleEn,
+      goodsPrice: c.priceFen / 100,
+      picPath: c.mainImage,
+    });
+    expect(await goodsCardsByIds([], "ja")).toEqual([]);
   });
 });

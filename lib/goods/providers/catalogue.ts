@@ -2,7 +2,14 @@ import { Prisma } from "@/generated/prisma/client";
 import { LIMITS, PLATFORM } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import { normalizeSearch, queryTokens, queryWords } from "@/lib/goods/search-text";
-import type { GoodsPage, GoodsProvider, ImageQuery, KeywordQuery, ProviderCategory } from "@/lib/goods/types";
+import type {
+  GoodsPage,
+  GoodsProvider,
+  ImageQuery,
+  KeywordQuery,
+  NormalizedGoods,
+  ProviderCategory,
+} from "@/lib/goods/types";
 import { loadGoodsDetail } from "./catalogue-detail";
 import {
   CARD_COLUMNS,
@@ -313,6 +320,18 @@ async function imageSearch(platform: number, q: ImageQuery): Promise<GoodsPage> 
       LIMIT ${Math.min(q.pageSize, IMAGE_RESULT_LIMIT - offset)} OFFSET ${offset}) g
     ORDER BY distance, sales DESC, id`;
   return { total: rows.length ? Number(rows[0].total) : 0, rows: rows.map(cardRowToGoods) };
+}
+
+/** Catalogue cards by id, in the order asked; ids the catalogue does not hold are left out. */
+export async function cardsByIds(ids: readonly number[]): Promise<NormalizedGoods[]> {
+  if (!ids.length) return [];
+  const rows = await getDb().$queryRaw<(CardColumns & CardPriceColumns)[]>`
+    SELECT ${CARD_COLUMNS}, ${CARD_PRICE_COLUMNS} FROM goods g WHERE g.id = ANY(${[...ids]}::int[])`;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [cardRowToGoods(row)] : [];
+  });
 }
 
 async function categories(parentId: number | null): Promise<ProviderCategory[]> {
