@@ -4,8 +4,14 @@ import { useCallback } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
-import { useSignIn } from "../_components/session";
-import { WALLET_KEYS, fetchBankAccounts, fetchSummary, fetchTransactionTypes } from "./wallet-api";
+import { usePageSessionData, useSignIn } from "../_components/session";
+import {
+  WALLET_KEYS,
+  fetchBankAccounts,
+  fetchSummary,
+  fetchTransactionTypes,
+  type BankAccountView,
+} from "./wallet-api";
 
 /** Balance, held amount, limits and PayPal availability of the logged-in customer. */
 export function useWalletSummary() {
@@ -18,13 +24,16 @@ export function useWalletSummary() {
   });
 }
 
-export function useBankAccounts() {
+/** The agent's receiving accounts; `rendered`: those the page came with (read again in the background). */
+export function useBankAccounts(rendered?: BankAccountView[]) {
   const locale = useLocale() as Locale;
   const { sessionKey } = useSignIn();
+  const initialData = usePageSessionData(rendered);
   return useQuery({
     queryKey: [...WALLET_KEYS.bankAccounts, sessionKey, locale],
     enabled: !!sessionKey,
     queryFn: () => fetchBankAccounts(locale),
+    initialData,
   });
 }
 

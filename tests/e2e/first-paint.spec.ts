@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, chooseLanguage, holdRequests, ownClientAddress } from "./fixtures";
+import { test, expect, chooseLanguage, holdRequests, layoutShift, ownClientAddress } from "./fixtures";
 import { localeOf, texts } from "./journeys";
 
 /**
@@ -92,6 +92,27 @@ test("the user center's summary and counts arrive with the page", async ({ page 
   await expect(summary).toContainText(me.data.email);
   await expect(page.getByTestId("count-cartCount")).toContainText(String(counts.data.cartCount));
   await expect(page.getByTestId("count-problemCount")).toContainText(String(counts.data.problemCount));
+});
+
+test("the bank-transfer top-up comes with the agent's accounts, so the form below does not move", async ({
+  page,
+}, info) => {
+  await chooseLanguage(page, localeOf(info));
+  await signInAsDemo(page);
+  const accounts = (await (await page.request.get("/api/shop/account/bankAccounts")).json()) as {
+    data: { bank: string; bankAccount: string }[];
+  };
+  expect(accounts.data.length).toBeGreaterThan(0);
+  await openUnscripted(page, "/account/accountPayZcl?amount=12345");
+  const shown = page.getByTestId("bank-account");
+  await expect(shown).toHaveCount(accounts.data.length);
+  await expect(shown.first()).toContainText(accounts.data[0].bankAccount);
+
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.goto("/account/accountPayZcl?amount=12345");
+  await expect(shown).toHaveCount(accounts.data.length);
+  await page.waitForLoadState("networkidle");
+  expect(await layoutShift(page)).toBeLessThan(0.01);
 });
 
 test("a seller who scrolls while the page is still loading keeps the place", async ({ page }, info) => {

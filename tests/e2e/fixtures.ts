@@ -98,3 +98,22 @@ export async function holdRequests(page: Page, url: Parameters<Page["route"]>[0]
   });
   return release;
 }
+
+/** The page's layout shifts so far (Chromium's CLS entries, those not caused by the user's own input). */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) sum += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(sum), 300);
+      }),
+  );
+}

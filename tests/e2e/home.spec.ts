@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { test, expect, chooseLanguage, holdRequests, ownClientAddress } from "./fixtures";
+import { test, expect, chooseLanguage, holdRequests, layoutShift, ownClientAddress } from "./fixtures";
 import { localeOf, loginAt, texts } from "./journeys";
 
 /**
@@ -97,25 +96,6 @@ test("a user-center screen shows grey rows while its data loads", async ({ page 
   await expect(page.getByTestId("problem-list").getByRole("listitem").first()).toBeVisible();
   await expect(page.getByTestId("loading-skeleton")).toHaveCount(0);
 });
-
-/** The page's layout shifts so far (Chromium's CLS entries, those not caused by the user's own input). */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) sum += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(sum), 300);
-      }),
-  );
-}
 
 test("a returning visitor's home page comes with the recently viewed goods and does not jump", async ({
   page,

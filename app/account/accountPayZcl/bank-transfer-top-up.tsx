@@ -14,7 +14,7 @@ import { Yen } from "../../_wallet/money";
 import { SlipField, SlipUploader } from "../../_wallet/slip-field";
 import { StatusBadge } from "../../_wallet/status-badge";
 import { useBankAccounts, useWalletChanged, useWalletSummary } from "../../_wallet/use-wallet";
-import type { TopUpView } from "../../_wallet/wallet-api";
+import type { BankAccountView, TopUpView } from "../../_wallet/wallet-api";
 import { BankAccountDetails } from "./bank-account-card";
 
 /**
@@ -25,16 +25,19 @@ import { BankAccountDetails } from "./bank-account-card";
 export function BankTransferTopUp({
   initialAmount,
   purpose,
+  accounts,
 }: {
   initialAmount: number | "";
   purpose: TPayPurpose | null;
+  /** The agent's accounts, rendered with the page (first-banks.ts). */
+  accounts?: BankAccountView[];
 }) {
   const t = useTranslations("walletPage");
   const tc = useTranslations("common");
   const { validate, call, busy, toast } = useFormAction();
   const changed = useWalletChanged();
   const summary = useWalletSummary();
-  const banks = useBankAccounts();
+  const banks = useBankAccounts(accounts);
   const limits = summary.data?.limits;
   const hours = limits?.offlineTopUpHours ?? 24;
   const [amount, setAmount] = useState<number | "">(initialAmount);

@@ -3,6 +3,7 @@ import type { TPayPurpose } from "@/lib/validation/wallet";
 import { parseIds } from "../../_orders/order-api";
 import { WalletShell } from "../../_wallet/wallet-shell";
 import { BankTransferTopUp } from "./bank-transfer-top-up";
+import { firstBankAccounts } from "./first-banks";
 import { ScreenMessages } from "../../_components/screen-messages";
 
 export const dynamic = "force-dynamic";
@@ -32,6 +33,7 @@ export default async function AccountPayZclPage({ searchParams }: { searchParams
         <BankTransferTopUp
           initialAmount={Number.isSafeInteger(amount) && amount > 0 ? amount : ""}
           purpose={purposeOf(query)}
+          accounts={await firstBankAccounts()}
         />
       </WalletShell>
     </ScreenMessages>
