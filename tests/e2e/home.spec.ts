@@ -126,6 +126,9 @@ test("a returning visitor's home page comes with the recently viewed goods and d
   await page.context().clearCookies({ name: "recentGoods" });
   await page.goto("/ws-home");
   await expect(recent.getByTestId("goods-title")).toHaveText([title]);
+  const cookieSet = async () =>
+    (await page.context().cookies()).some((c) => c.name === "recentGoods" && !!c.value);
+  await expect.poll(cookieSet).toBe(true);
   const again = await holdRequests(page, "**/_next/static/chunks/**/*.js");
   await page.goto("/ws-home", { waitUntil: "commit" });
   await expect(recent.getByTestId("goods-title")).toHaveText([title]);
