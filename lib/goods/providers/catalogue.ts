@@ -160,17 +160,14 @@ async function cappedPage(
     picked.push(...rest.map((r) => ({ id: r.id })));
   }
   const onPage = picked.slice(offset);
-  const missing = onPage.filter((p) => !p.card).map((p) => p.id);
-  const cards = new Map(onPage.flatMap((p) => (p.card ? [[p.id, p.card] as const] : [])));
-  if (missing.length) {
-    const rows = await db.$queryRaw<CardRow[]>`
-      SELECT ${CARD_COLUMNS}, ${CARD_PRICE_COLUMNS}, ${cap} AS total
-      FROM goods g WHERE g.id = ANY(${missing}::int[])`;
-    for (const r of rows) cards.set(r.id, r);
-  }
+  const read = await cardsByIds(onPage.filter((p) => !p.card).map((p) => p.id));
+  const byId = new Map(read.map((g) => [g.catalogueId, g]));
   return {
     total: cap,
-    rows: onPage.flatMap((p) => (cards.has(p.id) ? [cardRowToGoods(cards.get(p.id)!)] : [])),
+    rows: onPage.flatMap((p) => {
+      const goods = p.card ? cardRowToGoods(p.card) : byId.get(p.id);
+      return goods ? [goods] : [];
+    }),
   };
 }
 
