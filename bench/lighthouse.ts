@@ -50,8 +50,8 @@ async function browserCookie(port: number, cookie: string, signedIn: boolean) {
     };
   });
   const [name, ...rest] = cookie.split("=");
-  // Signing out expires the session cookie alone: the shop's other cookies (language, platform, the count of
-  // recently viewed goods) stay, as they do for a seller who logs out.
+  // Signing out expires the session cookie alone: the shop's other cookies (language, platform, the recently
+  // viewed goods) stay, as they do for a seller who logs out.
   const expires = signedIn ? undefined : 1;
   socket.send(
     JSON.stringify({
