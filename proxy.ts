@@ -7,6 +7,7 @@ import { pageSecurityHeaders } from "@/lib/http/security-headers";
 const NEEDS_LOGIN = [
   "/mycart",
   "/cart/submit",
+  "/cart/success",
   "/userCenter",
   "/user/",
   "/order/",
@@ -21,6 +22,9 @@ const NEEDS_LOGIN = [
   "/pay-status",
   "/upDateAddress",
   "/changeAddress",
+  "/changePersonAddress",
+  "/msgDetails",
+  "/messageSend",
   "/apply-goods",
   "/batch/",
   "/shipment",
