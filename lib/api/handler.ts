@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError, ERRORS, type ErrorCode } from "@/lib/errors";
 import { LIMITS } from "@/lib/codes";
-import { CONTROL_CHARACTERS } from "@/lib/validation/rules";
+import { parseInput, refuseControlCharacters } from "@/lib/validation/parse";
 import { resolveLocale, type Locale } from "@/lib/i18n/locales";
 import { translator, type Translate } from "@/lib/i18n/messages";
 import { authenticate, type AuthSession } from "@/lib/auth/session";
@@ -10,7 +10,6 @@ import { env } from "@/lib/env";
 import { clientAddress } from "./client-ip";
 import { SUCCESS_CODE, type Reply } from "./envelope";
 import { entriesToObject, queryObject } from "./params";
-import { validationError } from "./validation-error";
 import { markPublicRead } from "@/lib/http/cache";
 
 type Schema = z.ZodType;
@@ -105,28 +104,6 @@ async function readJson(req: Request): Promise<unknown> {
 }
 
 /**
- * No text the shop stores or searches may carry NUL or other control characters (PostgreSQL refuses NUL,
- * the rest are never meant): refused here for every query and body, before any route's own rules.
- */
-function refuseControlCharacters(input: unknown, depth = 0): void {
-  if (typeof input === "string") {
-    if (CONTROL_CHARACTERS.test(input)) throw new AppError("VALIDATION", {}, "validation.controlCharacters");
-  } else if (input && typeof input === "object" && depth < 8) {
-    for (const [key, value] of Object.entries(input)) {
-      refuseControlCharacters(key, depth + 1);
-      refuseControlCharacters(value, depth + 1);
-    }
-  }
-}
-
-function parse<S extends Schema>(schema: S, input: unknown): z.output<S> {
-  refuseControlCharacters(input);
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
-
-/**
  * The one wrapper every API route uses: language, bearer auth, zod parsing of query/body,
  * and AppError → envelope mapping. Business errors answer HTTP 200 with the code in the body.
  */
@@ -156,8 +133,9 @@ export function route<
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
       );
       refuseControlCharacters(params);
-      const query = options.query ? parse(options.query, queryObject(req.url)) : undefined;
-      const body = options.body ? parse(options.body, await readBody(req, !!options.form)) : undefined;
+      // The one parse of the request (lib/validation/parse.ts): the domain functions take its output.
+      const query = options.query ? parseInput(options.query, queryObject(req.url)) : undefined;
+      const body = options.body ? parseInput(options.body, await readBody(req, !!options.form)) : undefined;
       const spends = typeof options.spends === "function" ? options.spends(body as Out<BS>) : options.spends;
       if (spends && auth?.restricted) throw new AppError("NO_PERMISSION");
       const reply = await fn({
