@@ -207,6 +207,10 @@ export const LIMITS = Object.freeze({
   emailCodeTtlMinutes: 10,
   emailCodeMaxAttempts: 5,
   captchaTtlMinutes: 5,
+  /** an email change needs the current password proven (validPassword) in the same session this recently */
+  passwordProofMinutes: 15,
+  /** the undo link mailed to the old address after an email change stays valid this long */
+  emailChangeUndoDays: 7,
   loginFailuresPerAccount: 5,
   loginFailuresPerIp: 20,
   loginWindowMinutes: 15,
@@ -217,6 +221,8 @@ export const LIMITS = Object.freeze({
   /** files one customer may upload in an hour, and bytes in a day */
   uploadsPerCustomerPerHour: 200,
   uploadBytesPerCustomerPerDay: 1024 * 1024 * 1024,
+  /** a private file in S3 reaches its owner as a signed URL valid this long (decisions.md "Private files") */
+  privateFileUrlSeconds: 60,
   passwordMin: 6,
   passwordMax: 20,
   newPasswordMin: 8,

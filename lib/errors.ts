@@ -17,6 +17,10 @@ export const ERRORS = {
   TOO_MANY_ATTEMPTS: { code: ENVELOPE.THROTTLED, http: 200, key: "errors.tooManyAttempts" },
   VALIDATION: { code: ENVELOPE.BUSINESS, http: 200, key: "validation.invalid" },
   NOT_FOUND: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.notFound" },
+  /** A unique constraint refused the write: the thing exists already (often a double submit). */
+  CONFLICT: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.conflict" },
+  /** A serialization conflict or deadlock that lost again after one retry (lib/db/client.ts). */
+  BUSY: { code: ENVELOPE.THROTTLED, http: 200, key: "errors.busy" },
   NO_PERMISSION: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.noPermission" },
   CAPTCHA_INVALID: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.captchaInvalid" },
   CAPTCHA_EXPIRED: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.captchaExpired" },
@@ -33,6 +37,8 @@ export const ERRORS = {
   ACCOUNT_DISABLED: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.accountDisabled" },
   PASSWORD_WRONG: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.passwordWrong" },
   PASSWORD_SAME: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.passwordSame" },
+  PASSWORD_PROOF_REQUIRED: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.passwordProofRequired" },
+  EMAIL_UNDO_INVALID: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.emailUndoInvalid" },
   RATE_MISSING: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.rateMissing" },
   ATTACHMENT_INVALID: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.attachmentInvalid" },
   ADDRESS_LIMIT: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.addressLimit" },

@@ -4,12 +4,14 @@ import { getTranslations } from "next-intl/server";
 
 /**
  * The status page of SPEC §2 ("a status page … exists; its path is not shown"): /status?type=<kind>, the
- * result of an account action that ends outside the session — registering and resetting a password — with
- * what to do next (docs/decisions.md "Screens and guards").
+ * result of an account action that ends outside the session — registering, resetting a password, undoing an
+ * email change — with what to do next (docs/decisions.md "Screens and guards").
  */
 const KINDS = {
   registered: { next: `/login?redirect=${encodeURIComponent("/userCenter")}` },
   passwordReset: { next: "/login" },
+  // after the undo link of an email change: every session ended, the owner resets the password
+  emailRestored: { next: "/forget" },
 } as const;
 type Kind = keyof typeof KINDS;
 

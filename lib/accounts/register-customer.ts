@@ -6,7 +6,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { consumeCaptcha } from "./captcha";
 import { consumeEmailCode } from "./email-code";
 import { hashPassword } from "./password";
-import { isUniqueViolation } from "./prisma-errors";
+import { isUniqueViolation } from "@/lib/db/errors";
 
 /** Creates an account after the graphic captcha and the e-mailed code are both proven. */
 export async function registerCustomer(input: TRegister, locale: Locale): Promise<{ id: number }> {

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { AppError, ERRORS, type ErrorCode } from "@/lib/errors";
+import { randomUUID } from "node:crypto";
+import { AppError, ENVELOPE, ERRORS, type ErrorCode } from "@/lib/errors";
+import { dbFaultOf } from "@/lib/db/errors";
 import { LIMITS } from "@/lib/codes";
 import { parseInput, refuseControlCharacters } from "@/lib/validation/parse";
 import { resolveLocale, type Locale } from "@/lib/i18n/locales";
@@ -162,12 +164,31 @@ export function route<
   };
 }
 
+/** Database faults a request can meet in normal use, answered as what they mean for the caller. */
+const DB_FAULT_ERRORS = { unique: "CONFLICT", notFound: "NOT_FOUND", conflict: "BUSY" } as const;
+
 export function toErrorResponse(error: unknown, t: Translate): Response {
+  const fault = dbFaultOf(error);
+  if (fault) {
+    console.warn(`[api] database ${fault}`, (error as Error).message?.split("\n").at(-1));
+    return errorResponse(DB_FAULT_ERRORS[fault], t);
+  }
   if (error instanceof AppError) {
     const def = ERRORS[error.code];
+    if (def.code === ENVELOPE.FAULT)
+      return faultResponse(error, t(error.messageKey ?? def.key, error.values), def.http);
     const fields = error.data === undefined ? {} : { data: error.data };
     return envelope(def.code, t(error.messageKey ?? def.key, error.values), fields, def.http);
   }
-  console.error("[api] unexpected error", error);
-  return errorResponse("INTERNAL", t);
+  return faultResponse(error, t(ERRORS.INTERNAL.key), ERRORS.INTERNAL.http);
+}
+
+/**
+ * Every 520 carries a trace id, in the log line and in the envelope (`traceId`), so the one fault a seller
+ * reports can be found among many.
+ */
+function faultResponse(error: unknown, msg: string, http: number): Response {
+  const traceId = randomUUID().slice(0, 8);
+  console.error(`[api] fault trace=${traceId}`, error);
+  return envelope(ENVELOPE.FAULT, msg, { traceId }, http);
 }

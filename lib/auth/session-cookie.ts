@@ -8,8 +8,6 @@ import { COOKIE_SESSION_HEADER, COOKIE_SESSION_VALUE, SESSION_COOKIE } from "./s
  * (docs/decisions.md "Session"). Other clients keep sending the bearer token of SPEC §7.
  */
 
-const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
 function secure(req: Request): boolean {
   return new URL(req.url).protocol === "https:" || env().APP_URL.startsWith("https:");
 }
@@ -47,14 +45,17 @@ function originOf(value: string | null): string | null {
 }
 
 /**
- * A cookie rides along with requests other sites start. A request that changes something may use the
- * cookie only when the browser says it comes from the shop itself: Sec-Fetch-Site same-origin, or an
- * Origin equal to the shop's own (the Host it was sent to, or APP_URL).
+ * A cookie rides along with requests other sites start, top-level navigations included (SameSite=Lax), and the
+ * spec's GET endpoints change things (sendModifyNewEmail, modifyNewEmail, updateAvatar, updateAddress …). So
+ * every request, read or change, may use the cookie only when it comes from the shop's own pages: Sec-Fetch-Site
+ * same-origin; or, from a browser that does not send it, an Origin equal to the shop's own (the Host it was
+ * sent to, or APP_URL) or the `x-session` header of the shop's fetch wrapper (a custom header another site
+ * cannot send without a CORS preflight, which the shop never grants).
  */
 export function cookieUseAllowed(req: Request): boolean {
-  if (!UNSAFE_METHODS.has(req.method)) return true;
   const site = req.headers.get("sec-fetch-site");
   if (site) return site === "same-origin";
+  if (wantsCookieSession(req)) return true;
   const origin = originOf(req.headers.get("origin"));
   if (!origin) return false;
   const host = req.headers.get("host");

@@ -3,13 +3,38 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaClient } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
+import { isWriteConflict } from "./errors";
 import { openPglite, pgliteRunner, postgresRunner, type SqlRunner } from "./sql-runner";
 
 type Db = ReturnType<typeof buildClient>;
 
 function buildClient(adapter: PrismaPg | PrismaPGlite) {
   // Password hashes never leave the database unless a query asks for them explicitly.
-  return new PrismaClient({ adapter, omit: { customer: { passwordHash: true } } });
+  const client = new PrismaClient({ adapter, omit: { customer: { passwordHash: true } } });
+  return retryingTransactions(client);
+}
+
+/**
+ * A callback transaction that loses a serialization conflict or a deadlock has been rolled back whole, so it
+ * runs once more before the fault reaches the caller (then mapped to "try again", lib/api/handler.ts). Every
+ * transaction of the shop goes through here; the callback must not act outside the database before its last
+ * statement (a mail is sent last, if at all).
+ */
+function retryingTransactions<C extends { $transaction: (...args: never[]) => Promise<unknown> }>(
+  client: C,
+): C {
+  const run = client.$transaction.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const retrying = async (...args: unknown[]) => {
+    if (typeof args[0] !== "function") return run(...args);
+    try {
+      return await run(...args);
+    } catch (error) {
+      if (!isWriteConflict(error)) throw error;
+      return run(...args);
+    }
+  };
+  Object.defineProperty(client, "$transaction", { value: retrying, configurable: true, writable: true });
+  return client;
 }
 
 type Cache = { db?: Db; pglite?: PGlite };

@@ -72,12 +72,22 @@ export type TModifyPassword2 = z.infer<typeof ZModifyPassword2>;
 
 export const ZValidPassword = z.object({ password: ZPassword });
 
-export const ZModifyNewEmail = z.object({ email: ZEmail, code: ZEmailCode });
+/**
+ * The spec's GET pair of an email change. The shop's screen proves the password first (validPassword, kept on
+ * the session); another client may send it along instead (docs/decisions.md "Email change").
+ */
+export const ZSendNewEmail = ZEmailQuery.extend({ password: ZPassword.optional() });
+export type TSendNewEmail = z.infer<typeof ZSendNewEmail>;
+export const ZModifyNewEmail = z.object({ email: ZEmail, code: ZEmailCode, password: ZPassword.optional() });
 export type TModifyNewEmail = z.infer<typeof ZModifyNewEmail>;
 
 /** One-step change: current password + code sent to the new address. */
 export const ZModifyEmail = z.object({ email: ZEmail, emailCode: ZEmailCode, password: ZPassword });
 export type TModifyEmail = z.infer<typeof ZModifyEmail>;
+
+/** The undo link mailed to the old address: 32 random bytes, hex. */
+export const ZUndoEmailChange = z.object({ token: z.string().regex(/^[0-9a-f]{64}$/, "validation.linkInvalid") });
+export type TUndoEmailChange = z.infer<typeof ZUndoEmailChange>;
 
 export const ZCaptchaAnswer = z.object({ code: ZCaptchaCode, uuid: ZUuid });
 export { requiredString };

@@ -1,4 +1,4 @@
-import { test, expect, ownClientAddress, chooseLanguage } from "./fixtures";
+import { test, expect, ownClientAddress, chooseLanguage, SCREEN } from "./fixtures";
 import { localeOf, texts } from "./journeys";
 
 /**
@@ -31,9 +31,13 @@ test("the header carries search, categories, orders, cart count and balance on a
     return;
   }
   await expect(tabs).toBeHidden();
-  const cart = await (await page.request.get("/api/shop/shoppingVehicle/list?pageNum=1&pageSize=1")).json();
+  const cart = await (
+    await page.request.get("/api/shop/shoppingVehicle/list?pageNum=1&pageSize=1", { headers: SCREEN })
+  ).json();
   await expect(nav.getByTestId("cart-count")).toHaveText(String(cart.total));
-  const info2 = await (await page.request.get("/api/shop/customer/getCustomerInfo")).json();
+  const info2 = await (
+    await page.request.get("/api/shop/customer/getCustomerInfo", { headers: SCREEN })
+  ).json();
   await expect(nav.getByTestId("header-balance")).toHaveText(
     t("nav.balance", { amount: info2.data.balance.toLocaleString("en-US") }),
   );

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { test, expect, chooseLanguage, holdRequests, layoutShift, ownClientAddress } from "./fixtures";
+import {
+  test,
+  expect,
+  chooseLanguage,
+  holdRequests,
+  layoutShift,
+  ownClientAddress,
+  SCREEN,
+} from "./fixtures";
 import { localeOf, texts } from "./journeys";
 
 /**
@@ -23,7 +31,7 @@ const KEYWORD = "ワンピース";
 
 async function signInAsDemo(page: Page) {
   const res = await page.request.post("/api/shop/user/login", {
-    headers: { "x-session": "cookie" },
+    headers: SCREEN,
     data: { account: "demo@example.com", password: "Demo1234" },
   });
   expect((await res.json()).code).toBe(200);
@@ -52,7 +60,7 @@ test("the order list and the cart arrive with the page", async ({ page }, info) 
   await chooseLanguage(page, localeOf(info));
   await signInAsDemo(page);
   const orders = (await (
-    await page.request.get("/api/shop/order/list", { params: { pageNum: 1, pageSize: 10 } })
+    await page.request.get("/api/shop/order/list", { headers: SCREEN, params: { pageNum: 1, pageSize: 10 } })
   ).json()) as Page1<{ orderNo: string }>;
   expect(orders.rows.length).toBeGreaterThan(0);
   await openUnscripted(page, "/order/orderList");
@@ -62,14 +70,20 @@ test("the order list and the cart arrive with the page", async ({ page }, info) 
 
   // A filter in the address is the server's filter too.
   const unpaid = (await (
-    await page.request.get("/api/shop/order/list", { params: { orderStatus: 0, pageNum: 1, pageSize: 10 } })
+    await page.request.get("/api/shop/order/list", {
+      headers: SCREEN,
+      params: { orderStatus: 0, pageNum: 1, pageSize: 10 },
+    })
   ).json()) as Page1<{ orderNo: string }>;
   expect(unpaid.rows.length).toBeGreaterThan(0);
   await openUnscripted(page, "/order/orderList?orderStatus=0");
   await expect(cards).toHaveCount(unpaid.rows.length);
 
   const cart = (await (
-    await page.request.get("/api/shop/shoppingVehicle/list", { params: { pageNum: 1, pageSize: 100 } })
+    await page.request.get("/api/shop/shoppingVehicle/list", {
+      headers: SCREEN,
+      params: { pageNum: 1, pageSize: 100 },
+    })
   ).json()) as Page1<unknown>;
   expect(cart.total).toBeGreaterThan(0);
   await openUnscripted(page, "/mycart");
@@ -79,10 +93,14 @@ test("the order list and the cart arrive with the page", async ({ page }, info) 
 test("the user center's summary and counts arrive with the page", async ({ page }, info) => {
   await chooseLanguage(page, localeOf(info));
   await signInAsDemo(page);
-  const me = (await (await page.request.get("/api/shop/customer/getCustomerInfo")).json()) as {
+  const me = (await (
+    await page.request.get("/api/shop/customer/getCustomerInfo", { headers: SCREEN })
+  ).json()) as {
     data: { email: string; userName: string };
   };
-  const counts = (await (await page.request.get("/api/shop/user/getCenterStatistics")).json()) as {
+  const counts = (await (
+    await page.request.get("/api/shop/user/getCenterStatistics", { headers: SCREEN })
+  ).json()) as {
     data: { cartCount: number; problemCount: number };
   };
   await openUnscripted(page, "/userCenter");
@@ -99,7 +117,9 @@ test("the bank-transfer top-up comes with the agent's accounts, so the form belo
 }, info) => {
   await chooseLanguage(page, localeOf(info));
   await signInAsDemo(page);
-  const accounts = (await (await page.request.get("/api/shop/account/bankAccounts")).json()) as {
+  const accounts = (await (
+    await page.request.get("/api/shop/account/bankAccounts", { headers: SCREEN })
+  ).json()) as {
     data: { bank: string; bankAccount: string }[];
   };
   expect(accounts.data.length).toBeGreaterThan(0);

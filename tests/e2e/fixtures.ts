@@ -18,6 +18,12 @@ export const test = base.extend<object, { mailbox: Mailbox }>({
 
 export { expect };
 
+/**
+ * What the shop's fetch wrapper sends with every call: an API request a test makes with the page's session
+ * cookie needs it too, since the shop acts on the cookie only for its own pages (docs/decisions.md "Session").
+ */
+export const SCREEN = { "x-session": "cookie" } as const;
+
 export async function waitForCode(mailbox: Mailbox, email: string): Promise<string> {
   let code: string | undefined;
   await expect

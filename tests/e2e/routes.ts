@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, SCREEN } from "./fixtures";
 
 /**
  * Every route of SPEC §2 as the accessibility and page-weight checks visit them: the public ones, the ones
@@ -88,7 +88,9 @@ export async function linkedRoutes(page: Page): Promise<Map<string, string>> {
     linked.set(prefix, await firstLink(page, linked.get(via) ?? via, prefix));
   // The same goods by its other route, and the submit screen for the demo cart's first line.
   linked.set("/goods/goodsDetails", linked.get("/details?id=")!.replace("/details?", "/goods/goodsDetails?"));
-  const cart = await (await page.request.get("/api/shop/shoppingVehicle/list?pageNum=1&pageSize=1")).json();
+  const cart = await (
+    await page.request.get("/api/shop/shoppingVehicle/list?pageNum=1&pageSize=1", { headers: SCREEN })
+  ).json();
   expect(cart.rows?.length, "a line in the demo cart").toBeGreaterThan(0);
   linked.set("/cart/submit", `/cart/submit?ids=${cart.rows[0].id}`);
   return linked;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { get, post } from "../helpers/api";
-import { createCustomer } from "../helpers/accounts";
+import { LIMITS } from "@/lib/codes";
+import { mailbox } from "../helpers/mailbox";
+import { createCustomer, uniqueEmail } from "../helpers/accounts";
 
 /**
  * The shop's own screens keep the session in an HttpOnly cookie (docs/decisions.md "Session"): logging in
@@ -45,12 +47,18 @@ describe("the session cookie of the shop's screens", () => {
     expect(JSON.stringify(res.json)).not.toContain(/^session=([^;]+)/.exec(setCookie)![1]);
   });
 
-  it("opens reads by itself and changes sent from the shop's own pages", async () => {
+  it("opens reads and changes sent from the shop's own pages", async () => {
     const s = await cookieLogin();
-    const info = await get("/shop/customer/getCustomerInfo", { headers: { cookie: s.cookie } });
-    expect(info.json.code).toBe(200);
-    expect(info.json.data.email).toBe(s.email);
-    const fromShop: Record<string, string>[] = [{ "sec-fetch-site": "same-origin" }, { origin: SHOP_ORIGIN }];
+    const fromShop: Record<string, string>[] = [
+      { "sec-fetch-site": "same-origin" },
+      { origin: SHOP_ORIGIN },
+      SCREEN,
+    ];
+    for (const from of fromShop) {
+      const info = await get("/shop/customer/getCustomerInfo", { headers: { cookie: s.cookie, ...from } });
+      expect(info.json.code, JSON.stringify(from)).toBe(200);
+      expect(info.json.data.email).toBe(s.email);
+    }
     for (const from of fromShop) {
       const res = await post("/shop/customer/updateInfo", {
         headers: { cookie: s.cookie, ...from },
@@ -102,8 +110,48 @@ describe("the session cookie of the shop's screens", () => {
     const out = await post("/shop/user/logout", { headers: { cookie: s.cookie, origin: SHOP_ORIGIN } });
     expect(out.json.code).toBe(200);
     expect(out.headers.get("set-cookie")).toMatch(/^session=; Path=\/; Max-Age=0; HttpOnly/);
-    const after = await get("/shop/customer/getCustomerInfo", { headers: { cookie: s.cookie } });
+    const after = await get("/shop/customer/getCustomerInfo", { headers: { cookie: s.cookie, ...SCREEN } });
     expect(after.json.code).toBe(401);
     expect(after.headers.get("set-cookie")).toMatch(/^session=; Path=\/; Max-Age=0/);
+  });
+
+  it("refuses the spec's changing GETs that another site starts with the cookie (issue 27)", async () => {
+    const s = await cookieLogin();
+    const target = uniqueEmail("attacker");
+    const mailsBefore = mailbox.mails.length;
+    // A hostile page navigates the signed-in seller's browser: SameSite=Lax sends the cookie along.
+    const navigations: [string, Record<string, string>][] = [
+      ["/shop/user/validPassword", { password: s.password }],
+      ["/shop/user/sendModifyNewEmail", { email: target, password: s.password }],
+      ["/shop/user/modifyNewEmail", { email: target, code: "123456", password: s.password }],
+      ["/shop/user/updateAvatar", { avatar: "https://evil.example/a.png" }],
+    ];
+    for (const from of [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, {}]) {
+      for (const [path, query] of navigations) {
+        const res = await get(path, { headers: { cookie: s.cookie, ...from }, query, lang: "en-us" });
+        expect(res.status, `${path} ${JSON.stringify(from)}`).toBe(403);
+        expect(res.json.code).toBe(403);
+      }
+    }
+    expect(mailbox.mails.length).toBe(mailsBefore);
+    const session = await getDb().session.findMany({ where: { customerId: s.id } });
+    expect(session.every((row) => row.passwordProvedAt === null)).toBe(true);
+    expect(await getDb().customer.findUniqueOrThrow({ where: { id: s.id } })).toMatchObject({
+      email: s.email,
+    });
+  });
+
+  it("wrong passwords another site sends to validPassword do not count toward the login throttle", async () => {
+    const s = await cookieLogin();
+    for (let i = 0; i < LIMITS.loginFailuresPerAccount + 1; i++) {
+      const res = await get("/shop/user/validPassword", {
+        headers: { cookie: s.cookie, "sec-fetch-site": "cross-site" },
+        query: { password: "Wrong1234" },
+      });
+      expect(res.status).toBe(403);
+    }
+    expect(await getDb().loginAttempt.count({ where: { account: s.email, success: false } })).toBe(0);
+    const login = await post("/shop/user/login", { body: { account: s.email, password: s.password } });
+    expect(login.json.code).toBe(200);
   });
 });

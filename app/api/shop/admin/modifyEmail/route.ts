@@ -3,8 +3,8 @@ import { ok } from "@/lib/api/envelope";
 import { ZModifyEmail } from "@/lib/validation/account";
 import { changeEmailWithPassword } from "@/lib/accounts/change-email";
 
-export const POST = route({ auth: true, body: ZModifyEmail }, async ({ auth, body, ip }) => {
-  await changeEmailWithPassword(auth, body, ip);
+export const POST = route({ auth: true, body: ZModifyEmail }, async ({ auth, body, ip, locale }) => {
+  await changeEmailWithPassword(auth, body, ip, locale);
   return ok(undefined, "api.emailChanged");
 });
 

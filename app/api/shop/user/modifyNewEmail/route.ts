@@ -3,8 +3,8 @@ import { ok } from "@/lib/api/envelope";
 import { ZModifyNewEmail } from "@/lib/validation/account";
 import { changeEmail } from "@/lib/accounts/change-email";
 
-export const GET = route({ auth: true, query: ZModifyNewEmail }, async ({ auth, query }) => {
-  await changeEmail(auth, query.email, query.code);
+export const GET = route({ auth: true, query: ZModifyNewEmail }, async ({ auth, query, ip, locale }) => {
+  await changeEmail(auth, query, ip, locale);
   return ok(undefined, "api.emailChanged");
 });
 

@@ -1,10 +1,10 @@
 import { route } from "@/lib/api/handler";
 import { ok } from "@/lib/api/envelope";
 import { ZValidPassword } from "@/lib/validation/account";
-import { verifyCurrentPassword } from "@/lib/accounts/change-password";
+import { proveCurrentPassword } from "@/lib/accounts/change-email";
 
 export const GET = route({ auth: true, query: ZValidPassword }, async ({ auth, query, ip }) => {
-  await verifyCurrentPassword(auth.customerId, query.password, ip);
+  await proveCurrentPassword(auth, query.password, ip);
   return ok(true);
 });
 
