@@ -128,3 +128,45 @@ test("someone guessing a seller's password cannot lock them out: the seller sign
   await expect(page).toHaveURL(/\/userCenter$/);
   await expect(page.getByTestId("user-summary")).toContainText(email);
 });
+
+test("a page on another site that sends a signed-in seller to the spec's changing GET URLs changes nothing", async ({
+  page,
+  request,
+  mailbox,
+}, info) => {
+  const locale = localeOf(info);
+  const password = "CrossSite1234";
+  const email = await registerViaApi(request, mailbox, "crosssite", password);
+  await loginAt(page, "/userCenter", { email, password }, locale);
+  await expect(page.getByTestId("user-summary")).toContainText(email);
+  const shop = new URL(page.url()).origin;
+  const attacker = `attacker-${Date.now()}@example.test`;
+  const mailsBefore = mailbox.mails.length;
+  // The hostile site: a page that navigates the seller's browser to the shop's API, one URL after another.
+  const targets = [
+    `/api/shop/user/validPassword?password=${encodeURIComponent(password)}`,
+    `/api/shop/user/sendModifyNewEmail?email=${encodeURIComponent(attacker)}&password=${encodeURIComponent(password)}`,
+    `/api/shop/user/modifyNewEmail?email=${encodeURIComponent(attacker)}&code=123456`,
+    `/api/shop/user/updateAvatar?avatar=${encodeURIComponent("https://evil.example/a.png")}`,
+  ];
+  await page.route("http://evil.example/**", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><a id="go" href="${shop}${new URL(route.request().url()).searchParams.get("to")}">go</a>
+        <script>document.getElementById("go").click()</script>`,
+    }),
+  );
+  for (const target of targets) {
+    const answered = page.waitForResponse((r) => r.url().startsWith(`${shop}/api/`));
+    await page.goto(`http://evil.example/?to=${encodeURIComponent(target)}`);
+    const answer = await answered;
+    // 403 is the answer to the cookie refused; without a cookie it would be a 401 envelope.
+    expect(answer.status(), target).toBe(403);
+  }
+  expect(mailbox.mails.length).toBe(mailsBefore);
+  // The seller is still signed in and uses the shop as before; the address is theirs.
+  await page.goto("/userCenter");
+  await expect(page.getByTestId("user-summary")).toContainText(email);
+  await page.goto("/order/orderList");
+  await expect(page).toHaveURL(/\/order\/orderList$/);
+});
