@@ -89,8 +89,8 @@ export function CostEstimate(props: CostEstimateProps) {
         {row(t("pricing.purchaseTotal"), yen(e.purchaseYen), "estimate-purchase", true)}
         {e.air && e.sea ? (
           <>
-            {row(t("pricing.air", { kg: kg(e.air.chargeableGrams) }), yen(e.air.yen), "estimate-air")}
-            {row(t("pricing.sea", { kg: kg(e.sea.chargeableGrams) }), yen(e.sea.yen), "estimate-sea")}
+            {row(t("pricing.air", { kg: kg(e.air.chargeGrams) }), yen(e.air.yen), "estimate-air")}
+            {row(t("pricing.sea", { kg: kg(e.sea.chargeGrams) }), yen(e.sea.yen), "estimate-sea")}
             <div className="mt-1 border-t border-slate-200 pt-1" />
             {row(t("pricing.totalAir"), yen(e.totalAirYen!), "estimate-total-air", true)}
             {row(t("pricing.totalSea"), yen(e.totalSeaYen!), "estimate-total-sea", true)}

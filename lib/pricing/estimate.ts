@@ -1,10 +1,10 @@
+import { SHIPPING_MODE } from "@/lib/codes";
 import { fenToYen } from "./convert";
+import { estimatedWeight, freightYen, type DimensionsMm, type EstimatedWeight } from "./freight";
 import { priceGoods, unitPriceForQuantity, type QuantityTier } from "./price-goods";
-import { PRICING_RULES } from "./rules";
 
 export { unitPriceForQuantity };
-
-export type DimensionsMm = { length: number; width: number; height: number };
+export type { DimensionsMm };
 
 export type EstimateInput = {
   /** unit price of the chosen SKU (or the goods), fen; used when there are no quantity tiers */
@@ -24,13 +24,8 @@ export type EstimateInput = {
   commissionBp: number;
 };
 
-export type ShippingLine = {
-  /** max(actual, volumetric) for the whole line, grams */
-  chargeableGrams: number;
-  actualGrams: number;
-  volumetricGrams: number;
-  yen: number;
-};
+/** The line's freight as a packing list of its own: its estimated weight (freight.ts) and the freight on it. */
+export type ShippingLine = EstimatedWeight & { yen: number };
 
 export type CostEstimate = {
   quantity: number;
@@ -53,27 +48,15 @@ export type CostEstimate = {
   perItemPurchaseYen: number;
 };
 
-/** Chargeable weight of `quantity` pieces: the greater of actual and volumetric (L×W×H cm / 6,000 kg). */
-export function chargeableWeight(
-  quantity: number,
-  weightGrams: number | null,
-  dimensionsMm: DimensionsMm | null,
-): Omit<ShippingLine, "yen"> | null {
-  if (weightGrams == null && dimensionsMm == null) return null;
-  const actualGrams = (weightGrams ?? 0) * quantity;
-  // mm³ / 6,000 = grams (cm³ = mm³ / 1,000; kg = cm³ / 6,000 → g = cm³ / 6).
-  const volumeMm3 = dimensionsMm ? dimensionsMm.length * dimensionsMm.width * dimensionsMm.height : 0;
-  const volumetricGrams = Math.ceil((volumeMm3 * quantity) / PRICING_RULES.volumetricDivisorCm3PerKg);
-  return { actualGrams, volumetricGrams, chargeableGrams: Math.max(actualGrams, volumetricGrams) };
-}
-
-const freight = (weight: Omit<ShippingLine, "yen"> | null, yenPerKg: number): ShippingLine | null =>
-  weight && { ...weight, yen: Math.ceil((weight.chargeableGrams * yenPerKg) / 1_000) };
+const freight = (weight: EstimatedWeight | null, mode: number): ShippingLine | null =>
+  weight && { ...weight, yen: freightYen(mode, weight.chargeGrams) };
 
 /**
  * The all-in cost estimate of one cart line or goods selection, in yen. Each line rounds up to whole
  * yen on its own (like an order: goods amount, domestic shipping, commission on the goods amount).
- * International freight is pro-rated by gram: the packing list later bills the whole shipment.
+ * International freight is what the line would be billed as a packing list of its own, by the functions
+ * and table of the packing lists' estimate and bill (freight.ts): cartons with their tare, 0.5 kg steps,
+ * the sea minimum. Without weight or size there is no freight estimate.
  */
 export function estimateCost(input: EstimateInput): CostEstimate {
   const quantity = Math.max(1, Math.floor(input.quantity));
@@ -82,9 +65,12 @@ export function estimateCost(input: EstimateInput): CostEstimate {
   const domesticShippingYen = fenToYen(input.domesticShippingFen, input.rate);
   const bp = input.commissionBp;
   const purchaseYen = goodsYen + domesticShippingYen + commissionYen;
-  const weight = chargeableWeight(quantity, input.weightGrams, input.dimensionsMm);
-  const air = freight(weight, PRICING_RULES.air.yenPerKg);
-  const sea = freight(weight, PRICING_RULES.sea.yenPerKg);
+  const weight =
+    input.weightGrams == null && input.dimensionsMm == null
+      ? null
+      : estimatedWeight([{ quantity, weightGrams: input.weightGrams, dimensionsMm: input.dimensionsMm }]);
+  const air = freight(weight, SHIPPING_MODE.AIR);
+  const sea = freight(weight, SHIPPING_MODE.SEA);
   const totalAirYen = air && purchaseYen + air.yen;
   const totalSeaYen = sea && purchaseYen + sea.yen;
   const perItem = (yen: number | null) => (yen == null ? null : Math.ceil(yen / quantity));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fenToYen, rateUnits, yuanToFen, yuanToYen } from "@/lib/pricing/convert";
-import { chargeableWeight, estimateCost, unitPriceForQuantity } from "@/lib/pricing/estimate";
+import { estimateCost, unitPriceForQuantity } from "@/lib/pricing/estimate";
 import { PRICING_RULES } from "@/lib/pricing/rules";
 
 // Expected values below are computed by hand (docs/pricing.md walks through the first case).
@@ -43,27 +43,6 @@ describe("unit price by quantity tier", () => {
   });
 });
 
-describe("chargeable weight", () => {
-  it("is the greater of actual and volumetric weight", () => {
-    // 20 × 15 × 10 cm = 3,000 cm³ → 0.5 kg per piece, heavier than 350 g
-    expect(chargeableWeight(4, 350, { length: 200, width: 150, height: 100 })).toEqual({
-      actualGrams: 1_400,
-      volumetricGrams: 2_000,
-      chargeableGrams: 2_000,
-    });
-    expect(chargeableWeight(2, 900, { length: 100, width: 100, height: 60 })).toEqual({
-      actualGrams: 1_800,
-      volumetricGrams: 200,
-      chargeableGrams: 1_800,
-    });
-  });
-  it("rounds volumetric grams up and works with only one of weight or size", () => {
-    expect(chargeableWeight(1, null, { length: 10, width: 10, height: 10 })?.chargeableGrams).toBe(1);
-    expect(chargeableWeight(3, 120, null)?.chargeableGrams).toBe(360);
-    expect(chargeableWeight(3, null, null)).toBeNull();
-  });
-});
-
 describe("estimateCost", () => {
   it("general member, volumetric line", () => {
     const e = estimateCost({
@@ -79,12 +58,22 @@ describe("estimateCost", () => {
     expect(e.domesticShippingYen).toBe(171); // 8 × 21.3456 = 170.76
     expect(e.commissionYen).toBe(54); // 1,068 × 5 % = 53.4
     expect(e.purchaseYen).toBe(1_293);
-    expect(e.air).toEqual({ actualGrams: 1_400, volumetricGrams: 2_000, chargeableGrams: 2_000, yen: 2_300 });
-    expect(e.sea?.yen).toBe(840);
-    expect(e.totalAirYen).toBe(3_593);
-    expect(e.totalSeaYen).toBe(2_133);
-    expect(e.perItemAirYen).toBe(899); // 898.25
-    expect(e.perItemSeaYen).toBe(534); // 533.25
+    // as a packing list of its own: 12,000 cm³ + 20 % = 14,400 cm³ in one carton → 2.4 kg volumetric
+    // against 1.4 kg + 0.8 kg tare → 2.5 kg charged
+    expect(e.air).toEqual({
+      goodsGrams: 1_400,
+      packedCm3: 14_400,
+      cartons: 1,
+      actualGrams: 2_200,
+      volumetricGrams: 2_400,
+      chargeGrams: 2_500,
+      yen: 2_875,
+    });
+    expect(e.sea?.yen).toBe(3_000); // 1,050 is below the sea minimum
+    expect(e.totalAirYen).toBe(4_168);
+    expect(e.totalSeaYen).toBe(4_293);
+    expect(e.perItemAirYen).toBe(1_042); // 4,168 ÷ 4
+    expect(e.perItemSeaYen).toBe(1_074); // 1,073.25
     expect(e.perItemPurchaseYen).toBe(324); // 323.25
   });
 
@@ -107,12 +96,14 @@ describe("estimateCost", () => {
     expect(e.goodsYen).toBe(11_400); // 570 yuan × 20
     expect(e.commissionBp).toBe(100);
     expect(e.commissionYen).toBe(114);
-    expect(e.air?.yen).toBe(6_900); // 6 kg × 1,150
-    expect(e.sea?.yen).toBe(2_520); // 6 kg × 420
-    expect(e.totalAirYen).toBe(18_414);
-    expect(e.perItemAirYen).toBe(307); // 306.9
-    expect(e.totalSeaYen).toBe(14_034);
-    expect(e.perItemSeaYen).toBe(234); // 233.9
+    // 6 kg of goods + 0.8 kg tare → 7 kg charged
+    expect(e.air?.chargeGrams).toBe(7_000);
+    expect(e.air?.yen).toBe(8_050); // 7 kg × 1,150
+    expect(e.sea?.yen).toBe(3_000); // 7 kg × 420 = 2,940, below the sea minimum
+    expect(e.totalAirYen).toBe(19_564);
+    expect(e.perItemAirYen).toBe(327); // 326.07
+    expect(e.totalSeaYen).toBe(14_514);
+    expect(e.perItemSeaYen).toBe(242); // 241.9
   });
 
   it("quota member without weight or size: no shipping lines, purchase only", () => {
@@ -149,6 +140,7 @@ describe("estimateCost", () => {
     expect(e.quantity).toBe(1);
     expect(e.goodsYen).toBe(20);
     expect(e.commissionYen).toBe(1);
-    expect(e.air?.yen).toBe(1_150);
+    expect(e.air?.chargeGrams).toBe(2_000); // 1 kg + 0.8 kg tare, in 0.5 kg steps
+    expect(e.air?.yen).toBe(2_300);
   });
 });

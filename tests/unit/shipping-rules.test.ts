@@ -3,13 +3,8 @@ import { CONTAINER_STATUS as K, SHIPPING_MODE } from "@/lib/codes";
 import { ACTOR, type Actor } from "@/lib/orders/lifecycle";
 import { labelIssue } from "@/lib/shipping/label-rules";
 import { CONTAINER_TRANSITIONS, assertContainerTransition, canMoveContainer } from "@/lib/shipping/lifecycle";
-import {
-  SHIPPING_RULES,
-  estimateShipment,
-  freightYen,
-  packedWeight,
-  roundCharge,
-} from "@/lib/shipping/rates";
+import { freightYen, roundCharge } from "@/lib/pricing/freight";
+import { SHIPPING_RULES, estimateShipment, packedWeight } from "@/lib/shipping/rates";
 import { trackingState, validTrackingNo } from "@/lib/shipping/tracking";
 
 const statuses = Object.values(K);
