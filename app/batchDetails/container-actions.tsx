@@ -9,7 +9,8 @@ import { useCancelContainer } from "./use-cancel-container";
 
 /**
  * What the seller can do now (the server says: canPay, canModify, canCancel) and where the rest of the
- * packing list is: goods and boxes, the printable packing list, the bill.
+ * packing list is: goods and boxes, the printable packing list, the bill. Once packing has started only
+ * customer service can cancel (cancelViaSupport): no cancel button, a word on whom to ask instead.
  */
 export function ContainerActions({ container: c }: { container: ContainerDetail }) {
   const t = useTranslations("shipmentPage");
@@ -54,6 +55,14 @@ export function ContainerActions({ container: c }: { container: ContainerDetail 
           </button>
         )}
       </div>
+      {c.cancelViaSupport && (
+        <p className="text-xs text-slate-500" data-testid="cancel-via-support">
+          {t("cancelViaSupport")}{" "}
+          <Link href="/messageSend" className="text-brand hover:underline">
+            {t("contactSupport")}
+          </Link>
+        </p>
+      )}
       {modifying && <ModifyForm container={c} onDone={() => setModifying(false)} />}
       {cancel.dialog}
     </section>

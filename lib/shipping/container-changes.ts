@@ -15,8 +15,9 @@ export const containerLink = (containerId: number) => `/batchDetails?id=${contai
 
 /**
  * Cancels a packing list before payment (→ 5): its orders go back into storage (48 → 16), its labels can
- * be used again, its box order is cancelled with it. The seller may cancel while waiting for confirmation,
- * packing or payment; the agent at any step before payment (and tells the seller why).
+ * be used again, its box order is cancelled with it. The seller may cancel while waiting for confirmation
+ * or packing; once packing has started (0, 7) or the bill is out (1) only the agent may, and tells the
+ * seller why (lib/shipping/lifecycle.ts: the seller is sent to customer service).
  */
 export async function cancelContainer(
   input: { containerId: number; note?: string },

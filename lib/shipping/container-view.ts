@@ -10,7 +10,7 @@ import { createTimeRange } from "@/lib/orders/order-filters";
 import { parseInput } from "@/lib/validation/parse";
 import { ZContainerListQuery, type TContainerListQuery } from "@/lib/validation/shipping";
 import { labelView } from "./labels";
-import { canMoveContainer, MODIFIABLE_STATUSES } from "./lifecycle";
+import { cancelNeedsSupport, canMoveContainer, MODIFIABLE_STATUSES } from "./lifecycle";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { trackingState } from "./tracking";
 
@@ -239,6 +239,8 @@ export async function getContainer(customerId: number, id: number, locale: Local
     })),
     canModify: MODIFIABLE_STATUSES.includes(c.status),
     canCancel: canMoveContainer(c.status, CONTAINER_STATUS.CANCELLED, ACTOR.CUSTOMER),
+    /** packing has started or the bill is out: only customer service can cancel it now */
+    cancelViaSupport: cancelNeedsSupport(c.status),
     canPay: c.status === CONTAINER_STATUS.AWAITING_PAYMENT,
   };
 }

@@ -20,12 +20,14 @@ export const CONTAINER_TRANSITIONS: readonly ContainerTransition[] = Object.free
   { from: K.PACKED, to: K.AWAITING_PAYMENT, actors: [O] },
   { from: K.AWAITING_PAYMENT, to: K.AWAITING_DISPATCH, actors: [C, Y] },
   { from: K.AWAITING_DISPATCH, to: K.DISPATCHED, actors: [O] },
-  // cancelled before payment: the goods go back into storage
+  // cancelled before payment: the goods go back into storage. The seller cancels for free only until
+  // packing starts; from then on boxes, materials and work are spent, so only the agent cancels (the
+  // seller asks customer service, who settle what was spent) — docs/shipping.md "Cancelling".
   { from: K.AWAITING_CONFIRMATION, to: K.CANCELLED, actors: [C, O] },
   { from: K.AWAITING_PACKING, to: K.CANCELLED, actors: [C, O] },
   { from: K.PACKING, to: K.CANCELLED, actors: [O] },
   { from: K.PACKED, to: K.CANCELLED, actors: [O] },
-  { from: K.AWAITING_PAYMENT, to: K.CANCELLED, actors: [C, O] },
+  { from: K.AWAITING_PAYMENT, to: K.CANCELLED, actors: [O] },
 ]);
 
 /** Where a new packing list starts: FBA shipments are confirmed by the agent first. */
@@ -53,7 +55,17 @@ export function canMoveContainer(from: number, to: number, actor: Actor): boolea
   return index.get(`${from}>${to}`)?.actors.includes(actor) ?? false;
 }
 
+/**
+ * A cancel the seller may not make but the agent may: packing has started or the bill is out. The seller
+ * is told to contact customer service instead of a bare "not possible" (and the screen says so).
+ */
+export const cancelNeedsSupport = (status: number): boolean =>
+  !canMoveContainer(status, K.CANCELLED, C) && canMoveContainer(status, K.CANCELLED, O);
+
 /** Throws CONTAINER_STATUS_CONFLICT unless `actor` may move a packing list from `from` to `to`. */
 export function assertContainerTransition(from: number, to: number, actor: Actor): void {
-  if (!canMoveContainer(from, to, actor)) throw new AppError("CONTAINER_STATUS_CONFLICT");
+  if (canMoveContainer(from, to, actor)) return;
+  if (to === K.CANCELLED && actor === C && cancelNeedsSupport(from))
+    throw new AppError("CONTAINER_STATUS_CONFLICT", {}, "shipping.errors.cancelAfterPacking");
+  throw new AppError("CONTAINER_STATUS_CONFLICT");
 }

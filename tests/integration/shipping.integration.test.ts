@@ -415,7 +415,7 @@ describe("cancelling a packing list", () => {
     );
     await startPacking({ containerId: again.id });
     await expect(cancelContainer({ containerId: again.id }, ACTOR.CUSTOMER, s.customerId)).rejects.toThrow(
-      /statusConflict/,
+      /cancelAfterPacking/,
     );
     const stranger = await seller();
     await expect(
