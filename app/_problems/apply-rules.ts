@@ -1,12 +1,12 @@
 import {
-  feeEstimateYen,
   handlingIssue,
+  moneyEffect,
   quantityChosen,
   quantityIssue,
   type ApplyContext,
   type Issue,
 } from "@/lib/problems/handling-rules";
-import type { ProblemChoice } from "./problem-api";
+import type { ProblemChoice, ProblemDetail } from "./problem-api";
 
 /**
  * /account/badApply checks the seller's choice with the server's own rules (lib/problems/handling-rules.ts)
@@ -36,15 +36,16 @@ export function initialHandling(param: string | null, choices: readonly ProblemC
 }
 
 /**
- * The money effect of a choice for the pieces chosen: the fee by the fee table, the goods money expected
- * back in proportion to the server's figure for the default pieces (rounded up like the server's yen),
- * what re-sending costs. The agent quotes the real fee; a return refunds what the supplier pays back.
+ * The money effect of a choice for the pieces chosen, computed by the server's own function
+ * (lib/problems/handling-rules.ts `moneyEffect`) from the money context of the problem's detail: the fee by
+ * the fee table, the goods money that comes back for exactly these pieces (the yen the balance gets), what
+ * re-sending costs. The agent quotes the real fee; a return refunds what the supplier pays back.
  */
-export function moneyFor(choice: ProblemChoice, pieces: number) {
-  const same = pieces === choice.defaultQuantity || choice.defaultQuantity <= 0 || !choice.quantityChosen;
-  return {
-    feeYen: same ? choice.feeYen : feeEstimateYen(choice.handling, pieces),
-    refundYen: same ? choice.refundYen : Math.ceil((choice.refundYen * pieces) / choice.defaultQuantity),
-    resendYen: choice.resendYen,
-  };
+export function moneyFor(
+  choice: ProblemChoice,
+  pieces: number,
+  problem: Pick<ProblemDetail, "problemType" | "money">,
+) {
+  const { feeYen, refundYen } = moneyEffect(choice.handling, pieces, problem.problemType, problem.money);
+  return { feeYen, refundYen, resendYen: choice.resendYen };
 }

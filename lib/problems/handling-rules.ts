@@ -1,5 +1,5 @@
 import { ORDER_STATUS as S, PROBLEM_HANDLING as H, PROBLEM_TYPE } from "@/lib/codes";
-import { fenToYen } from "@/lib/pricing/convert";
+import { refundForPiecesYen } from "@/lib/pricing/refund";
 
 /**
  * What each defect handling (SPEC §4 choices 1–7) does, costs and allows: one table, read by the server
@@ -209,8 +209,8 @@ export function moneyEffect(handling: number, pieces: number, problemType: numbe
   const rule = ruleOf(handling);
   let refundYen = 0;
   if (rule?.fee === "return")
-    refundYen = rule.whole ? money.orderGoodsYen : fenToYen(money.unitFen * pieces, money.rate);
+    refundYen = rule.whole ? money.orderGoodsYen : refundForPiecesYen(money.unitFen, pieces, money.rate);
   if (handling === H.NORMAL_SEND && problemType === PROBLEM_TYPE.SHORTAGE)
-    refundYen = fenToYen(money.unitFen * pieces, money.rate);
+    refundYen = refundForPiecesYen(money.unitFen, pieces, money.rate);
   return { feeYen: feeEstimateYen(handling, pieces), refundYen, resendYen: 0 };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUS, PROBLEM_HANDLING as H, PROBLEM_PROCESS_STATUS as P, PROBLEM_TYPE } from "@/lib/codes";
-import { feeEstimateYen, type ApplyContext } from "@/lib/problems/handling-rules";
+import { feeEstimateYen, moneyEffect, type ApplyContext } from "@/lib/problems/handling-rules";
 import {
   ZOOM,
   clampOffset,
@@ -84,19 +84,44 @@ describe("/account/badApply checks the server's rules, first failing rule first 
     expect(initialHandling(null, choices)).toBeUndefined();
   });
 
-  it("shows the money effect for the pieces chosen", () => {
-    const c = choice({});
-    expect(moneyFor(c, 3)).toEqual({ feeYen: c.feeYen, refundYen: 540, resendYen: 0 });
-    expect(moneyFor(c, 2)).toEqual({
-      feeYen: feeEstimateYen(H.PARTIAL_RETURN, 2),
-      refundYen: 360,
+  it("shows the money effect for the pieces chosen, as the server computes it", () => {
+    // 0.53 yuan a piece at 20 yen: the server refunds ceil(3 × 10.6) = 32 for 3 of 4 pieces; scaling the
+    // 4 pieces' 43 yen gave 33
+    const problem = {
+      problemType: PROBLEM_TYPE.FLAWED,
+      money: { unitFen: 53, rate: 20, orderGoodsYen: 3_800 },
+    };
+    const c = choice({ defaultQuantity: 4, maxQuantity: 4, refundYen: 43 });
+    expect(moneyFor(c, 4, problem)).toEqual({
+      feeYen: feeEstimateYen(H.PARTIAL_RETURN, 4),
+      refundYen: 43,
       resendYen: 0,
     });
-    // rounded up like the server's yen
-    expect(moneyFor(choice({ refundYen: 100 }), 1).refundYen).toBe(34);
-    // a whole-order handling covers what the server says, whatever is typed
-    const whole = choice({ handling: H.FULL_RETURN, whole: true, quantityChosen: false, refundYen: 3800 });
-    expect(moneyFor(whole, 13)).toMatchObject({ refundYen: 3800, feeYen: whole.feeYen });
+    expect(moneyFor(c, 3, problem)).toEqual({
+      feeYen: feeEstimateYen(H.PARTIAL_RETURN, 3),
+      refundYen: 32,
+      resendYen: 0,
+    });
+    expect(moneyFor(c, 3, problem).refundYen).toBe(
+      moneyEffect(H.PARTIAL_RETURN, 3, PROBLEM_TYPE.FLAWED, problem.money).refundYen,
+    );
+    // a whole-order handling refunds the order's goods money, whatever is typed
+    const whole = choice({
+      handling: H.FULL_RETURN,
+      whole: true,
+      quantityChosen: false,
+      defaultQuantity: 13,
+    });
+    expect(moneyFor(whole, 13, problem)).toMatchObject({
+      refundYen: 3_800,
+      feeYen: feeEstimateYen(H.FULL_RETURN, 13),
+    });
+    // destroying pieces brings nothing back
+    expect(moneyFor(choice({ handling: H.PARTIAL_DESTRUCTION, fee: "destruction" }), 2, problem)).toEqual({
+      feeYen: feeEstimateYen(H.PARTIAL_DESTRUCTION, 2),
+      refundYen: 0,
+      resendYen: 0,
+    });
   });
 });
 

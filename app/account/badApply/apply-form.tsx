@@ -136,7 +136,7 @@ export function ApplyForm({
           </div>
           <div className="rounded-lg bg-slate-50 p-3">
             <h2 className="mb-2 text-sm font-semibold">{t("problemPage.moneyTitle")}</h2>
-            <MoneyEffect handling={choice.handling} {...moneyFor(choice, pieces)} next={choice.next} />
+            <MoneyEffect handling={choice.handling} {...moneyFor(choice, pieces, p)} next={choice.next} />
           </div>
         </div>
       )}
