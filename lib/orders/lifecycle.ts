@@ -109,6 +109,26 @@ export function assertTransition(from: number, to: number, actor: Actor): Transi
   return rule;
 }
 
+/**
+ * The goods have arrived at the warehouse in China: 4 and every status reachable from it (inspection,
+ * storage, packing lists, defects and their handlings, returned, destroyed). Before it (-1, 99, 1, 2, 0 and
+ * the cancelled or unpurchasable ends) nothing can be missing yet: pieces count as missing only from here on.
+ */
+export const ARRIVED_STATUSES: readonly number[] = Object.freeze(
+  (() => {
+    const seen = new Set<number>([S.ARRIVED]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const t of ORDER_TRANSITIONS)
+        if (seen.has(t.from) && !seen.has(t.to)) {
+          seen.add(t.to);
+          grew = true;
+        }
+    }
+    return [...seen].sort((a, b) => a - b);
+  })(),
+);
+
 /** Statuses with no way out. */
 export const FINAL_STATUSES: readonly number[] = Object.values(S).filter(
   (s) => !ORDER_TRANSITIONS.some((t) => t.from === s),

@@ -1,6 +1,7 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { PLATFORM_KEYS } from "@/lib/codes";
 import { fenToYuan } from "@/lib/pricing/convert";
+import { ARRIVED_STATUSES } from "./lifecycle";
 
 export const orderLineSelect = {
   id: true,
@@ -27,7 +28,8 @@ export const orderLineSelect = {
 
 type Line = Prisma.OrderLineGetPayload<{ select: typeof orderLineSelect }>;
 
-export function lineView(l: Line) {
+/** `arrived`: the order has reached the warehouse (ARRIVED_STATUSES); before that nothing is missing. */
+export function lineView(l: Line, arrived: boolean) {
   return {
     id: l.id,
     goodsId: l.goodsId,
@@ -46,8 +48,8 @@ export function lineView(l: Line) {
     checkedQty: l.checkedQty,
     passedQty: l.passedQty,
     badQty: l.badQty,
-    /** pieces that have not arrived (a short arrival shows at once) */
-    missingQty: Math.max(0, l.quantity - l.arrivedQty),
+    /** pieces that did not arrive with the order (a short arrival shows at once); 0 until it arrives */
+    missingQty: arrived ? Math.max(0, l.quantity - l.arrivedQty) : 0,
     inspectionImages: l.inspectionImages,
     inventoryStatus: l.inventoryStatus,
     /** agent orders: the seller's pictures, and the real unit price (yuan) when above the seller's */
@@ -91,7 +93,7 @@ export function orderView(o: OrderRow) {
     inspectionTime: o.inspectedAt,
     storageTime: o.storedAt,
     goodsCount: o.lines.reduce((n, l) => n + l.quantity, 0),
-    lines: o.lines.map(lineView),
+    lines: o.lines.map((l) => lineView(l, ARRIVED_STATUSES.includes(o.orderStatus))),
     payTime: o.paidAt,
     createTime: o.createdAt,
     updateTime: o.updatedAt,

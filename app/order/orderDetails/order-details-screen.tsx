@@ -44,7 +44,8 @@ export function OrderDetailsScreen() {
 
   const method = o.paymentMethod === null ? undefined : labelKeyOf("paymentMethod", o.paymentMethod);
   const atWarehouse = o.arrivalTime !== null || o.lines.some((l) => l.arrivedQty > 0);
-  const missing = atWarehouse ? o.lines.reduce((n, l) => n + l.missingQty, 0) : 0;
+  // The server counts missing pieces only once the order has arrived (lib/orders/order-view.ts).
+  const missing = o.lines.reduce((n, l) => n + l.missingQty, 0);
   const agent = labelKeyOf("agentFlag", o.agentFlag);
   return (
     <div className="flex flex-col gap-4" data-testid="order-details">
