@@ -17,15 +17,8 @@ export const WALLET_LIMITS = Object.freeze({
   maxBalanceYen: 2_147_483_647,
 });
 
-/**
- * PayPal's Japanese merchant fee, paid by the customer on top of the amount credited (3.6 % + 40 yen,
- * rounded up to the yen). The customer pays amount + fee at PayPal; the balance gets the amount.
- */
-export const PAYPAL_FEE = Object.freeze({ ratePerMille: 36, fixedYen: 40 });
-
-export function paypalFeeYen(amountYen: number): number {
-  return Math.ceil((amountYen * PAYPAL_FEE.ratePerMille) / 1000) + PAYPAL_FEE.fixedYen;
-}
+/** PayPal's fee on top of a top-up: the one formula lives with the other money rules. */
+export { PAYPAL_FEE, paypalFeeYen } from "@/lib/pricing/paypal-fee";
 
 /** Why a top-up in REVIEW_STATUS.CANCELLED was cancelled (top_up.cancel_reason). */
 export const TOP_UP_CANCEL_REASON = Object.freeze({

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { resetEnvForTests } from "@/lib/env";
 import { ORDER_STATUS, PAYMENT_METHOD, REVIEW_STATUS, TRANSACTION_TYPE } from "@/lib/codes";
 import { forgetPaypalToken } from "@/lib/paypal/client";
+import { paypalFeeYen } from "@/lib/pricing/paypal-fee";
 import { WALLET_LIMITS } from "@/lib/wallet/constants";
 import { get, post } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
@@ -114,6 +115,19 @@ describe("PayPal top-up", () => {
     expect(order.returnUrl).toBe(`http://localhost:3000/pay/status?topUpNo=${t.topUpNo}`);
     expect(order.cancelUrl).toContain("cancel=1");
     expect(await balanceOf(c.id)).toBe(0);
+  });
+
+  it.each([
+    [1, 41],
+    [27_778, 1_041],
+    [WALLET_LIMITS.maxPaypalTopUpYen, 34_240],
+  ])("charges %i yen the fee the top-up screen shows (%i)", async (amount, fee) => {
+    const c = await createCustomer();
+    const t = await startTopUp(c, amount);
+    // the top-up screen and /bundle show paypalFeeYen: the server's order must carry the same fee
+    expect(paypalFeeYen(amount)).toBe(fee);
+    expect(t).toMatchObject({ amount, fee, payAmount: amount + fee });
+    expect(paypal.orders.get(t.paypalOrderId)!.unit.amount.value).toBe(String(amount + fee));
   });
 
   it("a repeated idempotency key returns the same top-up and PayPal order", async () => {

@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { formatYen } from "@/lib/format";
+import { paypalFeeYen } from "@/lib/pricing/paypal-fee";
 import { NumberInput } from "../../_components/inputs/number-input";
 import { useFormAction } from "../../_components/use-form-action";
 import { BalanceCard } from "../../_wallet/balance-card";
@@ -12,10 +13,6 @@ import { useWalletSummary } from "../../_wallet/use-wallet";
 import type { TopUpView } from "../../_wallet/wallet-api";
 
 type Method = "bank" | "paypal";
-
-/** PayPal's fee on top of the amount, with the rate the API announces (lib/wallet/constants.ts). */
-const feeOf = (amount: number, ratePerMille: number, fixed: number) =>
-  Math.ceil((amount * ratePerMille) / 1000) + fixed;
 
 /** /account/accountPay: the amount and the way to pay it; PayPal goes to PayPal, bank transfer to the form. */
 export function TopUpHub() {
@@ -33,9 +30,7 @@ export function TopUpHub() {
   const limits = s?.limits;
   const max = method === "paypal" ? limits?.maxPaypalTopUp : limits?.maxBankTopUp;
   const fee =
-    s && method === "paypal" && typeof amount === "number" && amount >= 1
-      ? feeOf(amount, s.paypal.feeRatePerMille, s.paypal.feeFixed)
-      : null;
+    s && method === "paypal" && typeof amount === "number" && amount >= 1 ? paypalFeeYen(amount) : null;
 
   async function submit() {
     if (method === "bank") {
