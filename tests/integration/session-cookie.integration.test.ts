@@ -126,7 +126,12 @@ describe("the session cookie of the shop's screens", () => {
       ["/shop/user/modifyNewEmail", { email: target, code: "123456", password: s.password }],
       ["/shop/user/updateAvatar", { avatar: "https://evil.example/a.png" }],
     ];
-    for (const from of [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, {}]) {
+    const fromElsewhere: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      {},
+    ];
+    for (const from of fromElsewhere) {
       for (const [path, query] of navigations) {
         const res = await get(path, { headers: { cookie: s.cookie, ...from }, query, lang: "en-us" });
         expect(res.status, `${path} ${JSON.stringify(from)}`).toBe(403);
