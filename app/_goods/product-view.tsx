@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { PLATFORM_KEYS } from "@/lib/codes";
 import type { GoodsDetail } from "@/lib/client/goods-api";
-import { yuanToFen } from "@/lib/pricing/convert";
+import { fenToYuan, yuanToFen } from "@/lib/pricing/convert";
 import {
   initialSelection,
   quantityBounds,
@@ -179,7 +179,7 @@ function Product({ goods }: { goods: GoodsDetail }) {
           </div>
           <div className="flex flex-col text-sm">
             <span className="text-slate-600">{t("goodsPage.subtotal")}</span>
-            <YenYuan yuan={Math.round(price * qty * 100) / 100} />
+            <YenYuan yuan={fenToYuan(yuanToFen(price) * qty)} />
           </div>
         </div>
 

@@ -12,8 +12,14 @@ export function fenToYen(fen: number, rate: number): number {
   return Math.ceil((fen * rateUnits(rate)) / 1_000_000);
 }
 
-/** Yuan as the API sends it (2 decimals) → fen. */
+/**
+ * Yuan as the API and the forms send it (2 decimals) → fen, the one conversion: server, screens, operator
+ * commands and the seed call it rather than writing `Math.round(yuan * 100)` again.
+ */
 export const yuanToFen = (yuan: number): number => Math.round(yuan * 100);
+
+/** True when a yuan amount is whole fen (at most 2 decimals, allowing for binary fractions: 0.29 × 100). */
+export const isWholeFen = (yuan: number): boolean => Math.abs(yuan * 100 - yuanToFen(yuan)) < 1e-6;
 
 /** Fen → yuan with 2 decimals, as the API sends money. */
 export const fenToYuan = (fen: number): number => fen / 100;

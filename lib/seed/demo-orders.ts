@@ -12,6 +12,7 @@ import { ACTOR } from "@/lib/orders/lifecycle";
 import { changeOrderStatus } from "@/lib/orders/change-order-status";
 import { payOrdersWithBalance } from "@/lib/orders/pay-orders";
 import { submitOrder } from "@/lib/orders/submit-order";
+import { yuanToFen } from "@/lib/pricing/convert";
 import { completeDestruction, completeReturn } from "@/lib/problems/agent-complete";
 import { rejectApplication } from "@/lib/problems/agent-decline";
 import { sendBackForExchange } from "@/lib/problems/agent-exchange";
@@ -620,9 +621,7 @@ async function agentPrice(o: PlannedOrder) {
   const [line] = await getDb().orderLine.findMany({ where: { orderId: o.orderId! }, select: { id: true } });
   return confirmAgentPrice({
     orderId: o.orderId!,
-    lines: [
-      { lineId: line.id, unitFen: Math.round((o.plan.agent!.realPrice ?? o.plan.agent!.unitPrice) * 100) },
-    ],
+    lines: [{ lineId: line.id, unitFen: yuanToFen(o.plan.agent!.realPrice ?? o.plan.agent!.unitPrice) }],
   });
 }
 

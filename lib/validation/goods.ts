@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PLATFORM } from "@/lib/codes";
 import { validationError } from "@/lib/api/validation-error";
+import { isWholeFen, yuanToFen } from "@/lib/pricing/convert";
 import { SEARCH_SORTS } from "@/lib/inputs/limits";
 import { MAX_DB_ID, ZDbId, ZPageQuery } from "./rules";
 
@@ -71,10 +72,8 @@ const ZYuanBound = z.preprocess(
     .number({ error: "validation.search.price" })
     .min(0, "validation.search.price")
     .max(1_000_000, "validation.search.price")
-    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
-      error: "validation.search.price",
-    })
-    .transform((n) => Math.round(n * 100))
+    .refine(isWholeFen, { error: "validation.search.price" })
+    .transform(yuanToFen)
     .optional(),
 );
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AGENT_FLAG, LIMITS, ORDER_STATUS } from "@/lib/codes";
+import { isWholeFen } from "@/lib/pricing/convert";
 import { ZDbId, ZPageQuery } from "@/lib/validation/rules";
 import { ZDateRangeFields, dateRangeInOrder } from "./date-range";
 import { ZIdempotencyKey } from "@/lib/validation/wallet";
@@ -116,7 +117,7 @@ export const ZAgentOrder = z.object({
     .number({ error: "validation.agent.price" })
     .min(0.01, "validation.agent.price")
     .max(999_999.99, "validation.agent.price")
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: "validation.agent.price" }),
+    .refine(isWholeFen, { error: "validation.agent.price" }),
   images: z
     .array(z.string().trim().min(1).max(1024))
     .max(LIMITS.uploadCount, "validation.attachmentLimit")

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { LIMITS } from "@/lib/codes";
+import { fenToYuan, yuanToFen } from "@/lib/pricing/convert";
 import { NumberInput } from "../../_components/inputs/number-input";
 import { TextInput } from "../../_components/inputs/text-input";
 import { Yuan } from "../../_orders/money";
@@ -38,7 +39,7 @@ export function SubmitLine({ row, count, unitFen, codes, onCount, onCodes }: Pro
           <p className="line-clamp-2 break-words">{row.goodsName}</p>
           <SpecLine text={row.goodsSpecs} />
           <p className="mt-1 text-xs text-slate-600">
-            <Yuan amount={(unitFen ?? Math.round(row.goodsPrice * 100)) / 100} />
+            <Yuan amount={fenToYuan(unitFen ?? yuanToFen(row.goodsPrice))} />
             {row.stock !== null && (
               <span className="ml-2 text-slate-500">{t("stock", { count: row.stock })}</span>
             )}

@@ -1,13 +1,14 @@
 import { PLATFORM } from "@/lib/codes";
 import type { NormalizedGoods, NormalizedSku, PriceTier, SpecPair } from "@/lib/goods/types";
+import { yuanToFen } from "@/lib/pricing/convert";
 import { fromPrice } from "@/lib/pricing/from-price";
 import type { AopProductDetail, AopSearchOffer, AopSkuInfo } from "./alibaba-open-types";
 
 /** "12.50" (yuan) → 1250 fen; missing or unreadable → null. */
-export function yuanToFen(value: string | number | undefined): number | null {
+export function fenOfText(value: string | number | undefined): number | null {
   if (value === undefined || value === null || value === "") return null;
   const yuan = Number(value);
-  return Number.isFinite(yuan) && yuan >= 0 ? Math.round(yuan * 100) : null;
+  return Number.isFinite(yuan) && yuan >= 0 ? yuanToFen(yuan) : null;
 }
 
 export function offerUrl(offerId: string): string {
@@ -50,7 +51,7 @@ function baseGoods(offerId: string): Omit<NormalizedGoods, "titles" | "raw"> {
 export function mapSearchOffer(offer: AopSearchOffer): NormalizedGoods | null {
   if (offer.offerId === undefined || offer.offerId === null) return null;
   const offerId = String(offer.offerId);
-  const price = yuanToFen(offer.priceInfo?.price) ?? yuanToFen(offer.priceInfo?.consignPrice) ?? 0;
+  const price = fenOfText(offer.priceInfo?.price) ?? fenOfText(offer.priceInfo?.consignPrice) ?? 0;
   return {
     ...baseGoods(offerId),
     titles: titles(offer.subject, offer.subjectTrans),
@@ -72,7 +73,7 @@ function mapSku(sku: AopSkuInfo, fallbackPriceFen: number): NormalizedSku | null
   return {
     skuId: String(id),
     specs,
-    priceFen: yuanToFen(sku.price) ?? yuanToFen(sku.consignPrice) ?? fallbackPriceFen,
+    priceFen: fenOfText(sku.price) ?? fenOfText(sku.consignPrice) ?? fallbackPriceFen,
     stock: sku.amountOnSale ?? 0,
     image: attributes.find((a) => a.skuImageUrl)?.skuImageUrl ?? null,
   };
@@ -81,7 +82,7 @@ function mapSku(sku: AopSkuInfo, fallbackPriceFen: number): NormalizedSku | null
 function mapTiers(detail: AopProductDetail): PriceTier[] {
   const tiers: PriceTier[] = [];
   for (const range of detail.productSaleInfo?.priceRangeList ?? []) {
-    const priceFen = yuanToFen(range.price);
+    const priceFen = fenOfText(range.price);
     if (priceFen === null) continue;
     tiers.push({ minQty: Math.max(1, range.startQuantity ?? 1), priceFen });
   }
@@ -93,7 +94,7 @@ export function mapProductDetail(detail: AopProductDetail): NormalizedGoods | nu
   if (detail.offerId === undefined || detail.offerId === null) return null;
   const offerId = String(detail.offerId);
   const tiers = mapTiers(detail);
-  const offerPriceFen = tiers[0]?.priceFen ?? yuanToFen(detail.productSaleInfo?.consignPrice) ?? 0;
+  const offerPriceFen = tiers[0]?.priceFen ?? fenOfText(detail.productSaleInfo?.consignPrice) ?? 0;
   const skus = (detail.productSkuInfos ?? [])
     .map((sku) => mapSku(sku, offerPriceFen))
     .filter((sku): sku is NormalizedSku => sku !== null);
