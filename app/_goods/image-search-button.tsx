@@ -12,7 +12,8 @@ import type { Locale } from "@/lib/i18n/locales";
 import { useSignIn } from "../_components/session";
 import { useToast } from "../_components/toast";
 
-const MODULAR = "shopmall";
+/** Image-search photos are the one kind of upload anyone may see (docs/decisions.md "Private files"). */
+const MODULAR = "search";
 /**
  * Phone photos are scaled down before upload, but not to the spec's 180 px thumbnail size: the
  * similarity hash needs the picture's detail, and a 180 px JPEG at quality 0.6 no longer finds the

@@ -45,7 +45,8 @@ const DOCUMENTS = ["docx", "doc", "xlsx", "xls", "pdf"] as const;
  * order-related list; message: customer-service attachments (images and documents); slip: bank-transfer
  * slips of offline top-ups (a photo or the bank's PDF); evidence: what a seller attaches to a defect
  * application or feedback (photos plus the order-related list); label: FBA / trade label files (a PDF or
- * a picture) for packing lists.
+ * a picture) for packing lists; search: a photo for image search, the one kind anyone may see (every other
+ * file is private to its owner, docs/decisions.md "Private files").
  */
 export const UPLOAD_MODULARS = {
   shopmall: IMAGES,
@@ -56,10 +57,14 @@ export const UPLOAD_MODULARS = {
   evidence: [...IMAGES, "pdf", "doc", "docx", "xls", "xlsx", "mp4", "avi"],
   label: [...IMAGES, "pdf"],
   slip: [...IMAGES, "pdf"],
+  search: IMAGES,
 } as const satisfies Record<string, readonly string[]>;
 
 export type UploadModular = keyof typeof UPLOAD_MODULARS;
 export const DEFAULT_MODULAR: UploadModular = "shopmall";
+
+/** Files of these modulars are served to anyone and cached; all others only to their owner. */
+export const PUBLIC_MODULARS: readonly UploadModular[] = ["search"];
 export const MODULAR_NAMES = Object.keys(UPLOAD_MODULARS) as [UploadModular, ...UploadModular[]];
 
 export function isModular(value: unknown): value is UploadModular {

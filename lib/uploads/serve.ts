@@ -1,19 +1,80 @@
+import { authenticate } from "@/lib/auth/session";
+import { sessionCookieOf } from "@/lib/auth/session-cookie";
 import { getDb } from "@/lib/db/client";
-import { OBJECT_KEY, readObject, type StorageKind } from "./storage";
+import { env } from "@/lib/env";
+import { OBJECT_KEY, readObject, signedObjectUrl, type StorageKind } from "./storage";
 
 /**
- * An uploaded file for the shop's /uploads/<key> route. Only keys with an `uploaded_file` row are served,
- * with the type found from their bytes at upload time. Files are public to whoever has the (unguessable)
- * URL, like the bucket URLs of the spec's object store: avatars and attachments load in <img>/<a> tags.
+ * What the shop's /uploads/<key> route answers (docs/decisions.md "Private files"). Only keys with an
+ * `uploaded_file` row are served, with the type found from their bytes at upload time. A public file
+ * (image-search pictures) goes to anyone; a private one only to its owner, and to anyone else it is
+ * "missing", so its existence is not revealed.
  */
-export async function openUpload(key: string) {
-  if (!OBJECT_KEY.test(key)) return null;
+export type UploadAnswer =
+  | { status: "missing" }
+  | {
+      status: "file";
+      isPublic: boolean;
+      body: ReadableStream<Uint8Array>;
+      size?: number;
+      mimeType: string;
+      contentDisposition: string;
+    }
+  /** a private file in S3: its owner is sent to a short-lived signed URL of the bucket */
+  | { status: "signed"; url: string };
+
+const MISSING: UploadAnswer = { status: "missing" };
+
+/**
+ * The seller a file request comes from: the bearer token of the spec's client, else the session cookie the
+ * shop's own pages carry (same-origin <img> and links). Reading changes nothing, so the cookie counts on any
+ * GET; a browser sends its Lax cookie with no other site's image or fetch, only with a top-level visit,
+ * which shows the file to the seller alone.
+ */
+export async function fileViewer(req: Request): Promise<number | null> {
+  const bearer = (req.headers.get("authorization") ?? "").replace(/^Bearer\s+/i, "").trim();
+  const token = bearer || sessionCookieOf(req);
+  if (!token) return null;
+  return (await authenticate(token))?.customerId ?? null;
+}
+
+/**
+ * Who may read a private file: its owner. Staff do not exist yet (the operator commands read the database
+ * and the storage directly); when staff sessions come, a staff viewer is let through here.
+ */
+function mayReadPrivate(ownerId: number | null, viewer: number | null): boolean {
+  return ownerId !== null && ownerId === viewer;
+}
+
+/** Pictures and PDFs open in the browser, everything else downloads under its original name. */
+function dispositionOf(mimeType: string, originalFilename: string): string {
+  const filename = encodeURIComponent(originalFilename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  const inline = mimeType.startsWith("image/") || mimeType === "application/pdf";
+  return `${inline ? "inline" : "attachment"}; filename*=UTF-8''${filename}`;
+}
+
+/** `viewer` is asked only for a private file, so public pictures cost no session lookup. */
+export async function openUpload(key: string, viewer: () => Promise<number | null>): Promise<UploadAnswer> {
+  if (!OBJECT_KEY.test(key)) return MISSING;
   const row = await getDb().uploadedFile.findUnique({
     where: { name: key },
-    select: { mimeType: true, storage: true, originalFilename: true, sizeBytes: true },
+    select: { mimeType: true, storage: true, originalFilename: true, isPublic: true, ownerId: true },
   });
-  if (!row) return null;
-  const object = await readObject(row.storage as StorageKind, key);
-  if (!object) return null;
-  return { ...object, mimeType: row.mimeType, originalFilename: row.originalFilename };
+  if (!row) return MISSING;
+  if (!row.isPublic && !mayReadPrivate(row.ownerId, await viewer())) return MISSING;
+  const contentDisposition = dispositionOf(row.mimeType, row.originalFilename);
+  const storage = row.storage as StorageKind;
+  if (storage === "s3" && !row.isPublic) {
+    if (!env().S3_BUCKET) return MISSING;
+    return {
+      status: "signed",
+      url: await signedObjectUrl(key, { contentType: row.mimeType, contentDisposition }),
+    };
+  }
+  const object = await readObject(storage, key);
+  if (!object) return MISSING;
+  return { status: "file", isPublic: row.isPublic, ...object, mimeType: row.mimeType, contentDisposition };
 }

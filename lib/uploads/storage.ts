@@ -3,6 +3,8 @@ import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { LIMITS } from "@/lib/codes";
 import { env, type Env } from "@/lib/env";
 
 /**
@@ -20,11 +22,18 @@ export function activeStorage(): StorageKind {
   return env().S3_BUCKET ? "s3" : "local";
 }
 
-/** The URL clients use: the bucket's public base when configured, else the shop's own /uploads route. */
-export function publicUrl(kind: StorageKind, key: string): string {
+/**
+ * The URL clients use: the shop's own /uploads route, which checks who may read a private file. Only a
+ * public file of a bucket with a public base (S3_PUBLIC_URL) is handed out at the bucket's address.
+ */
+export function fileUrl(kind: StorageKind, key: string, isPublic: boolean): string {
   const base = env().S3_PUBLIC_URL;
-  return kind === "s3" && base ? `${base.replace(/\/+$/, "")}/${key}` : `/uploads/${key}`;
+  return kind === "s3" && base && isPublic ? `${base.replace(/\/+$/, "")}/${key}` : `/uploads/${key}`;
 }
+
+/** Public files are the same for everyone and never change; a private one is never kept by a cache. */
+export const PUBLIC_FILE_CACHE = "public, max-age=31536000, immutable";
+export const PRIVATE_FILE_CACHE = "private, no-store";
 
 let s3: { env: Env; client: S3Client } | undefined;
 function s3Client(): { client: S3Client; bucket: string } {
@@ -60,7 +69,13 @@ function localPath(key: string): string {
   return full;
 }
 
-export async function putObject(kind: StorageKind, key: string, bytes: Uint8Array, contentType: string) {
+export async function putObject(
+  kind: StorageKind,
+  key: string,
+  bytes: Uint8Array,
+  contentType: string,
+  isPublic: boolean,
+) {
   if (kind === "s3") {
     const { client, bucket } = s3Client();
     await client.send(
@@ -70,7 +85,7 @@ export async function putObject(kind: StorageKind, key: string, bytes: Uint8Arra
         Body: bytes,
         ContentType: contentType,
         ContentLength: bytes.byteLength,
-        CacheControl: "public, max-age=31536000, immutable",
+        CacheControl: isPublic ? PUBLIC_FILE_CACHE : PRIVATE_FILE_CACHE,
       }),
     );
     return;
@@ -88,6 +103,28 @@ export async function deleteObject(kind: StorageKind, key: string): Promise<void
     return;
   }
   await rm(localPath(key), { force: true });
+}
+
+/**
+ * A URL of the bucket that reads one object for LIMITS.privateFileUrlSeconds, answering with the type and
+ * disposition the shop would send itself: how the owner of a private file in S3 gets its bytes.
+ */
+export function signedObjectUrl(
+  key: string,
+  answer: { contentType: string; contentDisposition: string },
+): Promise<string> {
+  const { client, bucket } = s3Client();
+  return getSignedUrl(
+    client,
+    new GetObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      ResponseContentType: answer.contentType,
+      ResponseContentDisposition: answer.contentDisposition,
+      ResponseCacheControl: PRIVATE_FILE_CACHE,
+    }),
+    { expiresIn: LIMITS.privateFileUrlSeconds },
+  );
 }
 
 /** The stored bytes as a web stream with their length, or null when missing. */

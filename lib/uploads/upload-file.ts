@@ -5,9 +5,9 @@ import { AppError } from "@/lib/errors";
 import { now } from "@/lib/clock";
 import type { TUploadForm } from "@/lib/validation/upload";
 import { checkUploadCandidate } from "./upload-candidate";
-import type { UploadKind } from "./allowed-types";
+import { PUBLIC_MODULARS, type UploadKind } from "./allowed-types";
 import { mimeOf, sniff } from "./sniff";
-import { activeStorage, deleteObject, publicUrl, putObject } from "./storage";
+import { activeStorage, deleteObject, fileUrl, putObject } from "./storage";
 
 /** SPEC §3 uploaded file. `name` is the stored object key. */
 export type UploadedFileRef = { url: string; originalFilename: string; name: string };
@@ -62,7 +62,9 @@ export async function storeUpload(customerId: number, form: TUploadForm): Promis
 
 /**
  * Stores checked bytes and their `uploaded_file` row: the bytes' real type (magic numbers) must be `kind`.
- * `customerId` null marks a file the agent's staff stored (inspection photos).
+ * `customerId` null marks a file the agent's staff stored (inspection photos). The uploader owns the file:
+ * it is private to them unless its modular is public (PUBLIC_MODULARS); a staff file has no owner until
+ * it is recorded for an order (recordInspection).
  */
 export async function storeBytes(file: {
   customerId: number | null;
@@ -79,20 +81,31 @@ export async function storeBytes(file: {
   const storage = activeStorage();
   const key = objectKey(modular, extension, now());
   const mimeType = mimeOf(kind);
+  const isPublic = (PUBLIC_MODULARS as readonly string[]).includes(modular);
   try {
-    await putObject(storage, key, bytes, mimeType);
+    await putObject(storage, key, bytes, mimeType, isPublic);
   } catch (error) {
     console.error("[upload] storing failed", storage, key, error);
     throw new AppError("UPLOAD_FAILED");
   }
   const ref = {
-    url: publicUrl(storage, key),
+    url: fileUrl(storage, key, isPublic),
     originalFilename: cleanFilename(file.filename, extension),
     name: key,
   };
   try {
     await getDb().uploadedFile.create({
-      data: { ...ref, customerId, mimeType, sizeBytes: bytes.byteLength, modular, storage, createdAt: now() },
+      data: {
+        ...ref,
+        customerId,
+        ownerId: customerId,
+        isPublic,
+        mimeType,
+        sizeBytes: bytes.byteLength,
+        modular,
+        storage,
+        createdAt: now(),
+      },
     });
   } catch (error) {
     await deleteObject(storage, key).catch(() => undefined);

@@ -24,14 +24,25 @@ export const problemLink = (problemId: number) => `/order/orderBadDetails?id=${p
 const refuse = (key: string, values: Record<string, number> = {}) => new AppError("VALIDATION", values, key);
 const isShortage = (d: TDefect) => d.problemType === PROBLEM_TYPE.SHORTAGE;
 
-/** Every photo must be one the agent stored through the shop's upload storage. */
-async function assertKnownPhotos(tx: Tx, urls: string[]) {
+/**
+ * Every photo must be one the agent stored through the shop's upload storage and not recorded for another
+ * seller's order. Recorded here, it becomes the order's seller's: private to them (docs/decisions.md
+ * "Private files"). The rows are locked so two orders cannot claim one photo at once.
+ */
+async function claimPhotos(tx: Tx, customerId: number, urls: string[]) {
   const distinct = [...new Set(urls)];
   if (!distinct.length) return;
-  const known = await tx.uploadedFile.count({
-    where: { url: { in: distinct }, modular: INSPECTION_PHOTO_MODULAR, customerId: null },
+  const rows = await tx.$queryRaw<{ id: number; owner_id: number | null }[]>`
+    SELECT id, owner_id FROM uploaded_file
+    WHERE url = ANY(${distinct}::text[]) AND modular = ${INSPECTION_PHOTO_MODULAR} AND customer_id IS NULL
+    ORDER BY id FOR UPDATE`;
+  const claimable = rows.filter((r) => r.owner_id === null || r.owner_id === customerId);
+  if (rows.length !== distinct.length || claimable.length !== rows.length)
+    throw refuse("validation.warehouse.photoUnknown");
+  await tx.uploadedFile.updateMany({
+    where: { id: { in: rows.map((r) => r.id) }, ownerId: null },
+    data: { ownerId: customerId },
   });
-  if (known !== distinct.length) throw refuse("validation.warehouse.photoUnknown");
 }
 
 /**
@@ -69,8 +80,9 @@ export async function recordInspection(input: TInspection) {
     for (const l of lines)
       if (l.arrivedQty > l.checkedQty && !p.lines.some((e) => e.lineId === l.id))
         throw refuse("validation.warehouse.lineNotInspected", { lineId: l.id });
-    await assertKnownPhotos(
+    await claimPhotos(
       tx,
+      order.customer_id,
       p.lines.flatMap((e) => [...e.photos, ...e.defects.flatMap((d) => d.photos)]),
     );
 

@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { createSession } from "@/lib/auth/session";
 import { resetEnvForTests } from "@/lib/env";
 import { UPLOAD_MODULARS } from "@/lib/uploads/allowed-types";
+import { SESSION_COOKIE } from "@/lib/auth/session-cookie-names";
 import { GET as serveUpload } from "@/app/uploads/[...key]/route";
 import { post } from "../helpers/api";
 import { createCustomer, forgedToken } from "../helpers/accounts";
@@ -55,11 +56,11 @@ function upload(token: string | undefined, bytes: Bytes, name: string, modular?:
   return post("/aliyun/oss/upload", { token, form, lang });
 }
 
-async function fetchUpload(url: string) {
+/** GET /uploads/<key> with the owner's session cookie, as the shop's own pages send it (files are private). */
+async function fetchUpload(url: string, token: string) {
   const key = url.replace(/^\/uploads\//, "");
-  const res = await serveUpload(new Request(`http://localhost${url}`), {
-    params: Promise.resolve({ key: key.split("/") }),
-  });
+  const req = new Request(`http://localhost${url}`, { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+  const res = await serveUpload(req, { params: Promise.resolve({ key: key.split("/") }) });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -70,7 +71,7 @@ async function filesOnDisk(dir = uploadDir): Promise<string[]> {
 
 const rowsOf = (customerId: number) => getDb().uploadedFile.findMany({ where: { customerId } });
 
-const KEY = /^(shopmall|avatar|document|message|order)\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]+$/;
+const KEY = /^(shopmall|avatar|document|message|order|search)\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]+$/;
 
 /** One real file per extension. */
 const FIXTURES: Record<string, () => Bytes | Promise<Bytes>> = {
@@ -126,9 +127,10 @@ describe("POST /aliyun/oss/upload on local disk", () => {
     });
     expect(await readFile(path.join(uploadDir, name))).toEqual(bytes);
 
-    const served = await fetchUpload(url);
+    const served = await fetchUpload(url, c.token);
     expect(served.res.status).toBe(200);
     expect(served.res.headers.get("content-type")).toBe("image/png");
+    expect(served.res.headers.get("cache-control")).toBe("private, no-store");
     expect(served.res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(served.res.headers.get("content-disposition")).toMatch(/^inline;/);
     expect(served.bytes).toEqual(bytes);
@@ -148,10 +150,10 @@ describe("POST /aliyun/oss/upload on local disk", () => {
     const c = await createCustomer();
     const res = await upload(c.token, files.pdf(), "C:\\fakepath\\請求書 (3).pdf", "document");
     expect(res.json).toMatchObject({ code: 200, originalFilename: "請求書 (3).pdf" });
-    const served = await fetchUpload(res.json.url);
+    const served = await fetchUpload(res.json.url, c.token);
     expect(served.res.headers.get("content-type")).toBe("application/pdf");
     const x = await upload(c.token, files.xlsx(), "在庫.xlsx", "document");
-    const sheet = await fetchUpload(x.json.url);
+    const sheet = await fetchUpload(x.json.url, c.token);
     expect(sheet.res.headers.get("content-disposition")).toBe(
       `attachment; filename*=UTF-8''${encodeURIComponent("在庫.xlsx")}`,
     );
@@ -212,7 +214,7 @@ describe("POST /aliyun/oss/upload on local disk", () => {
           mimeType: MIME[ext],
           sizeBytes: bytes.length,
         });
-        const served = await fetchUpload(res.json.url);
+        const served = await fetchUpload(res.json.url, c.token);
         expect(served.bytes).toEqual(Buffer.from(bytes));
       }
       for (const ext of Object.keys(FIXTURES).filter((e) => !(allowed as readonly string[]).includes(e))) {
@@ -358,7 +360,7 @@ describe("GET /uploads/<key>", () => {
     const c = await createCustomer();
     const res = await upload(c.token, await files.png(), "a.png");
     await rm(path.join(uploadDir, res.json.name));
-    expect((await fetchUpload(res.json.url)).res.status).toBe(404);
+    expect((await fetchUpload(res.json.url, c.token)).res.status).toBe(404);
   });
 });
 
@@ -377,7 +379,7 @@ describe("POST /aliyun/oss/upload into S3 (s3rver on loopback, real SDK)", () =>
     resetEnvForTests();
   };
 
-  it("puts the exact bytes into the bucket and the shop serves them", async () => {
+  it("puts the exact bytes into the bucket and the shop sends its owner to them", async () => {
     useS3();
     const c = await createCustomer();
     const bytes = files.docx();
@@ -392,10 +394,12 @@ describe("POST /aliyun/oss/upload into S3 (s3rver on loopback, real SDK)", () =>
     expect((await rowsOf(c.id))[0]).toMatchObject({ storage: "s3", name, url, mimeType: MIME.docx });
     expect(await filesOnDisk()).not.toContain(path.join(uploadDir, name));
 
-    const served = await fetchUpload(url);
-    expect(served.res.status).toBe(200);
-    expect(served.res.headers.get("content-type")).toBe(MIME.docx);
-    expect(served.bytes).toEqual(bytes);
+    // A private file in S3: a redirect to a short-lived signed URL of the bucket (uploads-private tests).
+    const served = await fetchUpload(url, c.token);
+    expect(served.res.status).toBe(302);
+    const signed = await fetch(served.res.headers.get("location")!);
+    expect(signed.headers.get("content-type")).toBe(MIME.docx);
+    expect(Buffer.from(await signed.arrayBuffer())).toEqual(bytes);
   });
 
   it("stores a larger video byte for byte (no chunk framing)", async () => {
@@ -407,12 +411,14 @@ describe("POST /aliyun/oss/upload into S3 (s3rver on loopback, real SDK)", () =>
     expect((await s3.getObject(res.json.name)).bytes.equals(bytes)).toBe(true);
   });
 
-  it("answers with the bucket's public URL when S3_PUBLIC_URL is set", async () => {
+  it("answers with the bucket's public URL when S3_PUBLIC_URL is set, for public files only", async () => {
     useS3({ S3_PUBLIC_URL: "https://cdn.example.test/files/" });
     const c = await createCustomer();
-    const res = await upload(c.token, await files.png(), "a.png");
+    const res = await upload(c.token, await files.png(), "a.png", "search");
     expect(res.json.url).toBe(`https://cdn.example.test/files/${res.json.name}`);
     expect((await s3.getObject(res.json.name)).contentType).toBe("image/png");
+    const own = await upload(c.token, await files.png(), "a.png");
+    expect(own.json.url).toBe(`/uploads/${own.json.name}`);
   });
 
   it("puts nothing into the bucket for a refused file", async () => {
@@ -430,7 +436,7 @@ describe("POST /aliyun/oss/upload into S3 (s3rver on loopback, real SDK)", () =>
     const bytes = await files.png();
     const res = await upload(c.token, bytes, "before.png");
     useS3();
-    expect((await fetchUpload(res.json.url)).bytes).toEqual(bytes);
+    expect((await fetchUpload(res.json.url, c.token)).bytes).toEqual(bytes);
   });
 
   it("says the upload failed when the store is unreachable, and records nothing", async () => {
@@ -440,6 +446,7 @@ describe("POST /aliyun/oss/upload into S3 (s3rver on loopback, real SDK)", () =>
     expect(res.json).toEqual({
       code: 520,
       msg: "アップロードに失敗しました。しばらくしてから再度お試しください",
+      traceId: expect.stringMatching(/^[0-9a-f]{8}$/),
     });
     expect(await rowsOf(c.id)).toEqual([]);
   });
