@@ -5,14 +5,12 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { createNotice, mailNotices } from "@/lib/notices/notices";
 import { assertOwnEvidence } from "@/lib/problems/apply-problem";
-import { parseInput } from "@/lib/validation/parse";
-import {
+import type { z } from "zod";
+import type {
   ZFeedbackCreate,
   ZFeedbackListQuery,
   ZFeedbackRef,
   ZFeedbackReply,
-  type TFeedbackCreate,
-  type TFeedbackListQuery,
 } from "@/lib/validation/problem";
 
 /**
@@ -60,8 +58,7 @@ function feedbackView(f: Prisma.FeedbackGetPayload<{ select: typeof feedbackSele
 }
 export type FeedbackView = ReturnType<typeof feedbackView>;
 
-export async function createFeedback(customerId: number, input: TFeedbackCreate) {
-  const p = parseInput(ZFeedbackCreate, input);
+export async function createFeedback(customerId: number, p: z.output<typeof ZFeedbackCreate>) {
   const db = getDb();
   return db.$transaction(async (tx) => {
     let orderId = p.orderId ?? null;
@@ -94,8 +91,7 @@ export async function createFeedback(customerId: number, input: TFeedbackCreate)
   });
 }
 
-export async function listFeedback(customerId: number, query: TFeedbackListQuery) {
-  const q = parseInput(ZFeedbackListQuery, query);
+export async function listFeedback(customerId: number, q: z.output<typeof ZFeedbackListQuery>) {
   const where: Prisma.FeedbackWhereInput = { customerId, ...(q.status ? { status: q.status } : {}) };
   const db = getDb();
   const [total, rows, unreadCount] = await Promise.all([
@@ -117,8 +113,7 @@ export function countUnreadFeedback(customerId: number): Promise<number> {
 }
 
 /** One feedback of the seller; opening it marks the agent's answer read. */
-export async function readFeedback(customerId: number, input: { id: number }) {
-  const { id } = parseInput(ZFeedbackRef, input);
+export async function readFeedback(customerId: number, { id }: z.output<typeof ZFeedbackRef>) {
   const db = getDb();
   await db.feedback.updateMany({
     where: { id, customerId, reply: { not: null }, readAt: null },
@@ -130,8 +125,7 @@ export async function readFeedback(customerId: number, input: { id: number }) {
 }
 
 /** The seller withdraws feedback the agent has not taken up yet. */
-export async function cancelFeedback(customerId: number, input: { id: number }) {
-  const { id } = parseInput(ZFeedbackRef, input);
+export async function cancelFeedback(customerId: number, { id }: z.output<typeof ZFeedbackRef>) {
   const { count } = await getDb().feedback.updateMany({
     where: { id, customerId, status: PROBLEM_PROCESS_STATUS.PENDING },
     data: { status: PROBLEM_PROCESS_STATUS.CANCELLED, updatedAt: now() },
@@ -144,8 +138,7 @@ export async function cancelFeedback(customerId: number, input: { id: number }) 
 }
 
 /** Operator: the agent takes the feedback up (1 → 2). */
-export async function startFeedback(input: { id: number }) {
-  const { id } = parseInput(ZFeedbackRef, input);
+export async function startFeedback({ id }: z.output<typeof ZFeedbackRef>) {
   const { count } = await getDb().feedback.updateMany({
     where: { id, status: PROBLEM_PROCESS_STATUS.PENDING },
     data: { status: PROBLEM_PROCESS_STATUS.IN_PROCESS, updatedAt: now() },
@@ -155,8 +148,7 @@ export async function startFeedback(input: { id: number }) {
 }
 
 /** Operator: the agent answers (→ 3); the answer is unread for the seller, who also gets a notice. */
-export async function replyToFeedback(input: { id: number; reply: string }) {
-  const p = parseInput(ZFeedbackReply, input);
+export async function replyToFeedback(p: z.output<typeof ZFeedbackReply>) {
   const result = await getDb().$transaction(async (tx) => {
     const row = await tx.feedback.findUnique({
       where: { id: p.id },

@@ -1,20 +1,18 @@
 import { getDb } from "@/lib/db/client";
 import { MESSAGE_DIRECTION } from "@/lib/codes";
 import { AppError } from "@/lib/errors";
-import { ZStaffReply } from "@/lib/validation/message";
-import { validationError } from "@/lib/api/validation-error";
+import type { z } from "zod";
+import type { ZStaffReply } from "@/lib/validation/message";
 import { inThread } from "./find-thread";
 import { excerpt } from "./list-threads";
 
 /**
  * Operator: customer service answers a thread (npm run op:reply). The answer is unread for the customer;
  * the customer's messages in the thread count as read by staff. Staff: the given code, else the thread's,
- * else the customer's assigned one.
+ * else the customer's assigned one. The command parses the reply with ZStaffReply (lib/validation/parse.ts).
  */
-export async function replyAsStaff(input: { threadId: number; content: string; staffCode?: string }) {
-  const parsed = ZStaffReply.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error);
-  const { threadId, content } = parsed.data;
+export async function replyAsStaff(input: z.output<typeof ZStaffReply> & { staffCode?: string }) {
+  const { threadId, content } = input;
   const db = getDb();
   const hit = await db.message.findUnique({ where: { id: threadId }, select: { id: true, threadId: true } });
   if (!hit) throw new AppError("NOT_FOUND");

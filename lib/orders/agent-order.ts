@@ -11,8 +11,7 @@ import { commissionInForce } from "@/lib/pricing/commission";
 import { yuanToFen } from "@/lib/pricing/convert";
 import { priceGoods } from "@/lib/pricing/price-goods";
 import { getRate } from "@/lib/rates/exchange-rate";
-import { parseInput } from "@/lib/validation/parse";
-import { ZAgentOrder, ZOrderRef, type TAgentOrder } from "@/lib/validation/order";
+import type { ZAgentOrder, ZOrderRef } from "@/lib/validation/order";
 import { applyBalanceChange, walletTransaction } from "@/lib/wallet/ledger";
 import { ZDbId } from "@/lib/validation/rules";
 import { z } from "zod";
@@ -29,8 +28,7 @@ const orderLink = (id: number) => `/order/orderDetails?id=${id}`;
  * (docs/order-lifecycle.md): lower or equal → the difference back to the balance and on to purchase; higher →
  * the seller is asked to accept (pays the difference) or cancel (everything refunded).
  */
-export async function submitAgentOrder(customerId: number, input: TAgentOrder) {
-  const p = parseInput(ZAgentOrder, input);
+export async function submitAgentOrder(customerId: number, p: z.output<typeof ZAgentOrder>) {
   const [rate, commission] = await Promise.all([getRate(), commissionInForce(customerId)]);
   return getDb().$transaction(async (tx) => {
     if (p.addressId && !(await tx.address.count({ where: { id: p.addressId, customerId } })))
@@ -126,7 +124,8 @@ async function repriced(
   };
 }
 
-const ZAgentPrice = z.object({
+/** The operator's price check of an agent order (npm run op:order -- <id> confirm). */
+export const ZAgentPrice = z.object({
   orderId: ZDbId,
   /** the real unit price per line, fen; lines left out keep the seller's price */
   lines: z
@@ -140,8 +139,7 @@ const ZAgentPrice = z.object({
  * on to purchase and the difference comes back (ledger type 6). Higher: the order keeps waiting, the seller
  * is told the extra amount and accepts or cancels.
  */
-export async function confirmAgentPrice(input: z.input<typeof ZAgentPrice>) {
-  const p = parseInput(ZAgentPrice, input);
+export async function confirmAgentPrice(p: z.output<typeof ZAgentPrice>) {
   const result = await walletTransaction(async (tx) => {
     const order = await lockOrder(tx, p.orderId);
     if (order.order_status !== ORDER_STATUS.AWAITING_CONFIRMATION)
@@ -204,8 +202,7 @@ export async function confirmAgentPrice(input: z.input<typeof ZAgentPrice>) {
 }
 
 /** The seller accepts the agent's higher price: the extra amount is paid from the balance, on to purchase. */
-export async function acceptAgentPrice(customerId: number, input: { orderId: number }) {
-  const p = parseInput(ZOrderRef, input);
+export async function acceptAgentPrice(customerId: number, p: z.output<typeof ZOrderRef>) {
   return walletTransaction(async (tx) => {
     const order = await lockOrder(tx, p.orderId, customerId);
     const row = await tx.order.findUniqueOrThrow({

@@ -4,7 +4,9 @@ import { translator } from "@/lib/i18n/messages";
 import { readThread } from "@/lib/messages/read-thread";
 import { replyAsStaff } from "@/lib/messages/reply-as-staff";
 import { sendMessage } from "@/lib/messages/send-message";
-import { ZMessageSend } from "@/lib/validation/message";
+import { ZMessageSend, ZStaffReply } from "@/lib/validation/message";
+import { parseInput } from "@/lib/validation/parse";
+import { ZFeedbackCreate, ZFeedbackRef, ZFeedbackReply } from "@/lib/validation/problem";
 import { HOUR, MIN, plus, type Clock } from "./demo-clock";
 import { demoUpload } from "./demo-files";
 import type { PlannedOrder } from "./demo-orders";
@@ -24,7 +26,8 @@ export function demoMessageSteps(
   let fbaThread = 0;
   let feedbackId = 0;
   const fbaAt = clock.at(5, 14, 50);
-  const send = async (input: Record<string, unknown>) => sendMessage(customerId, ZMessageSend.parse(input));
+  const send = async (input: Record<string, unknown>) =>
+    sendMessage(customerId, parseInput(ZMessageSend, input));
   return [
     {
       at: fbaAt,
@@ -43,11 +46,13 @@ export function demoMessageSteps(
       at: plus(fbaAt, 3 * HOUR),
       label: "message:fba:reply",
       run: async () =>
-        void (await replyAsStaff({
-          threadId: fbaThread,
-          content:
-            "お問い合わせありがとうございます。承知いたしました。1箱23kg以内で梱包し、各箱の上面と側面にFBA配送ラベルを貼付いたします。FNSKUラベルのPDFをアップロードいただければ、商品ラベルの貼付も対応可能です。",
-        })),
+        void (await replyAsStaff(
+          parseInput(ZStaffReply, {
+            threadId: fbaThread,
+            content:
+              "お問い合わせありがとうございます。承知いたしました。1箱23kg以内で梱包し、各箱の上面と側面にFBA配送ラベルを貼付いたします。FNSKUラベルのPDFをアップロードいただければ、商品ラベルの貼付も対応可能です。",
+          }),
+        )),
     },
     {
       at: plus(fbaAt, 4 * HOUR + 20 * MIN),
@@ -69,11 +74,13 @@ export function demoMessageSteps(
       at: plus(fbaAt, 26 * HOUR),
       label: "message:fba:reply2",
       run: async () =>
-        void (await replyAsStaff({
-          threadId: fbaThread,
-          content:
-            "ラベルを確認し、梱包が完了しました。梱包リストの送料が確定しましたので、お支払いをお願いいたします。お支払い確認後、海上便で発送いたします。",
-        })),
+        void (await replyAsStaff(
+          parseInput(ZStaffReply, {
+            threadId: fbaThread,
+            content:
+              "ラベルを確認し、梱包が完了しました。梱包リストの送料が確定しましたので、お支払いをお願いいたします。お支払い確認後、海上便で発送いたします。",
+          }),
+        )),
     },
     {
       at: new Date(clock.now.getTime() - 7 * MIN),
@@ -91,11 +98,15 @@ export function demoMessageSteps(
       run: async () => {
         const photo = await demoUpload(customerId, "evidence", "box_damage.jpg", { photo: 9 });
         feedbackId = (
-          await createFeedback(customerId, {
-            orderId: order("sneakers").orderId,
-            content: "届いたスニーカーの箱が少し潰れていました。次回から緩衝材を多めに入れていただけますか。",
-            images: [photo.url],
-          })
+          await createFeedback(
+            customerId,
+            parseInput(ZFeedbackCreate, {
+              orderId: order("sneakers").orderId,
+              content:
+                "届いたスニーカーの箱が少し潰れていました。次回から緩衝材を多めに入れていただけますか。",
+              images: [photo.url],
+            }),
+          )
         ).id;
       },
     },
@@ -103,26 +114,31 @@ export function demoMessageSteps(
       at: clock.at(8, 11, 30),
       label: "feedback:sneakers:reply",
       run: async () =>
-        void (await replyToFeedback({
-          id: feedbackId,
-          reply:
-            "ご不便をおかけし申し訳ございません。今後、靴の梱包はエアキャップで二重に保護し、箱の四隅に緩衝材を入れて発送いたします。",
-        })),
+        void (await replyToFeedback(
+          parseInput(ZFeedbackReply, {
+            id: feedbackId,
+            reply:
+              "ご不便をおかけし申し訳ございません。今後、靴の梱包はエアキャップで二重に保護し、箱の四隅に緩衝材を入れて発送いたします。",
+          }),
+        )),
     },
     {
       at: clock.at(8, 19, 0),
       label: "feedback:sneakers:read",
-      run: async () => void (await readFeedback(customerId, { id: feedbackId })),
+      run: async () => void (await readFeedback(customerId, parseInput(ZFeedbackRef, { id: feedbackId }))),
     },
     {
       at: clock.at(1, 20, 45),
       label: "feedback:search",
       run: async () =>
-        void (await createFeedback(customerId, {
-          content:
-            "商品検索で日本語のタイトルが表示されない商品があります。中国語タイトルの自動翻訳に対応していただけると助かります。",
-          images: [],
-        })),
+        void (await createFeedback(
+          customerId,
+          parseInput(ZFeedbackCreate, {
+            content:
+              "商品検索で日本語のタイトルが表示されない商品があります。中国語タイトルの自動翻訳に対応していただけると助かります。",
+            images: [],
+          }),
+        )),
     },
     {
       // The seller has read the agent's notices of the past days; the newest stay unread.
@@ -140,11 +156,14 @@ export function demoMessageSteps(
       at: clock.at(1, 21, 0),
       label: "feedback:bathmat",
       run: async () =>
-        void (await createFeedback(customerId, {
-          problemId: order("bathmat").problemId,
-          content: "交換できないとのこと、承知しました。返品の場合の手数料を教えてください。",
-          images: [],
-        })),
+        void (await createFeedback(
+          customerId,
+          parseInput(ZFeedbackCreate, {
+            problemId: order("bathmat").problemId,
+            content: "交換できないとのこと、承知しました。返品の場合の手数料を教えてください。",
+            images: [],
+          }),
+        )),
     },
   ];
 }

@@ -7,7 +7,7 @@ import {
 } from "@/lib/codes";
 import { addToCart } from "@/lib/cart/add-to-cart";
 import { getDb } from "@/lib/db/client";
-import { confirmAgentPrice, submitAgentOrder } from "@/lib/orders/agent-order";
+import { confirmAgentPrice, submitAgentOrder, ZAgentPrice } from "@/lib/orders/agent-order";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { changeOrderStatus } from "@/lib/orders/change-order-status";
 import { payOrdersWithBalance } from "@/lib/orders/pay-orders";
@@ -22,7 +22,17 @@ import { applyProblem } from "@/lib/problems/apply-problem";
 import { payProblemFee } from "@/lib/problems/pay-problem-fee";
 import { ZCartInsert } from "@/lib/validation/cart";
 import { startInspection } from "@/lib/warehouse/record-arrival";
-import { ZOrderSubmit } from "@/lib/validation/order";
+import { ZAgentOrder, ZOrderSubmit } from "@/lib/validation/order";
+import { parseInput } from "@/lib/validation/parse";
+import {
+  ZAgentProblemNote,
+  ZFeeQuote,
+  ZProblemApply,
+  ZProblemFeePay,
+  ZRejectApplication,
+  ZReturnDone,
+} from "@/lib/validation/problem";
+import { ZOrderNote } from "@/lib/validation/warehouse";
 import type { CatalogueGoods } from "./catalogue";
 import { makeRng } from "./catalogue-random";
 import { MIN, officeHours, type Clock } from "./demo-clock";
@@ -565,14 +575,17 @@ type Context = { customerId: number; addressId: number; ref: Ref; rng: Rng };
 async function submit(ctx: Context, o: PlannedOrder) {
   if (o.plan.agent) {
     const a = o.plan.agent;
-    const order = await submitAgentOrder(ctx.customerId, {
-      goodsUrl: a.url,
-      goodsName: a.name,
-      specs: a.specs,
-      quantity: o.plan.lines[0][1],
-      unitPrice: a.unitPrice,
-      addressId: ctx.addressId,
-    });
+    const order = await submitAgentOrder(
+      ctx.customerId,
+      parseInput(ZAgentOrder, {
+        goodsUrl: a.url,
+        goodsName: a.name,
+        specs: a.specs,
+        quantity: o.plan.lines[0][1],
+        unitPrice: a.unitPrice,
+        addressId: ctx.addressId,
+      }),
+    );
     o.orderId = order.id;
     return;
   }
@@ -584,7 +597,7 @@ async function submit(ctx: Context, o: PlannedOrder) {
     const sku = g.skus[si % g.skus.length];
     const line = await addToCart(
       ctx.customerId,
-      ZCartInsert.parse({
+      parseInput(ZCartInsert, {
         goodsId,
         skuId: sku.skuId,
         platformType: g.platform,
@@ -597,7 +610,7 @@ async function submit(ctx: Context, o: PlannedOrder) {
   }
   const result = await submitOrder(
     ctx.customerId,
-    ZOrderSubmit.parse({
+    parseInput(ZOrderSubmit, {
       lines: cartIds.map((c) => ({
         id: c.id,
         goodsCount: c.goodsCount,
@@ -619,10 +632,12 @@ async function submit(ctx: Context, o: PlannedOrder) {
 /** The agent's price check of an agent order at the plan's real price. */
 async function agentPrice(o: PlannedOrder) {
   const [line] = await getDb().orderLine.findMany({ where: { orderId: o.orderId! }, select: { id: true } });
-  return confirmAgentPrice({
-    orderId: o.orderId!,
-    lines: [{ lineId: line.id, unitFen: yuanToFen(o.plan.agent!.realPrice ?? o.plan.agent!.unitPrice) }],
-  });
+  return confirmAgentPrice(
+    parseInput(ZAgentPrice, {
+      orderId: o.orderId!,
+      lines: [{ lineId: line.id, unitFen: yuanToFen(o.plan.agent!.realPrice ?? o.plan.agent!.unitPrice) }],
+    }),
+  );
 }
 
 const STEPS: Record<Step, (ctx: Context, o: PlannedOrder) => Promise<unknown>> = {
@@ -656,27 +671,36 @@ const STEPS: Record<Step, (ctx: Context, o: PlannedOrder) => Promise<unknown>> =
   purchaseCheaper: (ctx, o) => agentPurchase(o.orderId!, ctx.rng, 10),
   ship: (ctx, o) => agentShip(o.orderId!, ctx.rng),
   arrive: (_, o) => agentArrive(o.orderId!, o.plan.short ?? 0),
-  startInspection: (_, o) => startInspection({ orderId: o.orderId! }),
+  startInspection: (_, o) => startInspection(parseInput(ZOrderNote, { orderId: o.orderId! })),
   inspect: async (_, o) => {
     const r = await agentInspect(o.orderId!, o.plan.defect ? [o.plan.defect] : []);
     o.problemId = r.problemIds[0];
   },
   store: (_, o) => agentStore(o.orderId!, o.plan.storage?.type, o.plan.storage?.count),
   apply: (ctx, o) =>
-    applyProblem(ctx.customerId, {
-      problemId: o.problemId!,
-      handling: o.plan.defect!.handling!,
-      quantity: o.plan.defect!.applyQuantity,
-      note: o.plan.defect!.applyNote,
-      files: [],
-    }),
-  reject: (_, o) => rejectApplication({ problemId: o.problemId!, reason: o.plan.rejectReason! }),
-  sendBack: (_, o) => sendBackForExchange({ problemId: o.problemId! }),
-  split: (_, o) => splitOffProblem({ problemId: o.problemId! }),
-  quote: (_, o) => quoteProblemFee({ problemId: o.problemId! }),
-  payFee: (ctx, o) => payProblemFee(ctx.customerId, { problemId: o.problemId! }),
-  returned: (_, o) => completeReturn({ problemId: o.problemId!, note: "仕入れ先の返金を確認しました" }),
-  destroyed: (_, o) => completeDestruction({ problemId: o.problemId! }),
+    applyProblem(
+      ctx.customerId,
+      parseInput(ZProblemApply, {
+        problemId: o.problemId!,
+        handling: o.plan.defect!.handling!,
+        quantity: o.plan.defect!.applyQuantity,
+        note: o.plan.defect!.applyNote,
+        files: [],
+      }),
+    ),
+  reject: (_, o) =>
+    rejectApplication(
+      parseInput(ZRejectApplication, { problemId: o.problemId!, reason: o.plan.rejectReason! }),
+    ),
+  sendBack: (_, o) => sendBackForExchange(parseInput(ZAgentProblemNote, { problemId: o.problemId! })),
+  split: (_, o) => splitOffProblem(parseInput(ZAgentProblemNote, { problemId: o.problemId! })),
+  quote: (_, o) => quoteProblemFee(parseInput(ZFeeQuote, { problemId: o.problemId! })),
+  payFee: (ctx, o) => payProblemFee(ctx.customerId, parseInput(ZProblemFeePay, { problemId: o.problemId! })),
+  returned: (_, o) =>
+    completeReturn(
+      parseInput(ZReturnDone, { problemId: o.problemId!, note: "仕入れ先の返金を確認しました" }),
+    ),
+  destroyed: (_, o) => completeDestruction(parseInput(ZAgentProblemNote, { problemId: o.problemId! })),
 };
 
 /** The plans' steps as timed steps: the seller's first two at any hour, the agent's in office hours. */

@@ -4,6 +4,7 @@ import { saveAddress } from "@/lib/addresses/addresses";
 import { ZAddressSave } from "@/lib/validation/address";
 import { ZCartInsert } from "@/lib/validation/cart";
 import { ZClearanceSave } from "@/lib/validation/clearance";
+import { parseInput } from "@/lib/validation/parse";
 import type { CatalogueGoods } from "./catalogue";
 import type { Clock } from "./demo-clock";
 import type { Ref } from "./demo-reference";
@@ -28,7 +29,7 @@ export function demoPeopleSteps(
     at: clock.at(daysAgo, hh),
     label: `address:${String(input.name)}`,
     run: async () => {
-      const saved = await saveAddress(customerId, ZAddressSave.parse(input), "ja");
+      const saved = await saveAddress(customerId, parseInput(ZAddressSave, input), "ja");
       keep?.(saved.id);
     },
   });
@@ -40,7 +41,7 @@ export function demoPeopleSteps(
   ): TimedStep => ({
     at: clock.at(daysAgo, hh),
     label: `clearance:${String(input.importerName)}`,
-    run: async () => keep((await addClearancePerson(customerId, ZClearanceSave.parse(input))).id),
+    run: async () => keep((await addClearancePerson(customerId, parseInput(ZClearanceSave, input))).id),
   });
   const cart = (goods: number, sku: number, qty: number, daysAgo: number, hh: number): TimedStep => ({
     at: clock.at(daysAgo, hh, 10),
@@ -50,7 +51,7 @@ export function demoPeopleSteps(
       const s = g.skus[sku % g.skus.length];
       await addToCart(
         customerId,
-        ZCartInsert.parse({
+        parseInput(ZCartInsert, {
           goodsId: ref.goodsIdOf(g),
           skuId: s.skuId,
           platformType: g.platform,

@@ -13,6 +13,16 @@ import {
 import { cancelContainer } from "@/lib/shipping/container-changes";
 import { createLabel, printLabel } from "@/lib/shipping/labels";
 import { submitShipment } from "@/lib/shipping/submit-shipment";
+import { parseInput } from "@/lib/validation/parse";
+import {
+  ZBillPricing,
+  ZContainerNote,
+  ZDispatch,
+  ZIdBody,
+  ZLabelCreate,
+  ZPacking,
+  ZShipmentCreate,
+} from "@/lib/validation/shipping";
 import { makeRng } from "./catalogue-random";
 import { DAY, HOUR, plus, type Clock } from "./demo-clock";
 import { demoUpload } from "./demo-files";
@@ -154,40 +164,49 @@ export function demoShipmentSteps(
           const file = await demoUpload(customerId, "label", "importer_labels.pdf", {
             pdf: ["Importer: YAMADA TRADING Co., Ltd.", "Tokyo Shibuya 2-15-1", "Made in China"],
           });
-          const label = await createLabel(customerId, {
-            fileUrl: file.url,
-            labelType: "trade",
-            orderLineIds: chosen.map((c) => c.orderLineId),
-          });
-          await printLabel(customerId, { id: label.id });
+          const label = await createLabel(
+            customerId,
+            parseInput(ZLabelCreate, {
+              fileUrl: file.url,
+              labelType: "trade",
+              orderLineIds: chosen.map((c) => c.orderLineId),
+            }),
+          );
+          await printLabel(customerId, parseInput(ZIdBody, { id: label.id }));
           labelIds.push(label.id);
         }
         const bigCase = ref.cases[ref.cases.length - 1];
         const bubble = ref.materials[0];
-        const result = await submitShipment(customerId, {
-          lines: chosen,
-          destination: plan.destination,
-          amazonSiteId:
-            plan.destination === "fba" ? (ref.siteId.get("A1VC38T7YXB528") ?? undefined) : undefined,
-          fbaShipmentId: plan.destination === "fba" ? `FBA17${rng.upper(7)}` : undefined,
-          fbaWarehouseCode: plan.destination === "fba" ? "NRT5" : undefined,
-          addressId: plan.destination === "address" ? people.homeAddressId : undefined,
-          clearancePersonId:
-            plan.destination === "fba" ? people.personalClearanceId : people.companyClearanceId,
-          shippingMode: plan.mode,
-          labelIds,
-          materials: plan.materials
-            ? [
-                { transportCaseId: bigCase.id, quantity: 2 },
-                { packingMaterialId: bubble.id, quantity: 1 },
-              ]
-            : [],
-          remark: plan.remark,
-        });
+        const result = await submitShipment(
+          customerId,
+          parseInput(ZShipmentCreate, {
+            lines: chosen,
+            destination: plan.destination,
+            amazonSiteId:
+              plan.destination === "fba" ? (ref.siteId.get("A1VC38T7YXB528") ?? undefined) : undefined,
+            fbaShipmentId: plan.destination === "fba" ? `FBA17${rng.upper(7)}` : undefined,
+            fbaWarehouseCode: plan.destination === "fba" ? "NRT5" : undefined,
+            addressId: plan.destination === "address" ? people.homeAddressId : undefined,
+            clearancePersonId:
+              plan.destination === "fba" ? people.personalClearanceId : people.companyClearanceId,
+            shippingMode: plan.mode,
+            labelIds,
+            materials: plan.materials
+              ? [
+                  { transportCaseId: bigCase.id, quantity: 2 },
+                  { packingMaterialId: bubble.id, quantity: 1 },
+                ]
+              : [],
+            remark: plan.remark,
+          }),
+        );
         containerId = result.id;
       },
-      confirm: () => confirmContainer({ containerId, note: "FBA納品プランとラベルを確認しました" }),
-      startPacking: () => startPacking({ containerId }),
+      confirm: () =>
+        confirmContainer(
+          parseInput(ZContainerNote, { containerId, note: "FBA納品プランとラベルを確認しました" }),
+        ),
+      startPacking: () => startPacking(parseInput(ZContainerNote, { containerId })),
       pack: async () => {
         const lines = await getDb().containerLine.findMany({
           where: { containerId },
@@ -202,26 +221,30 @@ export function demoShipmentSteps(
             },
           },
         });
-        await recordPacking({
-          containerId,
-          boxes: lines.flatMap((l) => cartonsFor(l.id, l.quantity, l.orderLine?.goods ?? null)),
-        });
+        await recordPacking(
+          parseInput(ZPacking, {
+            containerId,
+            boxes: lines.flatMap((l) => cartonsFor(l.id, l.quantity, l.orderLine?.goods ?? null)),
+          }),
+        );
       },
-      bill: () => priceBill({ containerId }),
+      bill: () => priceBill(parseInput(ZBillPricing, { containerId })),
       pay: () => payWithBalance(customerId, { containerIds: [containerId] }),
       dispatch: async () => {
         const boxes = await getDb().containerBox.findMany({
           where: { containerId },
           select: { boxNo: true },
         });
-        await dispatchContainer({
-          containerId,
-          carrier: "EMS",
-          boxes: boxes.map((b) => ({ boxNo: b.boxNo, trackingNo: `EB${rng.digits(9)}CN` })),
-        });
+        await dispatchContainer(
+          parseInput(ZDispatch, {
+            containerId,
+            carrier: "EMS",
+            boxes: boxes.map((b) => ({ boxNo: b.boxNo, trackingNo: `EB${rng.digits(9)}CN` })),
+          }),
+        );
       },
-      cleared: () => markCustomsCleared({ containerId }),
-      cancel: () => cancelContainer({ containerId }, ACTOR.CUSTOMER, customerId),
+      cleared: () => markCustomsCleared(parseInput(ZContainerNote, { containerId })),
+      cancel: () => cancelContainer(parseInput(ZContainerNote, { containerId }), ACTOR.CUSTOMER, customerId),
     };
     // The first step at the plan's day, each next one 3 hours later (a day later for a payment or customs).
     let at = clock.at(plan.days, 10, 5);

@@ -9,6 +9,7 @@ import { approveTopUp } from "@/lib/wallet/top-up-review";
 import { cancelTopUp, createBankTopUp, saveSlip } from "@/lib/wallet/top-ups";
 import { requestWithdrawal } from "@/lib/wallet/withdrawals";
 import { ZBankTopUpCreate, ZWithdrawalCreate } from "@/lib/validation/wallet";
+import { parseInput } from "@/lib/validation/parse";
 import { makeRng } from "./catalogue-random";
 import { DAY, HOUR, MIN, plus, type Clock } from "./demo-clock";
 import { demoUpload } from "./demo-files";
@@ -37,7 +38,7 @@ function bankTopUp(
           : undefined;
         const r = await createBankTopUp(
           customerId,
-          ZBankTopUpCreate.parse({ amount, bankAccountId, remitterName: opts.remitter }),
+          parseInput(ZBankTopUpCreate, { amount, bankAccountId, remitterName: opts.remitter }),
         );
         id = r.topUp.id;
         if (slip) await saveSlip(customerId, id, slip);
@@ -130,7 +131,7 @@ export function demoWalletSteps(clock: Clock, rng: Rng, ref: Ref, customerId: nu
       run: async () => {
         await requestWithdrawal(
           customerId,
-          ZWithdrawalCreate.parse({
+          parseInput(ZWithdrawalCreate, {
             amount: 30_000,
             bankName: "三井住友銀行",
             branchName: "渋谷支店",

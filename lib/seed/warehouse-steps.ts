@@ -1,5 +1,14 @@
 import { ORDER_STATUS, PROBLEM_TYPE, STORAGE_TYPE, INVENTORY_STATUS } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
+import { parseInput } from "@/lib/validation/parse";
+import {
+  ZArrival,
+  ZDomesticShipment,
+  ZInspection,
+  ZOrderNote,
+  ZPurchase,
+  ZStorage,
+} from "@/lib/validation/warehouse";
 import { storeInspectionPhoto } from "@/lib/warehouse/inspection-photos";
 import { recordArrival, startInspection } from "@/lib/warehouse/record-arrival";
 import { recordDomesticShipment } from "@/lib/warehouse/record-domestic-shipment";
@@ -11,7 +20,8 @@ import { inspectionPhotoJpeg } from "./inspection-photo";
 
 /**
  * The agent's warehouse work as the demo seed and `npm run op:simulate` do it: every step is one of the
- * domain functions of lib/warehouse (the same an operator command calls), with generated photos.
+ * domain functions of lib/warehouse (the same an operator command calls, after the same parse), with
+ * generated photos.
  */
 
 type Rng = ReturnType<typeof makeRng>;
@@ -28,34 +38,45 @@ const linesOf = (orderId: number) =>
 /** 1 → 2: bought at the seller's price, or (`cheaperPercent`) a little cheaper on the first line. */
 export async function agentPurchase(orderId: number, rng: Rng, cheaperPercent = 0) {
   const lines = await linesOf(orderId);
-  return recordPurchase({
-    orderId,
-    supplierOrderNo: `${rng.digits(4)}${rng.digits(8)}${rng.digits(6)}`,
-    lines: cheaperPercent
-      ? [{ lineId: lines[0].id, unitFen: Math.floor((lines[0].unitPriceFen * (100 - cheaperPercent)) / 100) }]
-      : [],
-  });
+  return recordPurchase(
+    parseInput(ZPurchase, {
+      orderId,
+      supplierOrderNo: `${rng.digits(4)}${rng.digits(8)}${rng.digits(6)}`,
+      lines: cheaperPercent
+        ? [
+            {
+              lineId: lines[0].id,
+              unitFen: Math.floor((lines[0].unitPriceFen * (100 - cheaperPercent)) / 100),
+            },
+          ]
+        : [],
+    }),
+  );
 }
 
 /** 2 → 0: the supplier's parcel with a China domestic tracking number. */
 export async function agentShip(orderId: number, rng: Rng) {
-  return recordDomesticShipment({
-    orderId,
-    carrier: rng.pick(CARRIERS),
-    trackingNo: `${rng.pick(["ZT", "YT", "YD", "ST", "SF"])}${rng.digits(12)}`,
-  });
+  return recordDomesticShipment(
+    parseInput(ZDomesticShipment, {
+      orderId,
+      carrier: rng.pick(CARRIERS),
+      trackingNo: `${rng.pick(["ZT", "YT", "YD", "ST", "SF"])}${rng.digits(12)}`,
+    }),
+  );
 }
 
 /** 0 / 32 / 40 → 4: every missing piece arrives, except `short` pieces of the last line. */
 export async function agentArrive(orderId: number, short = 0) {
   const lines = await linesOf(orderId);
-  return recordArrival({
-    orderId,
-    lines: lines.map((l, i) => ({
-      lineId: l.id,
-      arrivedQty: Math.max(0, l.quantity - l.arrivedQty - (i === lines.length - 1 ? short : 0)),
-    })),
-  });
+  return recordArrival(
+    parseInput(ZArrival, {
+      orderId,
+      lines: lines.map((l, i) => ({
+        lineId: l.id,
+        arrivedQty: Math.max(0, l.quantity - l.arrivedQty - (i === lines.length - 1 ? short : 0)),
+      })),
+    }),
+  );
 }
 
 export type DefectPlan = { line: number; problemType: number; quantity: number; note?: string };
@@ -69,7 +90,7 @@ export async function agentInspect(orderId: number, defects: readonly DefectPlan
     where: { id: orderId },
     select: { orderStatus: true },
   });
-  if (order.orderStatus === ORDER_STATUS.ARRIVED) await startInspection({ orderId });
+  if (order.orderStatus === ORDER_STATUS.ARRIVED) await startInspection(parseInput(ZOrderNote, { orderId }));
   const lines = await linesOf(orderId);
   const photo = async (lineId: number, n: number, defect: boolean) =>
     (
@@ -101,7 +122,7 @@ export async function agentInspect(orderId: number, defects: readonly DefectPlan
       photos: unchecked ? [await photo(l.id, l.checkedQty, false)] : [],
     });
   }
-  return recordInspection({ orderId, lines: entries });
+  return recordInspection(parseInput(ZInspection, { orderId, lines: entries }));
 }
 
 /** 88 → 16. */
@@ -110,5 +131,5 @@ export function agentStore(
   storageType: number = STORAGE_TYPE.NORMAL,
   inventoryStatus: number = INVENTORY_STATUS.COMPLETE,
 ) {
-  return storeOrder({ orderId, storageType, inventoryStatus });
+  return storeOrder(parseInput(ZStorage, { orderId, storageType, inventoryStatus }));
 }

@@ -6,16 +6,8 @@ import { AppError } from "@/lib/errors";
 import { createNotice, mailNotices, type Notice } from "@/lib/notices/notices";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { lockOrder, moveOrder } from "@/lib/orders/move-order";
-import { parseInput } from "@/lib/validation/parse";
-import {
-  ZBillPricing,
-  ZContainerNote,
-  ZDispatch,
-  ZPacking,
-  type TBillPricing,
-  type TDispatch,
-  type TPacking,
-} from "@/lib/validation/shipping";
+import type { z } from "zod";
+import type { ZBillPricing, ZContainerNote, ZDispatch, ZPacking } from "@/lib/validation/shipping";
 import { containerLink } from "./container-changes";
 import { lockContainer, moveContainer, type LockedContainer } from "./move-container";
 import { SHIPPING_FEE_KIND, SHIPPING_RULES, freightLine, labelFeeLines, packedWeight } from "./rates";
@@ -32,8 +24,7 @@ async function act<T extends object>(containerId: number, fn: (tx: Tx, c: Locked
 }
 
 /** The agent checked an FBA shipment (FBA shipment id, labels): it can be packed (11 → 6). */
-export function confirmContainer(input: { containerId: number; note?: string }) {
-  const p = parseInput(ZContainerNote, input);
+export function confirmContainer(p: z.output<typeof ZContainerNote>) {
   return act(p.containerId, async (tx, c) => {
     await moveContainer(tx, c, {
       to: K.AWAITING_PACKING,
@@ -47,8 +38,7 @@ export function confirmContainer(input: { containerId: number; note?: string }) 
 }
 
 /** The warehouse starts packing (6 → 0). */
-export function startPacking(input: { containerId: number; note?: string }) {
-  const p = parseInput(ZContainerNote, input);
+export function startPacking(p: z.output<typeof ZContainerNote>) {
   return act(p.containerId, async (tx, c) => {
     await moveContainer(tx, c, {
       to: K.PACKING,
@@ -64,8 +54,7 @@ export function startPacking(input: { containerId: number; note?: string }) {
  * The boxes as packed (0 → 7): size, actual weight (and net weight, else actual minus the carton's tare)
  * and what each box holds; every piece of the packing list is in exactly one box.
  */
-export function recordPacking(input: TPacking) {
-  const p = parseInput(ZPacking, input);
+export function recordPacking(p: z.output<typeof ZPacking>) {
   return act(p.containerId, async (tx, c) => {
     if (c.status !== K.PACKING) throw new AppError("CONTAINER_STATUS_CONFLICT");
     const lines = await tx.containerLine.findMany({
@@ -135,8 +124,7 @@ export function recordPacking(input: TPacking) {
  * The bill (7 → 1), line by line from the shipping table: freight on the packed boxes' chargeable weight,
  * the auxiliary materials, label work, and any other fee the agent adds with a note. The seller is told.
  */
-export function priceBill(input: TBillPricing) {
-  const p = parseInput(ZBillPricing, input);
+export function priceBill(p: z.output<typeof ZBillPricing>) {
   return act(p.containerId, async (tx, c) => {
     if (c.status !== K.PACKED) throw new AppError("CONTAINER_STATUS_CONFLICT");
     const row = await tx.container.findUniqueOrThrow({
@@ -204,8 +192,7 @@ export function priceBill(input: TBillPricing) {
  * The boxes left for Japan (3 → 4): the carrier and each box's tracking number, which must be one the
  * carrier can track ("logistics number invalid" otherwise). The orders are dispatched (48 → 52).
  */
-export function dispatchContainer(input: TDispatch) {
-  const p = parseInput(ZDispatch, input);
+export function dispatchContainer(p: z.output<typeof ZDispatch>) {
   return act(p.containerId, async (tx, c) => {
     if (c.status !== K.AWAITING_DISPATCH) throw new AppError("CONTAINER_STATUS_CONFLICT");
     if (!isCarrier(p.carrier)) throw new AppError("VALIDATION", {}, "validation.shipping.carrier");
@@ -256,8 +243,7 @@ export function dispatchContainer(input: TDispatch) {
 }
 
 /** Japanese customs released the shipment: from now on the carrier can show the parcels. */
-export function markCustomsCleared(input: { containerId: number; note?: string }) {
-  const p = parseInput(ZContainerNote, input);
+export function markCustomsCleared(p: z.output<typeof ZContainerNote>) {
   return act(p.containerId, async (tx, c) => {
     if (c.status !== K.DISPATCHED) throw new AppError("CONTAINER_STATUS_CONFLICT");
     const row = await tx.container.findUniqueOrThrow({

@@ -5,8 +5,8 @@ import { AppError } from "@/lib/errors";
 import { createNotice, mailNotices } from "@/lib/notices/notices";
 import { ACTOR, type Actor } from "@/lib/orders/lifecycle";
 import { lockOrder, moveOrder } from "@/lib/orders/move-order";
-import { parseInput } from "@/lib/validation/parse";
-import { ZContainerModify, ZContainerNote, type TContainerModify } from "@/lib/validation/shipping";
+import type { z } from "zod";
+import type { ZContainerModify, ZContainerNote } from "@/lib/validation/shipping";
 import { reestimate } from "./estimate-container";
 import { MODIFIABLE_STATUSES } from "./lifecycle";
 import { lockContainer, moveContainer } from "./move-container";
@@ -19,12 +19,7 @@ export const containerLink = (containerId: number) => `/batchDetails?id=${contai
  * or packing; once packing has started (0, 7) or the bill is out (1) only the agent may, and tells the
  * seller why (lib/shipping/lifecycle.ts: the seller is sent to customer service).
  */
-export async function cancelContainer(
-  input: { containerId: number; note?: string },
-  actor: Actor,
-  customerId?: number,
-) {
-  const p = parseInput(ZContainerNote, input);
+export async function cancelContainer(p: z.output<typeof ZContainerNote>, actor: Actor, customerId?: number) {
   const result = await getDb().$transaction(async (tx) => {
     const container = await lockContainer(tx, p.containerId, customerId);
     const orderIds = (
@@ -74,8 +69,7 @@ export async function cancelContainer(
  * The seller changes where and how a packing list goes while the agent has not started packing it (11 / 6):
  * destination, importer, air or sea, remark — or cancels it (`cancel: true`).
  */
-export async function modifyContainer(customerId: number, input: TContainerModify) {
-  const p = parseInput(ZContainerModify, input);
+export async function modifyContainer(customerId: number, p: z.output<typeof ZContainerModify>) {
   if (p.cancel) return cancelContainer({ containerId: p.id }, ACTOR.CUSTOMER, customerId);
   return getDb().$transaction(async (tx) => {
     const container = await lockContainer(tx, p.id, customerId);

@@ -7,8 +7,8 @@ import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
 import { renderNote, renderSystemText } from "@/lib/i18n/system-text";
 import { createTimeRange } from "@/lib/orders/order-filters";
-import { parseInput } from "@/lib/validation/parse";
-import { ZContainerListQuery, type TContainerListQuery } from "@/lib/validation/shipping";
+import type { z } from "zod";
+import type { ZContainerListQuery } from "@/lib/validation/shipping";
 import { labelView } from "./labels";
 import { cancelNeedsSupport, canMoveContainer, MODIFIABLE_STATUSES } from "./lifecycle";
 import { ACTOR } from "@/lib/orders/lifecycle";
@@ -70,8 +70,7 @@ export function containerRowView(c: Row) {
 }
 export type ContainerRowView = ReturnType<typeof containerRowView>;
 
-export async function listContainers(customerId: number, query: TContainerListQuery) {
-  const q = parseInput(ZContainerListQuery, query);
+export async function listContainers(customerId: number, q: z.output<typeof ZContainerListQuery>) {
   const createdAt = createTimeRange(q.createTimeStart, q.createTimeEnd);
   const where: Prisma.ContainerWhereInput = {
     customerId,

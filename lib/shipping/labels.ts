@@ -2,8 +2,8 @@ import type { Prisma } from "@/generated/prisma/client";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { parseInput } from "@/lib/validation/parse";
-import { ZIdBody, ZLabelCreate, ZLabelListQuery, type TLabelCreate } from "@/lib/validation/shipping";
+import type { z } from "zod";
+import type { ZIdBody, ZLabelCreate, ZLabelListQuery } from "@/lib/validation/shipping";
 import { labelIssue, type LabelRuleItem } from "./label-rules";
 import { OPEN_CONTAINER_STATUSES } from "./lifecycle";
 
@@ -42,8 +42,7 @@ async function assertOwnLines(tx: Tx, customerId: number, lineIds: number[]) {
   if (own !== new Set(lineIds).size) throw new AppError("NOT_FOUND");
 }
 
-export async function createLabel(customerId: number, input: TLabelCreate) {
-  const p = parseInput(ZLabelCreate, input);
+export async function createLabel(customerId: number, p: z.output<typeof ZLabelCreate>) {
   return getDb().$transaction(async (tx) => {
     const file = await tx.uploadedFile.findFirst({
       where: { customerId, url: p.fileUrl, modular: LABEL_MODULAR },
@@ -67,8 +66,7 @@ export async function createLabel(customerId: number, input: TLabelCreate) {
   });
 }
 
-export async function listLabels(customerId: number, query: Record<string, unknown>) {
-  const q = parseInput(ZLabelListQuery, query);
+export async function listLabels(customerId: number, q: z.output<typeof ZLabelListQuery>) {
   const where: Prisma.LabelWhereInput = {
     customerId,
     ...(q.containerId ? { containerId: q.containerId } : {}),
@@ -89,8 +87,7 @@ export async function listLabels(customerId: number, query: Record<string, unkno
 }
 
 /** The seller printed the label (the shipment screen opens the file for printing). */
-export async function printLabel(customerId: number, input: { id: number }) {
-  const { id } = parseInput(ZIdBody, input);
+export async function printLabel(customerId: number, { id }: z.output<typeof ZIdBody>) {
   const db = getDb();
   const { count } = await db.label.updateMany({
     where: { id, customerId, printedAt: null },
@@ -102,8 +99,7 @@ export async function printLabel(customerId: number, input: { id: number }) {
 }
 
 /** A label not attached to a packing list that still holds goods may be deleted. */
-export async function deleteLabel(customerId: number, input: { id: number }) {
-  const { id } = parseInput(ZIdBody, input);
+export async function deleteLabel(customerId: number, { id }: z.output<typeof ZIdBody>) {
   const db = getDb();
   const row = await db.label.findFirst({
     where: { id, customerId },

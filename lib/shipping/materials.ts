@@ -1,9 +1,9 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locales";
-import { parseInput } from "@/lib/validation/parse";
-import { ZPageQuery } from "@/lib/validation/rules";
-import { ZBoxOrderLinesQuery, ZBoxOrderListQuery } from "@/lib/validation/shipping";
+import type { z } from "zod";
+import type { ZPageQuery } from "@/lib/validation/rules";
+import type { ZBoxOrderLinesQuery, ZBoxOrderListQuery } from "@/lib/validation/shipping";
 
 /**
  * Auxiliary materials (/auxiliaryMaterialManagement): the warehouse's packing materials and transport cases
@@ -17,8 +17,7 @@ const page = (q: { pageNum: number; pageSize: number }) => ({
   take: q.pageSize,
 });
 
-export async function listPackingMaterials(query: Record<string, unknown>, locale: Locale) {
-  const q = parseInput(ZPageQuery, query);
+export async function listPackingMaterials(q: z.output<typeof ZPageQuery>, locale: Locale) {
   const where = { active: true };
   const db = getDb();
   const [total, rows] = await Promise.all([
@@ -39,8 +38,7 @@ export async function listPackingMaterials(query: Record<string, unknown>, local
   };
 }
 
-export async function listTransportCases(query: Record<string, unknown>, locale: Locale) {
-  const q = parseInput(ZPageQuery, query);
+export async function listTransportCases(q: z.output<typeof ZPageQuery>, locale: Locale) {
   const where = { active: true };
   const db = getDb();
   const [total, rows] = await Promise.all([
@@ -63,8 +61,7 @@ export async function listTransportCases(query: Record<string, unknown>, locale:
 }
 
 /** GET /shop/boxOrder/boxOrderlist: the seller's box orders, newest first, with status and payment. */
-export async function listBoxOrders(customerId: number, query: Record<string, unknown>) {
-  const q = parseInput(ZBoxOrderListQuery, query);
+export async function listBoxOrders(customerId: number, q: z.output<typeof ZBoxOrderListQuery>) {
   const where: Prisma.BoxOrderWhereInput = {
     customerId,
     ...(q.status !== undefined ? { status: q.status } : {}),
@@ -98,8 +95,11 @@ export async function listBoxOrders(customerId: number, query: Record<string, un
 }
 
 /** GET /shop/boxOrder/list: the materials of the seller's box orders (of one box order or packing list). */
-export async function listBoxOrderLines(customerId: number, query: Record<string, unknown>, locale: Locale) {
-  const q = parseInput(ZBoxOrderLinesQuery, query);
+export async function listBoxOrderLines(
+  customerId: number,
+  q: z.output<typeof ZBoxOrderLinesQuery>,
+  locale: Locale,
+) {
   const where: Prisma.BoxOrderLineWhereInput = {
     boxOrder: {
       customerId,

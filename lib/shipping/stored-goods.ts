@@ -1,8 +1,8 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { ORDER_STATUS } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
-import { parseInput } from "@/lib/validation/parse";
-import { ZStoredGoodsQuery, type TStoredGoodsQuery } from "@/lib/validation/shipping";
+import type { z } from "zod";
+import type { ZStoredGoodsQuery } from "@/lib/validation/shipping";
 import type { Piece } from "./rates";
 
 /**
@@ -58,10 +58,9 @@ export type StoredLineView = ReturnType<typeof storedLineView>;
 
 export async function listStoredGoods(
   customerId: number,
-  query: TStoredGoodsQuery,
+  q: z.output<typeof ZStoredGoodsQuery>,
   opts: { fbaOnly?: boolean } = {},
 ) {
-  const q = parseInput(ZStoredGoodsQuery, query);
   const lineWhere: Prisma.OrderLineWhereInput = {
     passedQty: { gt: 0 },
     ...(opts.fbaOnly ? { fnsku: { not: null } } : {}),

@@ -5,8 +5,8 @@ import { AppError } from "@/lib/errors";
 import { createNotice, mailNotices } from "@/lib/notices/notices";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { assertStatus, lockOrder, moveOrder, type LockedOrder } from "@/lib/orders/move-order";
-import { parseInput } from "@/lib/validation/parse";
-import { ZArrival, ZOrderNote, type TArrival, type TArrivalParsed } from "@/lib/validation/warehouse";
+import type { z } from "zod";
+import type { ZOrderNote, TArrivalParsed } from "@/lib/validation/warehouse";
 import { assertDistinctLines, lineOf, linesOf, type LineCounts } from "./lines";
 import type { Prisma } from "@/generated/prisma/client";
 
@@ -23,7 +23,8 @@ const ARRIVING: readonly number[] = [
 
 /**
  * A reissue replaces defective pieces: when the new ones come in, the defective ones leave the stock
- * (the agent disposes of them). A shortage's pieces never arrived, so there is nothing to remove.
+ * (the agent disposes of them). A shortage's pieces never arrived, so there is nothing to remove. The new
+ * pieces come alone (40) or, when the order also has an exchange, with its replacements (32).
  */
 async function setAsideReissued(tx: Tx, orderId: number, lines: LineCounts[]) {
   const reissues = await tx.problem.findMany({
@@ -54,8 +55,7 @@ async function finishReplacements(tx: Tx, orderId: number) {
 
 async function arrive(tx: Tx, order: LockedOrder, p: TArrivalParsed) {
   const lines = await linesOf(tx, order.id);
-  if (order.order_status === ORDER_STATUS.REISSUE_AWAITING_ARRIVAL)
-    await setAsideReissued(tx, order.id, lines);
+  if (order.order_status !== ORDER_STATUS.AWAITING_ARRIVAL) await setAsideReissued(tx, order.id, lines);
   let pieces = 0;
   for (const entry of p.lines) {
     const line = lineOf(lines, entry.lineId);
@@ -82,8 +82,7 @@ async function arrive(tx: Tx, order: LockedOrder, p: TArrivalParsed) {
  * back): pieces per line, never more than ordered. A short arrival shows on the order at once and the
  * seller hears about it.
  */
-export async function recordArrival(input: TArrival) {
-  const p = parseInput(ZArrival, input);
+export async function recordArrival(p: TArrivalParsed) {
   assertDistinctLines(p.lines);
   const result = await getDb().$transaction(async (tx) => {
     const order = await lockOrder(tx, p.orderId);
@@ -113,8 +112,7 @@ export async function recordArrival(input: TArrival) {
 }
 
 /** The agent starts inspecting the pieces that arrived (4 → 8). */
-export async function startInspection(input: { orderId: number; note?: string }) {
-  const p = parseInput(ZOrderNote, input);
+export async function startInspection(p: z.output<typeof ZOrderNote>) {
   return getDb().$transaction(async (tx) => {
     const order = await lockOrder(tx, p.orderId);
     await moveOrder(tx, order, {

@@ -3,12 +3,11 @@ import { ORDER_STATUS } from "@/lib/codes";
 import { now } from "@/lib/clock";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { lockOrder, moveOrder } from "@/lib/orders/move-order";
-import { parseInput } from "@/lib/validation/parse";
-import { ZDomesticShipment, type TDomesticShipment } from "@/lib/validation/warehouse";
+import type { z } from "zod";
+import type { ZDomesticShipment } from "@/lib/validation/warehouse";
 
 /** The supplier sent the parcel to the warehouse (2 → 0): China domestic carrier and tracking number. */
-export async function recordDomesticShipment(input: TDomesticShipment) {
-  const p = parseInput(ZDomesticShipment, input);
+export async function recordDomesticShipment(p: z.output<typeof ZDomesticShipment>) {
   return getDb().$transaction(async (tx) => {
     const order = await lockOrder(tx, p.orderId);
     await moveOrder(tx, order, {

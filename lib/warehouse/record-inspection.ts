@@ -6,13 +6,8 @@ import { AppError } from "@/lib/errors";
 import { createNotice, mailNotices, type Notice } from "@/lib/notices/notices";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { lockOrder, moveOrder } from "@/lib/orders/move-order";
-import { parseInput } from "@/lib/validation/parse";
-import {
-  ZInspection,
-  type TDefect,
-  type TInspection,
-  type TInspectionLine,
-} from "@/lib/validation/warehouse";
+import type { z } from "zod";
+import type { TDefect, TInspectionLine, ZInspection } from "@/lib/validation/warehouse";
 import { INSPECTION_PHOTO_MODULAR } from "./inspection-photos";
 import { assertDistinctLines, lineOf, linesOf, type LineCounts } from "./lines";
 import { orderLink } from "./record-arrival";
@@ -70,8 +65,7 @@ function checkLine(line: LineCounts, entry: TInspectionLine) {
  * waits for the seller): per line passed and defective pieces with photos; each defect becomes a problem in
  * processing status 1 for the seller to decide on. The seller hears about the result.
  */
-export async function recordInspection(input: TInspection) {
-  const p = parseInput(ZInspection, input);
+export async function recordInspection(p: z.output<typeof ZInspection>) {
   assertDistinctLines(p.lines);
   const result = await getDb().$transaction(async (tx) => {
     const order = await lockOrder(tx, p.orderId);

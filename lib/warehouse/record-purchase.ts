@@ -3,8 +3,8 @@ import { now } from "@/lib/clock";
 import { fenToYen } from "@/lib/pricing/convert";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { lockOrder, moveOrder } from "@/lib/orders/move-order";
-import { parseInput } from "@/lib/validation/parse";
-import { ZPurchase, type TPurchase } from "@/lib/validation/warehouse";
+import type { z } from "zod";
+import type { ZPurchase } from "@/lib/validation/warehouse";
 import { applyBalanceChange, walletTransaction } from "@/lib/wallet/ledger";
 import { assertDistinctLines, lineOf, linesOf } from "./lines";
 
@@ -13,8 +13,7 @@ import { assertDistinctLines, lineOf, linesOf } from "./lines";
  * Where the agent paid less than the seller was charged for the goods, the difference goes back to the
  * balance in the same transaction (ledger type 6, refund). Paying more is the agent's cost.
  */
-export async function recordPurchase(input: TPurchase) {
-  const p = parseInput(ZPurchase, input);
+export async function recordPurchase(p: z.output<typeof ZPurchase>) {
   assertDistinctLines(p.lines);
   return walletTransaction(async (tx) => {
     const order = await lockOrder(tx, p.orderId);

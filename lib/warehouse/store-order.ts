@@ -3,15 +3,14 @@ import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { lockOrder, moveOrder } from "@/lib/orders/move-order";
-import { parseInput } from "@/lib/validation/parse";
-import { ZStorage, type TStorage } from "@/lib/validation/warehouse";
+import type { z } from "zod";
+import type { ZStorage } from "@/lib/validation/warehouse";
 
 /**
  * The inspected goods go on the warehouse shelves (88 → 16): storage type (1 normal, 5 warehouse) and the
  * state of the stock count (0 incomplete, 1 complete, 2 skipped) for the order and each of its lines.
  */
-export async function storeOrder(input: TStorage) {
-  const p = parseInput(ZStorage, input);
+export async function storeOrder(p: z.output<typeof ZStorage>) {
   return getDb().$transaction(async (tx) => {
     const order = await lockOrder(tx, p.orderId);
     await moveOrder(tx, order, {

@@ -4,6 +4,8 @@
 //   npm run op:feedback -- reply <feedback id> "text"  answer (→ 3); unread for the seller, who gets a notice
 import { formatDateTime } from "@/lib/format";
 import { listOpenFeedback, replyToFeedback, startFeedback } from "@/lib/feedback/feedback";
+import { parseInput } from "@/lib/validation/parse";
+import { ZFeedbackRef, ZFeedbackReply } from "@/lib/validation/problem";
 import { id, need, runCommands, text } from "./cli";
 
 const commands: Record<string, (args: string[]) => Promise<void>> = {
@@ -18,11 +20,13 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
       );
   },
   async start([feedback]) {
-    const r = await startFeedback({ id: id(feedback, "feedback id") });
+    const r = await startFeedback(parseInput(ZFeedbackRef, { id: id(feedback, "feedback id") }));
     console.log(`feedback ${r.id}: taken up`);
   },
   async reply([feedback, ...words]) {
-    const r = await replyToFeedback({ id: id(feedback, "feedback id"), reply: need(text(words), "answer") });
+    const r = await replyToFeedback(
+      parseInput(ZFeedbackReply, { id: id(feedback, "feedback id"), reply: need(text(words), "answer") }),
+    );
     console.log(`feedback ${r.id}: answered`);
   },
 };

@@ -6,9 +6,10 @@
 // Purchasing is `npm run op:purchase` (it records the supplier's order and the price paid).
 import { ORDER_STATUS } from "@/lib/codes";
 import { yuanToFen } from "@/lib/pricing/convert";
-import { confirmAgentPrice } from "@/lib/orders/agent-order";
+import { confirmAgentPrice, ZAgentPrice } from "@/lib/orders/agent-order";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { changeOrderStatus } from "@/lib/orders/change-order-status";
+import { parseInput } from "@/lib/validation/parse";
 import { Usage, id, option, runCommands, text } from "./cli";
 
 const TARGETS: Record<string, number> = {
@@ -27,7 +28,7 @@ async function order(args: string[]) {
       if (!m) throw new Usage(`expected <line id>=<yuan>, got "${pair}"`);
       return { lineId: Number(m[1]), unitFen: yuanToFen(Number(m[2])) };
     });
-    const r = await confirmAgentPrice({ orderId, lines, note });
+    const r = await confirmAgentPrice(parseInput(ZAgentPrice, { orderId, lines, note }));
     console.log(
       r.extraYen
         ? `order ${r.orderId}: the real price is ¥${r.extraYen} more; the seller was asked to accept or cancel`

@@ -18,6 +18,8 @@ import { rejectApplication, withdrawDefect } from "@/lib/problems/agent-decline"
 import { sendBackForExchange } from "@/lib/problems/agent-exchange";
 import { quoteProblemFee } from "@/lib/problems/agent-quote-fee";
 import { splitOffProblem } from "@/lib/problems/agent-split-off";
+import { parseInput } from "@/lib/validation/parse";
+import { ZAgentProblemNote, ZFeeQuote, ZRejectApplication, ZReturnDone } from "@/lib/validation/problem";
 import { Usage, id, need, option, runCommands, text } from "./cli";
 
 const yen = (value: string | undefined, what: string) => {
@@ -79,51 +81,61 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   },
   async quote(args) {
     const note = option(args, "--note", true) as string | undefined;
-    const r = await quoteProblemFee({
-      problemId: id(args[0], "problem id"),
-      feeYen: yen(args[1], "fee"),
-      note,
-    });
+    const r = await quoteProblemFee(
+      parseInput(ZFeeQuote, { problemId: id(args[0], "problem id"), feeYen: yen(args[1], "fee"), note }),
+    );
     console.log(
       `problem ${r.problemId}: fee ¥${r.feeYen} quoted, order ${r.orderId} awaits the seller's payment`,
     );
   },
   async "send-back"(args) {
     const note = option(args, "--note", true) as string | undefined;
-    const r = await sendBackForExchange({ problemId: id(args[0], "problem id"), note });
+    const r = await sendBackForExchange(
+      parseInput(ZAgentProblemNote, { problemId: id(args[0], "problem id"), note }),
+    );
     console.log(`problem ${r.problemId}: sent back for exchange, order ${r.orderId} awaits the replacements`);
   },
   async split(args) {
     const note = option(args, "--note", true) as string | undefined;
-    const r = await splitOffProblem({ problemId: id(args[0], "problem id"), note });
+    const r = await splitOffProblem(
+      parseInput(ZAgentProblemNote, { problemId: id(args[0], "problem id"), note }),
+    );
     console.log(
       `problem ${r.problemId}: split into order #${r.splitOrderId} ${r.splitOrderNo}; order ${r.orderId} goes on`,
     );
   },
   async returned(args) {
     const note = option(args, "--note", true) as string | undefined;
-    const r = await completeReturn({
-      problemId: id(args[0], "problem id"),
-      refundYen: yen(args[1], "refund"),
-      note,
-    });
+    const r = await completeReturn(
+      parseInput(ZReturnDone, {
+        problemId: id(args[0], "problem id"),
+        refundYen: yen(args[1], "refund"),
+        note,
+      }),
+    );
     console.log(`problem ${r.problemId}: returned, ¥${r.refundYen} refunded`);
   },
   async destroyed(args) {
     const note = option(args, "--note", true) as string | undefined;
-    const r = await completeDestruction({ problemId: id(args[0], "problem id"), note });
+    const r = await completeDestruction(
+      parseInput(ZAgentProblemNote, { problemId: id(args[0], "problem id"), note }),
+    );
     console.log(`problem ${r.problemId}: destroyed`);
   },
   async reject([problem, ...reason]) {
-    const r = await rejectApplication({
-      problemId: id(problem, "problem id"),
-      reason: need(text(reason), "reason"),
-    });
+    const r = await rejectApplication(
+      parseInput(ZRejectApplication, {
+        problemId: id(problem, "problem id"),
+        reason: need(text(reason), "reason"),
+      }),
+    );
     console.log(`problem ${r.problemId}: application refused, the seller chooses again`);
   },
   async withdraw(args) {
     const note = option(args, "--note", true) as string | undefined;
-    const r = await withdrawDefect({ problemId: id(args[0], "problem id"), note });
+    const r = await withdrawDefect(
+      parseInput(ZAgentProblemNote, { problemId: id(args[0], "problem id"), note }),
+    );
     console.log(`problem ${r.problemId}: withdrawn (no defect)`);
   },
 };

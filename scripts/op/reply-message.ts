@@ -7,6 +7,8 @@ import { AppError, ERRORS } from "@/lib/errors";
 import { translator } from "@/lib/i18n/messages";
 import { formatDateTime } from "@/lib/format";
 import { listAwaitingReply, replyAsStaff } from "@/lib/messages/reply-as-staff";
+import { ZStaffReply } from "@/lib/validation/message";
+import { parseInput } from "@/lib/validation/parse";
 
 const USAGE =
   'usage: npm run op:reply -- <threadId> "text" [--staff <staff code>]\n       npm run op:reply -- --pending';
@@ -35,7 +37,9 @@ try {
         `#${t.threadId}  ${formatDateTime(t.lastTime)}  ${t.customerEmail}  「${t.title}」 ${t.lastMessage}`,
       );
   } else {
-    const reply = await replyAsStaff({ threadId: Number(threadArg), content: text, staffCode });
+    // staffCode goes through the same control-character rule; the schema itself knows only the reply.
+    const parsed = parseInput(ZStaffReply, { threadId: Number(threadArg), content: text, staffCode });
+    const reply = await replyAsStaff({ ...parsed, staffCode });
     console.log(
       `replied in thread #${reply.threadId} 「${reply.title ?? ""}」 to ${reply.customerEmail} (message #${reply.id})`,
     );

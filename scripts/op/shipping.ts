@@ -24,6 +24,8 @@ import {
   startPacking,
 } from "@/lib/shipping/agent-actions";
 import { cancelContainer } from "@/lib/shipping/container-changes";
+import { parseInput } from "@/lib/validation/parse";
+import { ZBillPricing, ZContainerNote, ZDispatch, ZPacking } from "@/lib/validation/shipping";
 import { Usage, id, need, option, options, runCommands, text } from "./cli";
 
 const WAITING = [
@@ -95,18 +97,24 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   },
   async confirm(args) {
     const note = option(args, "--note", true) as string | undefined;
-    const r = await confirmContainer({ containerId: id(args[0], "packing list id"), note });
+    const r = await confirmContainer(
+      parseInput(ZContainerNote, { containerId: id(args[0], "packing list id"), note }),
+    );
     console.log(`packing list ${r.containerId}: confirmed, waiting to be packed`);
   },
   async start([container]) {
-    const r = await startPacking({ containerId: id(container, "packing list id") });
+    const r = await startPacking(
+      parseInput(ZContainerNote, { containerId: id(container, "packing list id") }),
+    );
     console.log(`packing list ${r.containerId}: packing`);
   },
   async pack(args) {
     const auto = option(args, "--auto", false) === true;
     const specs = options(args, "--box");
     const containerId = id(args[0], "packing list id");
-    const r = await recordPacking({ containerId, boxes: await boxesOf(containerId, specs, auto) });
+    const r = await recordPacking(
+      parseInput(ZPacking, { containerId, boxes: await boxesOf(containerId, specs, auto) }),
+    );
     console.log(`packing list ${r.containerId}: packed, chargeable ${r.chargeGrams / 1000} kg`);
   },
   async bill(args) {
@@ -115,7 +123,9 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
       if (!m) throw new Usage(`--fee: expected <yen>:<note>, got "${f}"`);
       return { amountYen: Number(m[1]), note: m[2] };
     });
-    const r = await priceBill({ containerId: id(args[0], "packing list id"), otherFees: fees });
+    const r = await priceBill(
+      parseInput(ZBillPricing, { containerId: id(args[0], "packing list id"), otherFees: fees }),
+    );
     console.log(`packing list ${r.containerId}: billed ¥${r.totalYen}, the seller was told`);
   },
   async dispatch(args) {
@@ -131,20 +141,27 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     const tracking = auto ? boxes.map(() => `EB${rng.digits(9)}JP`) : numbers;
     if (tracking.length !== boxes.length)
       throw new Usage(`${boxes.length} box(es): give one tracking number each, in box order`);
-    const r = await dispatchContainer({
-      containerId,
-      carrier: need(carrier, "carrier"),
-      boxes: boxes.map((b, i) => ({ boxNo: b.boxNo, trackingNo: tracking[i] })),
-    });
+    const r = await dispatchContainer(
+      parseInput(ZDispatch, {
+        containerId,
+        carrier: need(carrier, "carrier"),
+        boxes: boxes.map((b, i) => ({ boxNo: b.boxNo, trackingNo: tracking[i] })),
+      }),
+    );
     console.log(`packing list ${r.containerId}: dispatched, orders #${r.orderIds.join(", #")} → 52`);
   },
   async cleared([container]) {
-    const r = await markCustomsCleared({ containerId: id(container, "packing list id") });
+    const r = await markCustomsCleared(
+      parseInput(ZContainerNote, { containerId: id(container, "packing list id") }),
+    );
     console.log(`packing list ${r.containerId}: customs cleared${r.replayed ? " (already)" : ""}`);
   },
   async cancel([container, ...reason]) {
     const r = await cancelContainer(
-      { containerId: id(container, "packing list id"), note: need(text(reason), "reason") },
+      parseInput(ZContainerNote, {
+        containerId: id(container, "packing list id"),
+        note: need(text(reason), "reason"),
+      }),
       ACTOR.OPERATOR,
     );
     console.log(

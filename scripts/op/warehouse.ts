@@ -14,6 +14,15 @@ import { INVENTORY_STATUS, ORDER_STATUS, PROBLEM_TYPE, STORAGE_TYPE } from "@/li
 import { getDb } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
 import { yuanToFen } from "@/lib/pricing/convert";
+import { parseInput } from "@/lib/validation/parse";
+import {
+  ZArrival,
+  ZDomesticShipment,
+  ZInspection,
+  ZOrderNote,
+  ZPurchase,
+  ZStorage,
+} from "@/lib/validation/warehouse";
 import { storeInspectionPhoto } from "@/lib/warehouse/inspection-photos";
 import { recordArrival, startInspection } from "@/lib/warehouse/record-arrival";
 import { recordDomesticShipment } from "@/lib/warehouse/record-domestic-shipment";
@@ -100,22 +109,26 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
       return { lineId: p.lineId, unitFen: yuanToFen(Number(p.value)) };
     });
     const [order, supplierOrderNo] = args;
-    const r = await recordPurchase({
-      orderId: id(order, "order id"),
-      supplierOrderNo: need(supplierOrderNo, "supplier order number"),
-      lines: prices,
-      note,
-    });
+    const r = await recordPurchase(
+      parseInput(ZPurchase, {
+        orderId: id(order, "order id"),
+        supplierOrderNo: need(supplierOrderNo, "supplier order number"),
+        lines: prices,
+        note,
+      }),
+    );
     console.log(
       `order ${r.orderId}: purchased` + (r.refundYen ? `, ¥${r.refundYen} difference refunded` : ""),
     );
   },
   async ship([order, carrier, trackingNo]) {
-    const r = await recordDomesticShipment({
-      orderId: id(order, "order id"),
-      carrier: need(carrier, "carrier"),
-      trackingNo: need(trackingNo, "tracking number"),
-    });
+    const r = await recordDomesticShipment(
+      parseInput(ZDomesticShipment, {
+        orderId: id(order, "order id"),
+        carrier: need(carrier, "carrier"),
+        trackingNo: need(trackingNo, "tracking number"),
+      }),
+    );
     console.log(`order ${r.orderId}: on the way to the warehouse`);
   },
   async arrive([order, ...rest]) {
@@ -128,7 +141,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
           select: { id: true, quantity: true, arrivedQty: true },
         })
       ).map((l) => ({ lineId: l.id, arrivedQty: l.quantity - l.arrivedQty }));
-    const r = await recordArrival({ orderId, lines });
+    const r = await recordArrival(parseInput(ZArrival, { orderId, lines }));
     console.log(
       `order ${r.orderId}: ${r.pieces} pcs arrived` + (r.missing ? `, ${r.missing} pcs still missing` : ""),
     );
@@ -188,9 +201,11 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
           })),
         };
       });
+    const inspection = parseInput(ZInspection, { orderId, lines: entries });
     const order = await getDb().order.findUnique({ where: { id: orderId }, select: { orderStatus: true } });
-    if (order?.orderStatus === ORDER_STATUS.ARRIVED) await startInspection({ orderId });
-    const r = await recordInspection({ orderId, lines: entries });
+    if (order?.orderStatus === ORDER_STATUS.ARRIVED)
+      await startInspection(parseInput(ZOrderNote, { orderId }));
+    const r = await recordInspection(inspection);
     console.log(
       `order ${r.orderId}: inspected, ${r.passed} pcs passed` +
         (r.problemIds.length ? `, problems #${r.problemIds.join(", #")} wait for the seller` : ", no defect"),
@@ -201,11 +216,13 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     const [order, kind = "normal"] = args;
     if (!(kind in STORAGE)) throw new Usage("storage type: normal or warehouse");
     if (count !== undefined && !(count in COUNT)) throw new Usage("--count: complete, incomplete or skipped");
-    const r = await storeOrder({
-      orderId: id(order, "order id"),
-      storageType: STORAGE[kind],
-      inventoryStatus: COUNT[count ?? "complete"],
-    });
+    const r = await storeOrder(
+      parseInput(ZStorage, {
+        orderId: id(order, "order id"),
+        storageType: STORAGE[kind],
+        inventoryStatus: COUNT[count ?? "complete"],
+      }),
+    );
     console.log(`order ${r.orderId}: in storage`);
   },
 };

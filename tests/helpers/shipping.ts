@@ -5,6 +5,8 @@ import { createLabel, printLabel } from "@/lib/shipping/labels";
 import { storeBytes } from "@/lib/uploads/upload-file";
 import { ZAddressSave } from "@/lib/validation/address";
 import { ZClearanceSave } from "@/lib/validation/clearance";
+import { parseInput } from "@/lib/validation/parse";
+import { ZIdBody, ZLabelCreate } from "@/lib/validation/shipping";
 import { PREFECTURES } from "@/lib/addresses/prefectures";
 import { pdf } from "./files";
 
@@ -87,8 +89,12 @@ export async function tradeLabel(customerId: number, orderLineIds: number[], pri
     kind: "pdf",
     extension: "pdf",
   });
-  const label = await createLabel(customerId, { fileUrl: file.url, labelType: "trade", orderLineIds });
-  if (printed) await printLabel(customerId, { id: label.id });
+  // As POST /shop/label/add and /shop/label/print parse them (lib/validation/parse.ts).
+  const label = await createLabel(
+    customerId,
+    parseInput(ZLabelCreate, { fileUrl: file.url, labelType: "trade", orderLineIds }),
+  );
+  if (printed) await printLabel(customerId, parseInput(ZIdBody, { id: label.id }));
   return label.id;
 }
 
@@ -100,8 +106,7 @@ export async function tradeLabel(customerId: number, orderLineIds: number[], pri
 export async function billedContainer() {
   const { storedOrder } = await import("./warehouse");
   const { submitShipment } = await import("@/lib/shipping/submit-shipment");
-  const { confirmContainer, priceBill, recordPacking, startPacking } =
-    await import("@/lib/shipping/agent-actions");
+  const { confirmContainer, priceBill, recordPacking, startPacking } = await import("./operator");
   const { applyBalanceChangeNow } = await import("@/lib/wallet/ledger");
   const { SHIPPING_MODE, TRANSACTION_TYPE } = await import("@/lib/codes");
   const o = await storedOrder([[4, 1_000]]);

@@ -5,12 +5,15 @@ import { changeOrderStatus } from "@/lib/orders/change-order-status";
 import { payOrdersWithBalance } from "@/lib/orders/pay-orders";
 import { applyBalanceChangeNow } from "@/lib/wallet/ledger";
 import { storeInspectionPhoto } from "@/lib/warehouse/inspection-photos";
-import { recordArrival, startInspection } from "@/lib/warehouse/record-arrival";
-import { recordDomesticShipment } from "@/lib/warehouse/record-domestic-shipment";
-import { recordInspection } from "@/lib/warehouse/record-inspection";
-import { recordPurchase } from "@/lib/warehouse/record-purchase";
 import { createCustomer } from "./accounts";
 import { png } from "./files";
+import {
+  recordArrival,
+  recordDomesticShipment,
+  recordInspection,
+  recordPurchase,
+  startInspection,
+} from "./operator";
 
 export const RATE = 20;
 
@@ -134,7 +137,7 @@ export async function storedOrder(lines: [number, number][] = [[10, 1_000]], opt
   const o = await paidOrder(lines, opts);
   await toArrived(o.order.id, o.lineIds);
   await inspect(o.order.id);
-  const { storeOrder } = await import("@/lib/warehouse/store-order");
+  const { storeOrder } = await import("./operator");
   await storeOrder({ orderId: o.order.id });
   return o;
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { AGENT_FLAG, ORDER_STATUS as S, TRANSACTION_TYPE } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
-import { confirmAgentPrice } from "@/lib/orders/agent-order";
 import { setRate } from "@/lib/rates/exchange-rate";
 import { get, post } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
+import { confirmAgentPrice } from "../helpers/operator";
 import { assertTokensRefused } from "../helpers/tokens";
 import { balanceOf, ledgerSum, statusOf } from "../helpers/warehouse";
 import { applyBalanceChangeNow } from "@/lib/wallet/ledger";

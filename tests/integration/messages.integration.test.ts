@@ -7,9 +7,9 @@ import { resetEnvForTests } from "@/lib/env";
 import { getDb } from "@/lib/db/client";
 import { MESSAGE_DIRECTION } from "@/lib/codes";
 import { AppError } from "@/lib/errors";
-import { replyAsStaff } from "@/lib/messages/reply-as-staff";
 import { get, post, type Envelope } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
+import { replyAsStaff } from "../helpers/operator";
 import { assertTokensRefused } from "../helpers/tokens";
 import * as files from "../helpers/files";
 

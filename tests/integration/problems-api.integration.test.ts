@@ -308,7 +308,7 @@ describe("/shop/applyMessage (feedback)", () => {
   it("sends feedback on a problem, lists it, marks the agent's answer read, and withdraws only while unanswered", async () => {
     const s = await sellerWithProblems();
     const other = await createCustomer();
-    const { replyToFeedback, startFeedback } = await import("@/lib/feedback/feedback");
+    const { replyToFeedback, startFeedback } = await import("../helpers/operator");
     const photo = await uploadEvidence(s.token, await files.png(), "箱.png");
     const bad: [Record<string, unknown>, RegExp][] = [
       [{ content: "" }, /メッセージを入力/],

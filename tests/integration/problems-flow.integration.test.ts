@@ -16,8 +16,7 @@ import { applyProblem } from "@/lib/problems/apply-problem";
 import { PROBLEM_FEES } from "@/lib/problems/handling-rules";
 import { payProblemFee } from "@/lib/problems/pay-problem-fee";
 import { withdrawApplication } from "@/lib/problems/withdraw-application";
-import { recordArrival } from "@/lib/warehouse/record-arrival";
-import { storeOrder } from "@/lib/warehouse/store-order";
+import { recordArrival, storeOrder } from "../helpers/operator";
 import { balanceOf, inspect, ledgerSum, paidOrder, statusOf, toArrived } from "../helpers/warehouse";
 
 /** An order of `lines` inspected with one defect on the first line; returns its problem. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CONTAINER_STATUS as K, SHIPPING_MODE } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
-import { priceBill, recordPacking, startPacking } from "@/lib/shipping/agent-actions";
 import { get, post } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
 import * as files from "../helpers/files";
+import { priceBill, recordPacking, startPacking } from "../helpers/operator";
 import { shippingSetup } from "../helpers/shipping";
 import { assertTokensRefused } from "../helpers/tokens";
 import { balanceOf, storedOrder, unpaidOrder } from "../helpers/warehouse";

@@ -3,19 +3,19 @@ import { CONTAINER_STATUS as K, ORDER_STATUS as S, SHIPPING_MODE, TRANSACTION_TY
 import { getDb } from "@/lib/db/client";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { payWithBalance } from "@/lib/payments/pay-with-balance";
+import { SHIPPING_RULES } from "@/lib/shipping/rates";
+import { submitShipment } from "@/lib/shipping/submit-shipment";
+import { get, post } from "../helpers/api";
+import { mailbox } from "../helpers/mailbox";
 import {
+  cancelContainer,
   confirmContainer,
   dispatchContainer,
   markCustomsCleared,
   priceBill,
   recordPacking,
   startPacking,
-} from "@/lib/shipping/agent-actions";
-import { cancelContainer } from "@/lib/shipping/container-changes";
-import { SHIPPING_RULES } from "@/lib/shipping/rates";
-import { submitShipment } from "@/lib/shipping/submit-shipment";
-import { get, post } from "../helpers/api";
-import { mailbox } from "../helpers/mailbox";
+} from "../helpers/operator";
 import { shippingSetup, tradeLabel } from "../helpers/shipping";
 import { balanceOf, ledgerSum, statusOf, storedOrder } from "../helpers/warehouse";
 

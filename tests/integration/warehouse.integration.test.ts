@@ -8,13 +8,16 @@ import {
   TRANSACTION_TYPE,
 } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
-import { recordArrival, startInspection } from "@/lib/warehouse/record-arrival";
-import { recordDomesticShipment } from "@/lib/warehouse/record-domestic-shipment";
-import { recordInspection } from "@/lib/warehouse/record-inspection";
-import { recordPurchase } from "@/lib/warehouse/record-purchase";
-import { storeOrder } from "@/lib/warehouse/store-order";
 import { get } from "../helpers/api";
 import { mailbox } from "../helpers/mailbox";
+import {
+  recordArrival,
+  recordDomesticShipment,
+  recordInspection,
+  recordPurchase,
+  startInspection,
+  storeOrder,
+} from "../helpers/operator";
 import { balanceOf, inspect, ledgerSum, paidOrder, photo, statusOf, toArrived } from "../helpers/warehouse";
 
 const refusal = (key: RegExp) => expect.objectContaining({ messageKey: expect.stringMatching(key) });

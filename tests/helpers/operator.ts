@@ -1,0 +1,63 @@
+import type { z } from "zod";
+import {
+  replyToFeedback as replyToFeedbackParsed,
+  startFeedback as startFeedbackParsed,
+} from "@/lib/feedback/feedback";
+import { replyAsStaff as replyAsStaffParsed } from "@/lib/messages/reply-as-staff";
+import { confirmAgentPrice as confirmAgentPriceParsed, ZAgentPrice } from "@/lib/orders/agent-order";
+import type { Actor } from "@/lib/orders/lifecycle";
+import * as agent from "@/lib/shipping/agent-actions";
+import { cancelContainer as cancelContainerParsed } from "@/lib/shipping/container-changes";
+import { ZStaffReply } from "@/lib/validation/message";
+import { parseInput } from "@/lib/validation/parse";
+import { ZFeedbackRef, ZFeedbackReply } from "@/lib/validation/problem";
+import { ZBillPricing, ZContainerNote, ZDispatch, ZPacking } from "@/lib/validation/shipping";
+import {
+  ZArrival,
+  ZDomesticShipment,
+  ZInspection,
+  ZOrderNote,
+  ZPurchase,
+  ZStorage,
+} from "@/lib/validation/warehouse";
+import * as arrival from "@/lib/warehouse/record-arrival";
+import { recordDomesticShipment as recordDomesticShipmentParsed } from "@/lib/warehouse/record-domestic-shipment";
+import { recordInspection as recordInspectionParsed } from "@/lib/warehouse/record-inspection";
+import { recordPurchase as recordPurchaseParsed } from "@/lib/warehouse/record-purchase";
+import { storeOrder as storeOrderParsed } from "@/lib/warehouse/store-order";
+
+/**
+ * The agent's actions as the operator commands (scripts/op) and the seed call them: the raw input goes through
+ * parseInput with the action's schema, then to the domain function, which does not parse again. A refusal of
+ * the parse rejects the returned promise, as the action's own refusals do.
+ */
+function parsed<S extends z.ZodType, R>(schema: S, act: (input: z.output<S>) => Promise<R>) {
+  return async (raw: z.input<S>) => act(parseInput(schema, raw));
+}
+
+export const recordPurchase = parsed(ZPurchase, recordPurchaseParsed);
+export const recordDomesticShipment = parsed(ZDomesticShipment, recordDomesticShipmentParsed);
+export const recordArrival = parsed(ZArrival, arrival.recordArrival);
+export const startInspection = parsed(ZOrderNote, arrival.startInspection);
+export const recordInspection = parsed(ZInspection, recordInspectionParsed);
+export const storeOrder = parsed(ZStorage, storeOrderParsed);
+
+export const confirmAgentPrice = parsed(ZAgentPrice, confirmAgentPriceParsed);
+
+export const confirmContainer = parsed(ZContainerNote, agent.confirmContainer);
+export const startPacking = parsed(ZContainerNote, agent.startPacking);
+export const recordPacking = parsed(ZPacking, agent.recordPacking);
+export const priceBill = parsed(ZBillPricing, agent.priceBill);
+export const dispatchContainer = parsed(ZDispatch, agent.dispatchContainer);
+export const markCustomsCleared = parsed(ZContainerNote, agent.markCustomsCleared);
+export const cancelContainer = async (
+  raw: z.input<typeof ZContainerNote>,
+  actor: Actor,
+  customerId?: number,
+) => cancelContainerParsed(parseInput(ZContainerNote, raw), actor, customerId);
+
+export const startFeedback = parsed(ZFeedbackRef, startFeedbackParsed);
+export const replyToFeedback = parsed(ZFeedbackReply, replyToFeedbackParsed);
+
+export const replyAsStaff = async (raw: z.input<typeof ZStaffReply> & { staffCode?: string }) =>
+  replyAsStaffParsed({ ...parseInput(ZStaffReply, raw), staffCode: raw.staffCode });
