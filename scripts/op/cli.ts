@@ -4,6 +4,7 @@ import { closeDb } from "@/lib/db/client";
 import { prepareDatabase } from "@/lib/db/prepare";
 import { AppError, ERRORS } from "@/lib/errors";
 import { translator } from "@/lib/i18n/messages";
+import { refuseControlCharacters } from "@/lib/validation/parse";
 
 export class Usage extends Error {}
 
@@ -41,6 +42,8 @@ export function id(value: string | undefined, what: string): number {
 /**
  * Runs `commands[process.argv[2]]` against the shop's database (with PGlite: stop the shop first).
  * `usage` is printed for an unknown command; `help` names where the commands are documented.
+ * A control character in any argument is refused as the API refuses it (lib/validation/parse.ts); each
+ * command then passes its input through parseInput with the schema of the domain function it calls.
  */
 export async function runCommands(
   commands: Record<string, (args: string[]) => Promise<void>>,
@@ -55,6 +58,7 @@ export async function runCommands(
   }
   let exitCode = 0;
   try {
+    refuseControlCharacters(args);
     await prepareDatabase();
     await command(args);
   } catch (error) {
