@@ -43,3 +43,19 @@ export const japanDateStamp = (value: Date | string) => japanYmd(value).replaceA
 export function japanInstant(localIso: string): Date {
   return new Date(`${localIso}${JAPAN_UTC_OFFSET}`);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The instants a filter of Japan days selects: from the start day's 00:00 to the end of the end day, Japan
+ * time; a bound with a time of day (`YYYY-MM-DD HH:mm:ss`, the date pickers' 23:59:59) counts to the end of
+ * that second. The end is exclusive (`lt`), so no fraction of the last second is lost. Undefined when neither
+ * bound is given. Every list filtered by creation date (orders, packing lists, defects, account records)
+ * takes its range from here; the bounds come validated (lib/validation/date-range.ts, ZDay).
+ */
+export function japanDayRange(start?: string, end?: string): { gte?: Date; lt?: Date } | undefined {
+  if (!start && !end) return undefined;
+  const from = (s: string) => japanInstant(s.length === 10 ? `${s}T00:00:00` : s.replace(" ", "T"));
+  const until = (s: string) => new Date(from(s).getTime() + (s.length === 10 ? DAY_MS : 1_000));
+  return { ...(start ? { gte: from(start) } : {}), ...(end ? { lt: until(end) } : {}) };
+}

@@ -1,6 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
-import { createTimeRange } from "@/lib/orders/order-filters";
+import { japanDayRange } from "@/lib/japan-time";
 import type { TProblemListQuery } from "@/lib/validation/problem";
 import { problemRowSelect, problemRowView } from "./problem-view";
 
@@ -8,7 +8,7 @@ export function problemWhere(customerId: number, q: Omit<TProblemListQuery, "pag
   const where: Prisma.ProblemWhereInput = { customerId };
   if (q.processStatus !== undefined) where.processStatus = q.processStatus;
   if (q.problemType !== undefined) where.problemType = q.problemType;
-  const createdAt = createTimeRange(q.createTimeStart, q.createTimeEnd);
+  const createdAt = japanDayRange(q.createTimeStart, q.createTimeEnd);
   if (createdAt) where.createdAt = createdAt;
   if (q.orderId)
     where.order = /^\d{1,9}$/.test(q.orderId)

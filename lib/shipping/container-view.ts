@@ -6,7 +6,7 @@ import { getAddress } from "@/lib/addresses/addresses";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
 import { renderNote, renderSystemText } from "@/lib/i18n/system-text";
-import { createTimeRange } from "@/lib/orders/order-filters";
+import { japanDayRange } from "@/lib/japan-time";
 import type { z } from "zod";
 import type { ZContainerListQuery } from "@/lib/validation/shipping";
 import { labelView } from "./labels";
@@ -71,7 +71,7 @@ export function containerRowView(c: Row) {
 export type ContainerRowView = ReturnType<typeof containerRowView>;
 
 export async function listContainers(customerId: number, q: z.output<typeof ZContainerListQuery>) {
-  const createdAt = createTimeRange(q.createTimeStart, q.createTimeEnd);
+  const createdAt = japanDayRange(q.createTimeStart, q.createTimeEnd);
   const where: Prisma.ContainerWhereInput = {
     customerId,
     ...(q.status !== undefined ? { status: q.status } : {}),

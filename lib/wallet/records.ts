@@ -3,26 +3,19 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Translate } from "@/lib/i18n/messages";
 import { renderSystemText } from "@/lib/i18n/system-text";
-import { japanInstant } from "@/lib/japan-time";
+import { japanDayRange } from "@/lib/japan-time";
 import type { TRecordsQuery } from "@/lib/validation/wallet";
 import { paypalAvailable } from "@/lib/paypal/config";
 import { PAYPAL_FEE, WALLET_LIMITS } from "./constants";
 
 /** Account (fund) records of /accountEcords and the wallet summary. */
 
-/** Japan days → the instants bounding them; the end day counts up to 23:59:59.999. */
-const japanDayStart = (ymd: string) => japanInstant(`${ymd}T00:00:00`);
-const DAY = 86_400_000;
-
 export async function listAccountRecords(customerId: number, q: TRecordsQuery, t: Translate) {
-  const createdAt = {
-    ...(q.createTimeStart ? { gte: japanDayStart(q.createTimeStart) } : {}),
-    ...(q.createTimeEnd ? { lt: new Date(japanDayStart(q.createTimeEnd).getTime() + DAY) } : {}),
-  };
+  const createdAt = japanDayRange(q.createTimeStart, q.createTimeEnd);
   const where = {
     customerId,
     ...(q.type === undefined ? {} : { type: q.type }),
-    ...(q.createTimeStart || q.createTimeEnd ? { createdAt } : {}),
+    ...(createdAt ? { createdAt } : {}),
   };
   const db = getDb();
   const [total, rows] = await Promise.all([
