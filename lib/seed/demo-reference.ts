@@ -1,5 +1,4 @@
 import type { Prisma } from "@/generated/prisma/client";
-import { PREFECTURES } from "@/lib/addresses/prefectures";
 import { LIMITS, PUBLISH_STATUS } from "@/lib/codes";
 import { DEMO_CATALOGUE_SIZE, TEMPLATE_COUNT, generateCatalogue } from "./catalogue";
 import { makeRng } from "./catalogue-random";
@@ -27,23 +26,13 @@ type Rng = ReturnType<typeof makeRng>;
 const rateString = (rate4: number) => (rate4 / 10_000).toFixed(4);
 
 /**
- * Reference data (prefectures, Amazon sites, staff, receiving accounts, plans, content, materials, the rate
- * history of the last 14 days and the catalogue): rows with a natural key are added when missing, tables
- * without one only when empty, so running it again changes nothing. No statuses, no ledger.
+ * Reference data (Amazon sites, staff, receiving accounts, plans, content, materials, the rate history of the
+ * last 14 days and the catalogue): rows with a natural key are added when missing, tables without one only
+ * when empty, so running it again changes nothing. No statuses, no ledger. The prefectures are not demo data:
+ * a migration inserts them (prisma/migrations/20261126001500_prefectures), the seed only reads them.
  */
 export async function seedReference(tx: Tx, clock: Clock, rng: Rng) {
-  // Prefectures, Amazon sites and staff have natural keys: insert what is missing.
-  await tx.region.createMany({
-    data: PREFECTURES.map(([ja, en, zh, ko], i) => ({
-      code: String(i + 1).padStart(2, "0"),
-      nameJa: ja,
-      nameEn: en,
-      nameZh: zh,
-      nameKo: ko,
-      sort: i + 1,
-    })),
-    skipDuplicates: true,
-  });
+  // Amazon sites and staff have natural keys: insert what is missing.
   await tx.amazonSite.createMany({
     data: AMAZON_SITES.map(([siteId, siteNameEn, countryCode, marketplace], i) => ({
       siteId,

@@ -7,23 +7,12 @@ import { ZAddressSave } from "@/lib/validation/address";
 import { ZClearanceSave } from "@/lib/validation/clearance";
 import { parseInput } from "@/lib/validation/parse";
 import { ZIdBody, ZLabelCreate } from "@/lib/validation/shipping";
-import { PREFECTURES } from "@/lib/addresses/prefectures";
 import { pdf } from "./files";
 
 /** What a shipment needs besides goods: an address, an importer, the Amazon JP site, materials. */
 export async function shippingSetup(customerId: number) {
   const db = getDb();
-  await db.region.createMany({
-    data: PREFECTURES.map(([ja, en, zh, ko], i) => ({
-      code: String(i + 1).padStart(2, "0"),
-      nameJa: ja,
-      nameEn: en,
-      nameZh: zh,
-      nameKo: ko,
-      sort: i + 1,
-    })),
-    skipDuplicates: true,
-  });
+  // The prefectures come with the migrations (prisma/migrations/20261126001500_prefectures).
   const region = await db.region.findFirstOrThrow({ where: { code: "13" } });
   const address = await saveAddress(
     customerId,
