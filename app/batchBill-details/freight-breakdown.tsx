@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { SHIPPING_MODE, labelKeyOf } from "@/lib/codes";
 import { formatYen } from "@/lib/format";
+import { volumetricGrams } from "@/lib/pricing/freight";
 import { PRICING_RULES } from "@/lib/pricing/rules";
 import { SHIPPING_FEE_KIND, SHIPPING_RULES, packedWeight } from "@/lib/shipping/rates";
 import { Yen } from "../_orders/money";
@@ -44,7 +45,7 @@ export function FreightBreakdown({ container: c }: { container: ContainerDetail 
                 </td>
                 <td className="py-1.5 text-right tabular-nums">{weightText(b.actualWeightGrams)}</td>
                 <td className="py-1.5 text-right tabular-nums">
-                  {kg((b.lengthCm * b.widthCm * b.heightCm * 1000) / divisor)} kg
+                  {weightText(volumetricGrams(b.lengthCm * b.widthCm * b.heightCm))}
                 </td>
               </tr>
             ))}
