@@ -20,8 +20,26 @@ describe("packing-list lifecycle table", () => {
         for (const actor of actors) {
           const ok = allowed.has(`${from}>${to}:${actor}`);
           expect(canMoveContainer(from, to, actor), `${from}>${to}:${actor}`).toBe(ok);
-          if (!ok) expect(() => assertContainerTransition(from, to, actor)).toThrow(/statusConflict/);
+          if (!ok)
+            expect(() => assertContainerTransition(from, to, actor)).toThrow(
+              /statusConflict|cancelAfterPacking/,
+            );
         }
+  });
+
+  it("sends the seller to customer service once packing has started or the bill is out", () => {
+    for (const from of [K.PACKING, K.PACKED, K.AWAITING_PAYMENT]) {
+      expect(canMoveContainer(from, K.CANCELLED, ACTOR.CUSTOMER), `${from}`).toBe(false);
+      expect(canMoveContainer(from, K.CANCELLED, ACTOR.OPERATOR), `${from}`).toBe(true);
+      expect(() => assertContainerTransition(from, K.CANCELLED, ACTOR.CUSTOMER)).toThrow(
+        /cancelAfterPacking/,
+      );
+    }
+    for (const from of [K.AWAITING_CONFIRMATION, K.AWAITING_PACKING])
+      expect(canMoveContainer(from, K.CANCELLED, ACTOR.CUSTOMER), `${from}`).toBe(true);
+    expect(() => assertContainerTransition(K.DISPATCHED, K.CANCELLED, ACTOR.CUSTOMER)).toThrow(
+      /statusConflict/,
+    );
   });
 
   it("cancels only before payment, and never once dispatched", () => {
