@@ -47,15 +47,16 @@ export const ORDER_TRANSITIONS: readonly Transition[] = Object.freeze([
   { from: S.IN_STORAGE, to: S.AWAITING_DISPATCH, actors: [C, Y] },
   { from: S.AWAITING_DISPATCH, to: S.IN_STORAGE, actors: [C, Y, O] },
   { from: S.AWAITING_DISPATCH, to: S.DISPATCHED, actors: [O] },
-  // defects (docs/warehouse.md): the seller applies a handling per problem, the agent carries it out.
-  // 24 and 26 (the agent refused the last application) both wait for the seller's choice.
+  // defects (docs/warehouse.md): the seller decides each problem on its own, the agent carries it out.
+  // 24 and 26 (the agent refused the last application) both wait while any defect waits for a choice;
+  // the last choice (or the agent taking back the last waiting defect) starts the decided handlings.
   ...[S.DEFECT_PENDING, S.DEFECT_REJECTED].flatMap((from) => [
     { from, to: S.INSPECTION_FINISHED, actors: [C, O] },
-    { from, to: S.EXCHANGE_AWAITING_RETURN, actors: [C] },
-    { from, to: S.REISSUE_AWAITING_ARRIVAL, actors: [C] },
-    { from, to: S.PENDING_PARTIAL_RETURN, actors: [C] },
+    { from, to: S.EXCHANGE_AWAITING_RETURN, actors: [C, O] },
+    { from, to: S.REISSUE_AWAITING_ARRIVAL, actors: [C, O] },
+    { from, to: S.PENDING_PARTIAL_RETURN, actors: [C, O] },
     { from, to: S.RETURN_REQUESTED, actors: [C] },
-    { from, to: S.PENDING_PARTIAL_DESTRUCTION, actors: [C] },
+    { from, to: S.PENDING_PARTIAL_DESTRUCTION, actors: [C, O] },
     { from, to: S.DESTRUCTION_REQUESTED, actors: [C] },
   ]),
   // the agent refuses an application it cannot carry out (the supplier takes nothing back, …)
@@ -83,6 +84,17 @@ export const ORDER_TRANSITIONS: readonly Transition[] = Object.freeze([
   { from: S.PENDING_PARTIAL_DESTRUCTION, to: S.INSPECTION_FINISHED, actors: [O] },
   { from: S.PENDING_PARTIAL_RETURN, to: S.DEFECT_PENDING, actors: [C, O] },
   { from: S.PENDING_PARTIAL_DESTRUCTION, to: S.DEFECT_PENDING, actors: [C, O] },
+  // …or on to the order's next decided handling (START_ORDER in lib/problems/handling-rules.ts)
+  ...[S.PENDING_PARTIAL_DESTRUCTION, S.EXCHANGE_AWAITING_RETURN, S.REISSUE_AWAITING_ARRIVAL].map((to) => ({
+    from: S.PENDING_PARTIAL_RETURN,
+    to,
+    actors: [O],
+  })),
+  ...[S.EXCHANGE_AWAITING_RETURN, S.REISSUE_AWAITING_ARRIVAL].map((to) => ({
+    from: S.PENDING_PARTIAL_DESTRUCTION,
+    to,
+    actors: [O],
+  })),
   { from: S.RETURN_REQUESTED, to: S.RETURN_AWAITING_PAYMENT, actors: [O] },
   { from: S.RETURN_AWAITING_PAYMENT, to: S.AWAITING_RETURN, actors: [C, Y] },
   { from: S.AWAITING_RETURN, to: S.RETURNED, actors: [O] },

@@ -9,7 +9,9 @@ import { parseInput } from "@/lib/validation/parse";
 import { ZAgentProblemNote, ZRejectApplication } from "@/lib/validation/problem";
 import { problemLink } from "@/lib/warehouse/record-inspection";
 import { AWAITING_CHOICE } from "./apply-problem";
-import { assertProcessStatus, lockProblem, pendingProblemsOf } from "./lock-problem";
+import { isQueued } from "./handling-rules";
+import { assertProcessStatus, lockProblem } from "./lock-problem";
+import { nextAfterChoices } from "./start-handlings";
 import { CLEARED_APPLICATION } from "./withdraw-application";
 
 /** Applications the agent can still refuse: nothing has moved at the supplier yet. */
@@ -22,16 +24,21 @@ const REFUSABLE: readonly number[] = [
 
 /**
  * The agent cannot carry out the seller's application (the supplier refuses an exchange, a reissue or a
- * return) and says why (→ 26). The problem waits for another choice; the seller is told.
+ * return) and says why (→ 26). The problem waits for another choice; the seller is told. Only the handling
+ * being carried out can be refused: one still waiting its turn has not reached the supplier.
  */
 export async function rejectApplication(input: { problemId: number; reason: string }) {
   const p = parseInput(ZRejectApplication, input);
   const result = await getDb().$transaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.IN_PROCESS);
-    if (!REFUSABLE.includes(order.order_status) || problem.feePaidAt)
-      throw new AppError("ORDER_STATUS_CONFLICT");
     const handling = problem.handling ?? 0;
+    if (
+      !REFUSABLE.includes(order.order_status) ||
+      problem.feePaidAt ||
+      isQueued(handling, order.order_status)
+    )
+      throw new AppError("ORDER_STATUS_CONFLICT");
     await tx.problem.update({
       where: { id: problem.id },
       data: { ...CLEARED_APPLICATION, agentReply: p.reason, updatedAt: now() },
@@ -56,7 +63,8 @@ export async function rejectApplication(input: { problemId: number; reason: stri
 
 /**
  * The agent takes back a defect it reported by mistake (the goods are fine after all): the problem is
- * cancelled (4), its pieces count as passed, and the order goes on once nothing else waits.
+ * cancelled (4), its pieces count as passed, and once nothing else waits the order goes on — to the first
+ * of its other defects' decided handlings, or to 88.
  */
 export async function withdrawDefect(input: { problemId: number; note?: string }) {
   const p = parseInput(ZAgentProblemNote, input);
@@ -78,9 +86,10 @@ export async function withdrawDefect(input: { problemId: number; note?: string }
         where: { id: problem.orderLineId },
         data: { badQty: { decrement: problem.quantity }, passedQty: { increment: problem.quantity } },
       });
-    if (AWAITING_CHOICE.includes(order.order_status) && !(await pendingProblemsOf(tx, order.id)))
+    const next = AWAITING_CHOICE.includes(order.order_status) ? await nextAfterChoices(tx, order) : null;
+    if (next)
       await moveOrder(tx, order, {
-        to: ORDER_STATUS.INSPECTION_FINISHED,
+        to: next.to,
         actor: ACTOR.OPERATOR,
         note: p.note,
         text: { key: "timeline.defectWithdrawn" },

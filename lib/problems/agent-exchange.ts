@@ -9,7 +9,9 @@ import { assertProcessStatus, lockProblem } from "./lock-problem";
 
 /**
  * The agent sent the pieces to be exchanged back to the supplier (28 → 32): they leave the warehouse's
- * counts; the replacements come in with recordArrival (32 → 4) and are inspected again.
+ * counts; the replacements come in with recordArrival (32 → 4) and are inspected again. One parcel goes
+ * back per order: it carries the pieces of every exchange of the order (each defect is decided on its own,
+ * and they are carried out together); a reissue of the same order comes back with the replacements.
  */
 export async function sendBackForExchange(input: { problemId: number; note?: string }) {
   const p = parseInput(ZAgentProblemNote, input);
@@ -19,15 +21,25 @@ export async function sendBackForExchange(input: { problemId: number; note?: str
     assertStatus(order, [ORDER_STATUS.EXCHANGE_AWAITING_RETURN]);
     if (problem.handling !== PROBLEM_HANDLING.EXCHANGE || !problem.orderLineId)
       throw new AppError("PROBLEM_STATUS_CONFLICT");
-    const pieces = problem.applyQuantity ?? problem.quantity;
-    await tx.orderLine.update({
-      where: { id: problem.orderLineId },
-      data: {
-        arrivedQty: { decrement: pieces },
-        checkedQty: { decrement: pieces },
-        badQty: { decrement: pieces },
+    const exchanges = await tx.problem.findMany({
+      where: {
+        orderId: order.id,
+        processStatus: PROBLEM_PROCESS_STATUS.IN_PROCESS,
+        handling: PROBLEM_HANDLING.EXCHANGE,
       },
+      select: { orderLineId: true, applyQuantity: true, quantity: true },
+      orderBy: { id: "asc" },
     });
+    let pieces = 0;
+    for (const x of exchanges) {
+      if (!x.orderLineId) continue;
+      const q = x.applyQuantity ?? x.quantity;
+      pieces += q;
+      await tx.orderLine.update({
+        where: { id: x.orderLineId },
+        data: { arrivedQty: { decrement: q }, checkedQty: { decrement: q }, badQty: { decrement: q } },
+      });
+    }
     await moveOrder(tx, order, {
       to: ORDER_STATUS.EXCHANGE_AWAITING_ARRIVAL,
       actor: ACTOR.OPERATOR,

@@ -8,13 +8,16 @@ import {
 } from "@/lib/codes";
 import { now } from "@/lib/clock";
 import { AppError } from "@/lib/errors";
+import type { SystemText } from "@/lib/i18n/system-text";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { moveOrder, type LockedOrder } from "@/lib/orders/move-order";
 import { parseInput } from "@/lib/validation/parse";
 import { ZProblemApply, type TProblemApply } from "@/lib/validation/problem";
 import { applyBalanceChange, walletTransaction } from "@/lib/wallet/ledger";
 import { coveredQuantity, handlingIssue, moneyEffect, quantityIssue, ruleOf } from "./handling-rules";
-import { handlingContext, lockProblem, pendingProblemsOf, type LockedProblem } from "./lock-problem";
+import { handlingContext, lockProblem, type LockedProblem } from "./lock-problem";
+import { nextAfterChoices } from "./start-handlings";
+import { CLEARED_APPLICATION } from "./withdraw-application";
 
 type Tx = Prisma.TransactionClient;
 
@@ -35,7 +38,7 @@ export async function assertOwnEvidence(tx: Tx, customerId: number, urls: string
 
 /**
  * Accepting defective pieces as they are (choice 7): they count as passed; an accepted shortage gets the
- * missing pieces' goods money back at once. The order moves on to 88 once nothing else waits.
+ * missing pieces' goods money back at once. The order moves on with the others (applyProblem).
  */
 async function acceptAsIs(
   tx: Tx,
@@ -64,19 +67,34 @@ async function acceptAsIs(
       data: { paidYen: Math.max(0, order.paid_yen - refundYen) },
     });
   }
-  if (!(await pendingProblemsOf(tx, order.id)))
-    await moveOrder(tx, order, {
-      to: ORDER_STATUS.INSPECTION_FINISHED,
-      actor: ACTOR.CUSTOMER,
-      text: { key: "timeline.acceptedAsIs", params: { pieces } },
-    });
+}
+
+/**
+ * The timeline entry of the move that starts the decided handlings: the seller's own choice when it is the
+ * only one (as with a single defect), else which of them comes first.
+ */
+function startText(
+  next: NonNullable<Awaited<ReturnType<typeof nextAfterChoices>>>,
+  chosen: { problemId: number; handling: number; pieces: number },
+): SystemText {
+  const { handling, pieces } = chosen;
+  if (!next.first) return { key: "timeline.acceptedAsIs", params: { pieces } };
+  if (next.queued.length === 1 && next.first.id === chosen.problemId)
+    return { key: "timeline.applied", params: { handling, pieces } };
+  return {
+    key: "timeline.defectsDecided",
+    params: { handling: next.first.handling, pieces: next.first.pieces },
+  };
 }
 
 /**
  * The seller's choice for a defect (/account/badApply): handling 1–7 with the quantity it covers under the
- * SPEC §5 rules, a note and evidence files. The problem goes "in process" (normal send: processed at once)
- * and the order moves as the handling table says (lib/problems/handling-rules.ts). Sending the same
- * application again answers the first one.
+ * SPEC §5 rules, a note and evidence files. The problem goes "in process" (normal send: processed at once).
+ * Each defect is decided on its own: the order waits in 24 / 26 while another of its defects waits for a
+ * choice, and once none waits it starts the decided handlings in the table's order (START_ORDER). A return
+ * or destruction of the whole order answers for every piece at once: it starts now, and the other defects'
+ * decided handlings are set aside (they wait for a choice again if it is withdrawn or refused). Sending the
+ * same application again answers the first one.
  */
 export async function applyProblem(customerId: number, input: TProblemApply) {
   const p = parseInput(ZProblemApply, input);
@@ -127,13 +145,30 @@ export async function applyProblem(customerId: number, input: TProblemApply) {
       },
     });
     if (accepted) await acceptAsIs(tx, order, problem, pieces, refundYen);
-    else {
+    if (rule.whole) {
+      await tx.problem.updateMany({
+        where: {
+          orderId: order.id,
+          id: { not: problem.id },
+          processStatus: PROBLEM_PROCESS_STATUS.IN_PROCESS,
+        },
+        data: { ...CLEARED_APPLICATION, updatedAt: at },
+      });
       await moveOrder(tx, order, {
         to: rule.orderStatus,
         actor: ACTOR.CUSTOMER,
         note: p.note,
         text: { key: "timeline.applied", params: { handling: p.handling, pieces } },
       });
+    } else {
+      const next = await nextAfterChoices(tx, order);
+      if (next)
+        await moveOrder(tx, order, {
+          to: next.to,
+          actor: ACTOR.CUSTOMER,
+          note: p.note,
+          text: startText(next, { problemId: problem.id, handling: p.handling, pieces }),
+        });
     }
     return { problemId: problem.id, orderId: order.id, orderStatus: order.order_status, replayed: false };
   });

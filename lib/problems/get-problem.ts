@@ -5,12 +5,13 @@ import type { Translate } from "@/lib/i18n/messages";
 import { AWAITING_CHOICE } from "./apply-problem";
 import {
   HANDLING_RULES,
+  canWithdrawNow,
   coveredQuantity,
   handlingIssue,
+  isQueued,
   maxQuantity,
   moneyEffect,
   quantityChosen,
-  ruleOf,
 } from "./handling-rules";
 import { handlingContext } from "./lock-problem";
 import { problemRowSelect, problemRowView } from "./problem-view";
@@ -57,7 +58,7 @@ export async function getProblem(customerId: number, id: number, t: Translate) {
   const { ctx, money } = await handlingContext(db, row);
   const choosing =
     row.processStatus === PROBLEM_PROCESS_STATUS.PENDING && AWAITING_CHOICE.includes(row.order.orderStatus);
-  const rule = ruleOf(row.handling ?? 0);
+  const inProcess = row.processStatus === PROBLEM_PROCESS_STATUS.IN_PROCESS;
   const choices = HANDLING_RULES.map((r) => {
     const issue = handlingIssue(r.handling, ctx);
     const pieces = coveredQuantity(r.handling, undefined, ctx);
@@ -89,11 +90,10 @@ export async function getProblem(customerId: number, id: number, t: Translate) {
     money,
     choosing,
     choices,
-    canWithdraw:
-      row.processStatus === PROBLEM_PROCESS_STATUS.IN_PROCESS &&
-      !row.feePaidAt &&
-      !!rule?.withdrawable.includes(row.order.orderStatus),
-    canPayFee: row.processStatus === PROBLEM_PROCESS_STATUS.IN_PROCESS && !!row.feeQuotedAt && !row.feePaidAt,
+    /** decided, and waiting its turn behind the order's other defects (docs/warehouse.md) */
+    queued: inProcess && isQueued(row.handling ?? 0, row.order.orderStatus),
+    canWithdraw: inProcess && canWithdrawNow(row.handling ?? 0, row.order.orderStatus, !!row.feePaidAt),
+    canPayFee: inProcess && !!row.feeQuotedAt && !row.feePaidAt,
   };
 }
 export type ProblemDetailView = Awaited<ReturnType<typeof getProblem>>;

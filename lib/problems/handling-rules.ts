@@ -30,6 +30,11 @@ export type HandlingRule = {
   fee: "none" | "return" | "destruction";
   /** statuses of the handled order in which the seller may still withdraw the application */
   withdrawable: readonly number[];
+  /**
+   * statuses of the handled order while this handling is being carried out (a split-off order carries its
+   * problem on). In any other status an application in process waits its turn (`isQueued`).
+   */
+  stages: readonly number[];
 };
 
 export const HANDLING_RULES: readonly HandlingRule[] = Object.freeze([
@@ -41,6 +46,7 @@ export const HANDLING_RULES: readonly HandlingRule[] = Object.freeze([
     needsPieces: true,
     fee: "none",
     withdrawable: [S.EXCHANGE_AWAITING_RETURN],
+    stages: [S.EXCHANGE_AWAITING_RETURN, S.EXCHANGE_AWAITING_ARRIVAL],
   },
   {
     handling: H.REISSUE,
@@ -49,7 +55,9 @@ export const HANDLING_RULES: readonly HandlingRule[] = Object.freeze([
     split: false,
     needsPieces: false,
     fee: "none",
-    withdrawable: [S.REISSUE_AWAITING_ARRIVAL],
+    // with an exchange on the same order, the supplier's one parcel brings both (28 → 32 → 4)
+    withdrawable: [S.REISSUE_AWAITING_ARRIVAL, S.EXCHANGE_AWAITING_RETURN],
+    stages: [S.REISSUE_AWAITING_ARRIVAL, S.EXCHANGE_AWAITING_RETURN, S.EXCHANGE_AWAITING_ARRIVAL],
   },
   {
     handling: H.PARTIAL_RETURN,
@@ -59,6 +67,7 @@ export const HANDLING_RULES: readonly HandlingRule[] = Object.freeze([
     needsPieces: true,
     fee: "return",
     withdrawable: [S.PENDING_PARTIAL_RETURN, S.RETURN_REQUESTED, S.RETURN_AWAITING_PAYMENT],
+    stages: [S.PENDING_PARTIAL_RETURN, S.RETURN_REQUESTED, S.RETURN_AWAITING_PAYMENT, S.AWAITING_RETURN],
   },
   {
     handling: H.FULL_RETURN,
@@ -68,6 +77,7 @@ export const HANDLING_RULES: readonly HandlingRule[] = Object.freeze([
     needsPieces: false,
     fee: "return",
     withdrawable: [S.RETURN_REQUESTED, S.RETURN_AWAITING_PAYMENT],
+    stages: [S.RETURN_REQUESTED, S.RETURN_AWAITING_PAYMENT, S.AWAITING_RETURN],
   },
   {
     handling: H.PARTIAL_DESTRUCTION,
@@ -77,6 +87,12 @@ export const HANDLING_RULES: readonly HandlingRule[] = Object.freeze([
     needsPieces: true,
     fee: "destruction",
     withdrawable: [S.PENDING_PARTIAL_DESTRUCTION, S.DESTRUCTION_REQUESTED, S.DESTRUCTION_AWAITING_PAYMENT],
+    stages: [
+      S.PENDING_PARTIAL_DESTRUCTION,
+      S.DESTRUCTION_REQUESTED,
+      S.DESTRUCTION_AWAITING_PAYMENT,
+      S.PENDING_DESTRUCTION,
+    ],
   },
   {
     handling: H.FULL_DESTRUCTION,
@@ -86,6 +102,7 @@ export const HANDLING_RULES: readonly HandlingRule[] = Object.freeze([
     needsPieces: true,
     fee: "destruction",
     withdrawable: [S.DESTRUCTION_REQUESTED, S.DESTRUCTION_AWAITING_PAYMENT],
+    stages: [S.DESTRUCTION_REQUESTED, S.DESTRUCTION_AWAITING_PAYMENT, S.PENDING_DESTRUCTION],
   },
   {
     handling: H.NORMAL_SEND,
@@ -95,11 +112,47 @@ export const HANDLING_RULES: readonly HandlingRule[] = Object.freeze([
     needsPieces: false,
     fee: "none",
     withdrawable: [],
+    stages: [],
   },
 ]);
 
 export function ruleOf(handling: number): HandlingRule | undefined {
   return HANDLING_RULES.find((r) => r.handling === handling);
+}
+
+/**
+ * Several defects on one order (docs/warehouse.md): each is decided on its own while the order waits in
+ * 24 / 26; once none waits, the decided handlings are carried out one after another in this order. The
+ * splits come first (one warehouse step each, and the rest of the order goes on without those pieces), then
+ * the round trip to the supplier: an exchange, which a reissue of the same order joins (the supplier's one
+ * parcel brings both), else the reissue alone. A return or destruction of the whole order never waits: it
+ * answers for every piece at once. Normal send is done when chosen.
+ */
+export const START_ORDER: readonly number[] = Object.freeze([
+  H.PARTIAL_RETURN,
+  H.PARTIAL_DESTRUCTION,
+  H.EXCHANGE,
+  H.REISSUE,
+]);
+
+/** An application in process that is not being carried out in the order's status: it waits its turn. */
+export const isQueued = (handling: number, orderStatus: number): boolean =>
+  !ruleOf(handling)?.stages.includes(orderStatus);
+
+/** Where an order goes once none of its defects waits for a choice: the first decided handling, else 88. */
+export function startStatus(decided: readonly number[]): number {
+  const first = START_ORDER.find((h) => decided.includes(h));
+  return first === undefined ? S.INSPECTION_FINISHED : ruleOf(first)!.orderStatus;
+}
+
+/**
+ * The seller may withdraw an application in process while the agent has not started on it: it waits its
+ * turn, or the order is in one of the handling's `withdrawable` statuses — and no fee is paid.
+ */
+export function canWithdrawNow(handling: number, orderStatus: number, feePaid: boolean): boolean {
+  const rule = ruleOf(handling);
+  if (!rule || feePaid) return false;
+  return isQueued(handling, orderStatus) || rule.withdrawable.includes(orderStatus);
 }
 
 /** What the seller's choice is judged against. */
@@ -109,7 +162,10 @@ export type ApplyContext = {
   problemQuantity: number;
   /** defective pieces of the problem's line now at the warehouse (the current return/destruction quantity) */
   lineBadQty: number;
-  /** every piece of the order (a split must leave some behind) */
+  /**
+   * every piece of the order, less those another of its defects is already decided to split off (a split
+   * must leave some behind)
+   */
   orderQuantity: number;
   /** pieces of the order at the warehouse (what a whole return or destruction covers) */
   orderArrivedQty: number;

@@ -1,5 +1,5 @@
 import type { Prisma } from "@/generated/prisma/client";
-import { PROBLEM_PROCESS_STATUS } from "@/lib/codes";
+import { PROBLEM_HANDLING, PROBLEM_PROCESS_STATUS } from "@/lib/codes";
 import type { DbTx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { lockOrder, type LockedOrder } from "@/lib/orders/move-order";
@@ -58,9 +58,9 @@ export function assertProcessStatus(problem: LockedProblem, status: number): voi
 /** The counts a handling is judged against, and the goods money refunds are paid from. */
 export async function handlingContext(
   tx: Pick<DbTx, "order" | "orderLine" | "problem">,
-  problem: Pick<LockedProblem, "orderId" | "orderLineId" | "problemType" | "quantity">,
+  problem: Pick<LockedProblem, "id" | "orderId" | "orderLineId" | "problemType" | "quantity">,
 ): Promise<{ ctx: ApplyContext; money: Refundable }> {
-  const [order, lines, refunded] = await Promise.all([
+  const [order, lines, refunded, splitting] = await Promise.all([
     tx.order.findUniqueOrThrow({
       where: { id: problem.orderId },
       select: { goodsAmountYen: true, purchaseRefundYen: true, rateUsed: true },
@@ -77,6 +77,16 @@ export async function handlingContext(
       },
     }),
     tx.problem.aggregate({ where: { orderId: problem.orderId }, _sum: { refundYen: true } }),
+    // pieces the order's other defects are already decided to split off: a split must leave some behind
+    tx.problem.aggregate({
+      where: {
+        orderId: problem.orderId,
+        id: { not: problem.id },
+        processStatus: PROBLEM_PROCESS_STATUS.IN_PROCESS,
+        handling: { in: [PROBLEM_HANDLING.PARTIAL_RETURN, PROBLEM_HANDLING.PARTIAL_DESTRUCTION] },
+      },
+      _sum: { applyQuantity: true },
+    }),
   ]);
   const line = lines.find((l) => l.id === problem.orderLineId);
   return {
@@ -84,7 +94,7 @@ export async function handlingContext(
       problemType: problem.problemType,
       problemQuantity: problem.quantity,
       lineBadQty: line?.badQty ?? 0,
-      orderQuantity: lines.reduce((n, l) => n + l.quantity, 0),
+      orderQuantity: lines.reduce((n, l) => n + l.quantity, 0) - (splitting._sum.applyQuantity ?? 0),
       orderArrivedQty: lines.reduce((n, l) => n + l.arrivedQty, 0),
     },
     money: {

@@ -7,7 +7,7 @@ import { ACTOR } from "@/lib/orders/lifecycle";
 import { moveOrder } from "@/lib/orders/move-order";
 import { parseInput } from "@/lib/validation/parse";
 import { ZProblemRef } from "@/lib/validation/problem";
-import { ruleOf } from "./handling-rules";
+import { canWithdrawNow, isQueued, ruleOf } from "./handling-rules";
 import { assertProcessStatus, lockProblem } from "./lock-problem";
 
 /** The application's fields cleared: the problem waits for a choice again. */
@@ -24,25 +24,29 @@ export const CLEARED_APPLICATION = Object.freeze({
 
 /**
  * The seller withdraws an application while the agent has not started on it: no pieces have moved and no fee
- * is paid (the handling table's `withdrawable` statuses). The problem waits for a choice again (24).
+ * is paid (the handling table's `withdrawable` statuses), or it still waits its turn behind the order's other
+ * defects. The problem waits for a choice again; the order goes back to 24 when this handling was the one it
+ * carried out (the other decided handlings wait with it), and otherwise stays where it is.
  */
 export async function withdrawApplication(customerId: number, input: { problemId: number }) {
   const p = parseInput(ZProblemRef, input);
   return getDb().$transaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId, customerId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.IN_PROCESS);
-    const rule = ruleOf(problem.handling ?? 0);
-    if (!rule?.withdrawable.includes(order.order_status) || problem.feePaidAt)
+    const handling = problem.handling ?? 0;
+    const rule = ruleOf(handling);
+    if (!rule || !canWithdrawNow(handling, order.order_status, !!problem.feePaidAt))
       throw new AppError("PROBLEM_STATUS_CONFLICT");
     await tx.problem.update({
       where: { id: problem.id },
       data: { ...CLEARED_APPLICATION, updatedAt: now() },
     });
-    await moveOrder(tx, order, {
-      to: ORDER_STATUS.DEFECT_PENDING,
-      actor: ACTOR.CUSTOMER,
-      text: { key: "timeline.applicationWithdrawn", params: { handling: rule.handling } },
-    });
+    if (!isQueued(handling, order.order_status))
+      await moveOrder(tx, order, {
+        to: ORDER_STATUS.DEFECT_PENDING,
+        actor: ACTOR.CUSTOMER,
+        text: { key: "timeline.applicationWithdrawn", params: { handling: rule.handling } },
+      });
     return { problemId: problem.id, orderId: order.id, orderStatus: order.order_status };
   });
 }

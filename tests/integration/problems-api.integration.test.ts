@@ -205,10 +205,11 @@ describe("POST /shop/problem/apply, cancel and payFee", () => {
       note: "2点は返品します",
       files: [pdf.json.url, video.json.url, photo.json.url],
     });
+    // The order's shortage still waits for a choice, so the order waits with it (docs/warehouse.md).
     expect(ok.json).toMatchObject({
       code: 200,
       msg: "申請を受け付けました",
-      data: { orderStatus: S.PENDING_PARTIAL_RETURN, replayed: false },
+      data: { orderStatus: S.DEFECT_PENDING, replayed: false },
     });
     const again = await apply({ handling: H.PARTIAL_RETURN, quantity: 2 });
     expect(again.json.data.replayed).toBe(true);
@@ -221,6 +222,7 @@ describe("POST /shop/problem/apply, cancel and payFee", () => {
       applyNote: "2点は返品します",
       canWithdraw: true,
       choosing: false,
+      queued: true,
     });
     expect(detail.applyFiles).toHaveLength(3);
 

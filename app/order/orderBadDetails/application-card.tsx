@@ -9,7 +9,10 @@ import { CodeLabel } from "../../_problems/problem-labels";
 
 type Props = { problem: ProblemDetail; onWithdraw: () => void; busy: boolean };
 
-/** The seller's application (handling, pieces, note, files), its fee and refund, and the agent's answer. */
+/**
+ * The seller's application (handling, pieces, note, files), its fee and refund, the agent's answer, and —
+ * while other defects of the order still wait for a choice — that it waits its turn.
+ */
 export function ApplicationCard({ problem: p, onWithdraw, busy }: Props) {
   const t = useTranslations("problemPage");
   const rejected = p.handling === null && !!p.agentReply;
@@ -76,6 +79,11 @@ export function ApplicationCard({ problem: p, onWithdraw, busy }: Props) {
             </>
           )}
         </dl>
+      )}
+      {p.queued && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="application-queued">
+          {t("queued")}
+        </p>
       )}
       {p.handling !== null && (
         <div>
