@@ -25,7 +25,7 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/setup.ts"],
-          // Two files at a time, each worker on its own database (tests/integration/worker-database.ts): the
+          // Two files at a time, each file on a database of its own (tests/integration/file-database.ts): the
           // tests wait on PostgreSQL much of the time, so two cores keep both busy.
           maxWorkers: 2,
           testTimeout: 30_000,

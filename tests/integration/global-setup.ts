@@ -1,9 +1,13 @@
-import { dropWorkerDatabases } from "./worker-database";
+import { createTemplateDatabase, dropFileDatabases } from "./file-database";
 
-/** Each run starts its workers on fresh databases and leaves none behind (tests/integration/worker-database.ts). */
+/**
+ * Migrates the template every file's database is copied from, once per run, and drops the copies at the end
+ * (tests/integration/file-database.ts). Without DATABASE_URL each file opens its own in-memory PGlite.
+ */
 export default async function setup() {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) return;
-  await dropWorkerDatabases(baseUrl);
-  return () => dropWorkerDatabases(baseUrl);
+  await dropFileDatabases(baseUrl);
+  await createTemplateDatabase(baseUrl);
+  return () => dropFileDatabases(baseUrl);
 }
