@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AGENT_FLAG, ORDER_STATUS as S, TRANSACTION_TYPE } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import { setRate } from "@/lib/rates/exchange-rate";
@@ -12,8 +12,12 @@ import { applyBalanceChangeNow } from "@/lib/wallet/ledger";
 const NOT_FOUND_JA = "データが見つかりません";
 const today = () => new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Tokyo" });
 
+/** The only rate of this file's database: TTS 19.3 + 0.7 = 20 yen a yuan. */
+beforeAll(async () => {
+  await setRate({ bankTts: "19.3", bankName: "test", effectiveDate: today() });
+});
+
 async function sellerWithAgentOrder(unitPrice = 10, quantity = 3) {
-  await setRate({ bankTts: "19.3", bankName: "test", effectiveDate: today() }).catch(() => undefined);
   const c = await createCustomer();
   await applyBalanceChangeNow({ customerId: c.id, type: TRANSACTION_TYPE.TOP_UP, amountYen: 50_000 });
   const res = await post("/shop/order/agentSubmit", {
@@ -123,23 +127,22 @@ describe("agent orders (/shop/order/agentSubmit, acceptPrice)", () => {
       expect(res.json.code, JSON.stringify(extra)).toBe(500);
       expect(res.json.msg).toMatch(msg);
     }
-    const region = await getDb().region.findFirst();
-    if (region) {
-      const address = await getDb().address.create({
-        data: {
-          customerId: other.id,
-          name: "x",
-          postalCode: "100-0001",
-          regionId: region.id,
-          address: "x",
-          phone: "03-1111-2222",
-        },
-      });
-      expect(
-        (await post("/shop/order/agentSubmit", { token: c.token, body: { ...body, addressId: address.id } }))
-          .json.msg,
-      ).toBe(NOT_FOUND_JA);
-    }
+    // Another customer's address is not found (the prefectures come with the migrations).
+    const region = await getDb().region.findFirstOrThrow();
+    const address = await getDb().address.create({
+      data: {
+        customerId: other.id,
+        name: "x",
+        postalCode: "100-0001",
+        regionId: region.id,
+        address: "x",
+        phone: "03-1111-2222",
+      },
+    });
+    expect(
+      (await post("/shop/order/agentSubmit", { token: c.token, body: { ...body, addressId: address.id } }))
+        .json.msg,
+    ).toBe(NOT_FOUND_JA);
     expect(await getDb().order.count({ where: { customerId: c.id } })).toBe(0);
     await assertTokensRefused(c.id, (token) => post("/shop/order/agentSubmit", { token, body }));
     await assertTokensRefused(c.id, (token) =>

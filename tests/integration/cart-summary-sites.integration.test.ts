@@ -10,16 +10,11 @@ const tag = randomUUID().slice(0, 8);
 const japanToday = () => new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Tokyo" });
 
 describe("GET /shop/shoppingInfo/getInfo", () => {
-  let rate: number;
   let goodsId: number;
   beforeAll(async () => {
-    // Reuse the rate in force (demo data) or record one for today.
-    rate = await getRate()
-      .then((r) => r.rate)
-      .catch(
-        async () =>
-          (await setRate({ bankTts: "20.6456", bankName: `b-${tag}`, effectiveDate: japanToday() })).rate,
-      );
+    // The only rate of this file's database: TTS 20.6456 + 0.7.
+    await setRate({ bankTts: "20.6456", bankName: `b-${tag}`, effectiveDate: japanToday() });
+    expect((await getRate()).rate).toBe(21.3456);
     const g = await getDb().goods.create({
       data: {
         platform: PLATFORM.TAOBAO,
@@ -59,13 +54,13 @@ describe("GET /shop/shoppingInfo/getInfo", () => {
     await add(c.token, `sum-${tag}-b`, 7); // 23.31 yuan
     await add(other.token, `sum-${tag}-a`, 50);
     const res = await get("/shop/shoppingInfo/getInfo", { token: c.token });
-    const yen = (fen: number) => Math.ceil((fen * Math.round(rate * 10_000)) / 1_000_000);
+    // Each line rounds up on its own: 59.97 × 21.3456 = 1,280.10 → 1,281; 23.31 × 21.3456 = 497.57 → 498.
     expect(res.json.data).toEqual({
       count: 2,
       totalGoods: 10,
       totalPrice: 83.28,
-      totalPriceYen: yen(5_997) + yen(2_331),
-      rate,
+      totalPriceYen: 1_281 + 498,
+      rate: 21.3456,
     });
   });
 });

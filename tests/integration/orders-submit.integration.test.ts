@@ -3,15 +3,13 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db/client";
 import { ORDER_STATUS as S, PLATFORM } from "@/lib/codes";
 import { getRate, setRate } from "@/lib/rates/exchange-rate";
-import { fenToYen } from "@/lib/pricing/convert";
 import { post } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
 
-/** A rate in force (other files sharing the database may set a newer one: expectations use `rate`). */
-let rate = 0;
+/** The only rate of this file's database: TTS 20.0000 + 0.7 (SPEC §9). */
 beforeAll(async () => {
   await setRate({ bankTts: "20.0000", bankName: "test bank", effectiveDate: "2022-01-01" });
-  rate = (await getRate()).rate;
+  expect((await getRate()).rate).toBe(20.7);
 });
 
 async function makeGoods(o: {
@@ -100,17 +98,16 @@ describe("/shop/order/submit", () => {
     });
     expect(orders).toHaveLength(2);
     const [shopA, shopB] = orders;
-    // 10 pieces of goods A reach the 10-piece tier (9.00 yuan): 90.00 yuan at the rate, rounded up.
-    const goodsYen = fenToYen(9_000, rate);
+    // 10 pieces of goods A reach the 10-piece tier (9.00 yuan): 90.00 yuan × 20.7 = 1,863 yen; shipping
+    // 8.00 yuan × 20.7 = 165.6 → 166; commission 5 % of 1,863 = 93.15 → 94.
     expect(shopA).toMatchObject({
       orderStatus: S.AWAITING_PAYMENT,
       goodsAmountFen: 9_000,
-      goodsAmountYen: goodsYen,
+      goodsAmountYen: 1_863,
+      domesticShippingYen: 166,
+      commissionYen: 94,
+      totalYen: 2_123,
     });
-    expect(shopA.domesticShippingYen).toBe(fenToYen(800, rate));
-    expect(shopA.commissionYen).toBe(Math.ceil(goodsYen * 0.05));
-    expect(shopA.totalYen).toBe(goodsYen + fenToYen(800, rate) + Math.ceil(goodsYen * 0.05));
-    if (rate === 20.7) expect([goodsYen, fenToYen(800, rate), shopA.commissionYen]).toEqual([1_863, 166, 94]);
     expect(shopA.lines.map((l) => [l.unitPriceFen, l.quantity, l.asin, l.fnsku, l.sellerSku])).toEqual([
       [900, 6, "B0ABCDEFGH", "X001ABCDEF", "MY-SKU-1"],
       [900, 4, null, null, null],
@@ -120,8 +117,7 @@ describe("/shop/order/submit", () => {
       { fromStatus: null, toStatus: S.AWAITING_PAYMENT, actor: "customer" },
     ]);
     // 3 × 3.33 yuan = 9.99 yuan (the client's price of 0.01 yuan is ignored); at 20.7: 206.793 → 207 yen.
-    expect(shopB).toMatchObject({ goodsAmountFen: 999, goodsAmountYen: fenToYen(999, rate) });
-    if (rate === 20.7) expect(shopB.goodsAmountYen).toBe(207);
+    expect(shopB).toMatchObject({ goodsAmountFen: 999, goodsAmountYen: 207 });
     expect(res.json.data.totalYen).toBe(shopA.totalYen + shopB.totalYen);
     const left = await getDb().cartLine.findMany({ where: { customerId: me.id } });
     expect(left.map((l) => l.id)).toEqual([keep.id]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { CONTAINER_STATUS, ORDER_STATUS, PAYMENT_METHOD, TRANSACTION_TYPE } from "@/lib/codes";
 import { approveTopUp } from "@/lib/wallet/top-up-review";
@@ -31,9 +31,6 @@ beforeAll(async () => {
       },
     })
   ).id;
-});
-afterAll(async () => {
-  await getDb().bankAccount.updateMany({ where: { id: bankId }, data: { active: false } });
 });
 
 const requestTransfer = (c: Customer, body: Record<string, unknown>, lang?: string) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db/client";
 import { MEMBER_TIER, PLATFORM } from "@/lib/codes";
@@ -34,19 +34,11 @@ beforeAll(async () => {
         nameKo: `estimate-${tier}`,
         monthlyFeeYen: 0,
         commissionRate,
-        // Before every other plan of its tier while this file runs.
-        sort: -9_000,
+        sort: 0,
       },
     });
     plans[tier] = { id: plan.id, bp: Math.round(Number(commissionRate) * 10_000) };
   }
-});
-
-afterAll(async () => {
-  const ids = Object.values(plans).map((p) => p.id);
-  await getDb().order.updateMany({ where: { memberPlanId: { in: ids } }, data: { memberPlanId: null } });
-  await getDb().customerMember.deleteMany({ where: { planId: { in: ids } } });
-  await getDb().memberPlan.deleteMany({ where: { id: { in: ids } } });
 });
 
 type GoodsSpec = { shop: string; priceFen: number; tiers?: [number, number][]; shipFen?: number };

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db/client";
 import {
@@ -19,8 +19,6 @@ import { createCustomer } from "../helpers/accounts";
 const DAY = 24 * 3600 * 1000;
 const tag = randomUUID().slice(0, 8);
 
-// Plans created by this file (the database may be shared with other files): removed at the end.
-const planIds: number[] = [];
 async function createPlan(
   overrides: { tier?: number; sort?: number; active?: boolean; name?: string; fee?: number } = {},
 ) {
@@ -39,15 +37,8 @@ async function createPlan(
       active: overrides.active ?? true,
     },
   });
-  planIds.push(plan.id);
   return plan;
 }
-
-afterAll(async () => {
-  if (!planIds.length) return;
-  await getDb().customerMember.deleteMany({ where: { planId: { in: planIds } } });
-  await getDb().memberPlan.deleteMany({ where: { id: { in: planIds } } });
-});
 
 describe("GET /shop/customer/getCustomerInfo", () => {
   it("returns the own profile with balance 0 and never the password hash", async () => {
