@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { entriesToObject, queryObject } from "@/lib/api/params";
 import { resolveLocale } from "@/lib/i18n/locales";
 import { ZLogin, ZRegister } from "@/lib/validation/account";
@@ -32,13 +33,17 @@ describe("Accept-Language", () => {
   ])("%s → %s", (header, locale) => expect(resolveLocale(header)).toBe(locale));
 });
 
+/** The message key a schema refuses `input` with; the test fails when the schema accepts it. */
+function refusal(schema: z.ZodType, input: unknown): string {
+  const r = schema.safeParse(input);
+  expect(r.success, JSON.stringify(input)).toBe(false);
+  return firstIssue(r.error!).key;
+}
+
 describe("validation rules (SPEC §5)", () => {
   it("reports only the first failing rule", () => {
-    const r = ZLogin.safeParse({ account: "", password: "" });
-    expect(r.success).toBe(false);
-    if (!r.success) expect(firstIssue(r.error).key).toBe("validation.emailRequired");
-    const bad = ZLogin.safeParse({ account: "not-an-email", password: "123456" });
-    if (!bad.success) expect(firstIssue(bad.error).key).toBe("validation.email");
+    expect(refusal(ZLogin, { account: "", password: "" })).toBe("validation.emailRequired");
+    expect(refusal(ZLogin, { account: "not-an-email", password: "123456" })).toBe("validation.email");
   });
 
   it.each([
@@ -52,8 +57,7 @@ describe("validation rules (SPEC §5)", () => {
   ])("new password %s valid=%s", (value, valid) => expect(ZNewPassword.safeParse(value).success).toBe(valid));
 
   it("requires the agreement before anything else about registering", () => {
-    const r = ZRegister.safeParse({ agreement: false, email: "" });
-    if (!r.success) expect(firstIssue(r.error).key).toBe("validation.agreementRequired");
+    expect(refusal(ZRegister, { agreement: false, email: "" })).toBe("validation.agreementRequired");
   });
 
   it("knows the customs code and phone patterns", () => {
