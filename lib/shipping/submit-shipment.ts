@@ -3,13 +3,13 @@ import type { Prisma } from "@/generated/prisma/client";
 import { ORDER_STATUS } from "@/lib/codes";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
+import { lockIdempotencyScope } from "@/lib/db/key-lock";
 import { japanDateStamp } from "@/lib/japan-time";
 import { AppError } from "@/lib/errors";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { lockOrder, moveOrder } from "@/lib/orders/move-order";
 import { splitOrder, type SplitPiece } from "@/lib/orders/split-order";
-import { parseInput } from "@/lib/validation/parse";
-import { ZShipmentCreate, type TShipmentCreate, type TShipmentParsed } from "@/lib/validation/shipping";
+import type { TShipmentParsed } from "@/lib/validation/shipping";
 import { needsTradeLabel } from "./label-rules";
 import { attachLabels } from "./labels";
 import { CREATION_STATUS } from "./lifecycle";
@@ -145,10 +145,10 @@ async function keepRestInStorage(
  * at 11 (FBA: the agent confirms first) or 6, the materials become its box order. The same idempotency key
  * answers the first packing list.
  */
-export async function submitShipment(customerId: number, input: TShipmentCreate) {
-  const p = parseInput(ZShipmentCreate, input);
+export async function submitShipment(customerId: number, p: TShipmentParsed) {
   return getDb().$transaction(async (tx) => {
     if (p.idempotencyKey) {
+      await lockIdempotencyScope(tx, "submit-shipment", customerId);
       const previous = await tx.container.findUnique({
         where: { customerId_idempotencyKey: { customerId, idempotencyKey: p.idempotencyKey } },
         select: { id: true, containerNo: true, status: true, estimateYen: true },

@@ -11,7 +11,14 @@ import { cancelContainer as cancelContainerParsed } from "@/lib/shipping/contain
 import { ZStaffReply } from "@/lib/validation/message";
 import { parseInput } from "@/lib/validation/parse";
 import { ZFeedbackRef, ZFeedbackReply } from "@/lib/validation/problem";
-import { ZBillPricing, ZContainerNote, ZDispatch, ZPacking } from "@/lib/validation/shipping";
+import {
+  ZBillPricing,
+  ZContainerNote,
+  ZDispatch,
+  ZPacking,
+  ZShipmentCreate,
+} from "@/lib/validation/shipping";
+import { submitShipment as submitShipmentParsed } from "@/lib/shipping/submit-shipment";
 import {
   ZArrival,
   ZDomesticShipment,
@@ -55,6 +62,10 @@ export const cancelContainer = async (
   actor: Actor,
   customerId?: number,
 ) => cancelContainerParsed(parseInput(ZContainerNote, raw), actor, customerId);
+
+/** The seller's /shipment submit, parsed as the route parses it. */
+export const submitShipment = (customerId: number, raw: z.input<typeof ZShipmentCreate>) =>
+  parsed(ZShipmentCreate, (p) => submitShipmentParsed(customerId, p))(raw);
 
 export const startFeedback = parsed(ZFeedbackRef, startFeedbackParsed);
 export const replyToFeedback = parsed(ZFeedbackReply, replyToFeedbackParsed);

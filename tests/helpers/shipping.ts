@@ -94,7 +94,7 @@ export async function tradeLabel(customerId: number, orderLineIds: number[], pri
  */
 export async function billedContainer() {
   const { storedOrder } = await import("./warehouse");
-  const { submitShipment } = await import("@/lib/shipping/submit-shipment");
+  const { submitShipment } = await import("./operator");
   const { confirmContainer, priceBill, recordPacking, startPacking } = await import("./operator");
   const { applyBalanceChangeNow } = await import("@/lib/wallet/ledger");
   const { SHIPPING_MODE, TRANSACTION_TYPE } = await import("@/lib/codes");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CONTAINER_STATUS as K, ORDER_STATUS as S, SHIPPING_MODE } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import { ACTOR } from "@/lib/orders/lifecycle";
-import { submitShipment } from "@/lib/shipping/submit-shipment";
+import { submitShipment } from "../helpers/operator";
 import { get, post } from "../helpers/api";
 import { cancelContainer } from "../helpers/operator";
 import { billedContainer, shippingSetup } from "../helpers/shipping";

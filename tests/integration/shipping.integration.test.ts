@@ -4,8 +4,8 @@ import { getDb } from "@/lib/db/client";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { payWithBalance } from "@/lib/payments/pay-with-balance";
 import { SHIPPING_RULES } from "@/lib/shipping/rates";
-import { submitShipment } from "@/lib/shipping/submit-shipment";
 import { get, post } from "../helpers/api";
+import { submitShipment } from "../helpers/operator";
 import { mailbox } from "../helpers/mailbox";
 import {
   cancelContainer,
@@ -151,6 +151,22 @@ describe("submitting a packing list (/shipment)", () => {
     const first = await submitShipment(s.customerId, input);
     const again = await submitShipment(s.customerId, input);
     expect(again).toMatchObject({ id: first.id, replayed: true });
+  });
+
+  it("answers two identical submits sent at once (a double click) with the same packing list", async () => {
+    const s = await seller();
+    const input = {
+      ...toAddress(s, [{ orderLineId: s.lineIds[0], quantity: 10 }]),
+      idempotencyKey: "shipment-key-0002",
+    };
+    // Before the key was read under a lock, the second answered "not in storage" or a unique violation.
+    const [a, b] = await Promise.all([
+      submitShipment(s.customerId, input),
+      submitShipment(s.customerId, input),
+    ]);
+    expect(a.id).toBe(b.id);
+    expect([a.replayed ?? false, b.replayed ?? false].sort()).toEqual([false, true]);
+    expect(await getDb().container.count({ where: { customerId: s.customerId } })).toBe(1);
   });
 });
 
