@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie-names";
 import { env } from "@/lib/env";
 import { pageSecurityHeaders } from "@/lib/http/security-headers";
+import { CONSOLE_HEADER, CONSOLE_STAFF, STAFF_PUBLIC_PAGES, STAFF_SESSION_COOKIE } from "@/lib/staff/names";
 
 /** SPEC §2 guards: these screens need a token; without one they go to /login with a flag and a way back. */
 const NEEDS_LOGIN = [
@@ -49,8 +50,24 @@ function withSecurityHeaders(req: NextRequest, respond: (requestHeaders: Headers
   return response;
 }
 
+/** The staff console: its pages need a staff session (its own cookie), and render in the console's frame. */
+function staffConsole(req: NextRequest) {
+  const { pathname, search } = req.nextUrl;
+  if (!STAFF_PUBLIC_PAGES.includes(pathname) && !req.cookies.get(STAFF_SESSION_COOKIE)?.value) {
+    const url = req.nextUrl.clone();
+    url.pathname = "/staff/login";
+    url.search = `?redirect=${encodeURIComponent(pathname + search)}`;
+    return withSecurityHeaders(req, () => NextResponse.redirect(url));
+  }
+  return withSecurityHeaders(req, (headers) => {
+    headers.set(CONSOLE_HEADER, CONSOLE_STAFF);
+    return NextResponse.next({ request: { headers } });
+  });
+}
+
 export default function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+  if (pathname === "/staff" || pathname.startsWith("/staff/")) return staffConsole(req);
   const guarded = NEEDS_LOGIN.some((p) => (p.endsWith("/") ? pathname.startsWith(p) : pathname === p));
   if (guarded && !req.cookies.get(SESSION_COOKIE)?.value) {
     const url = req.nextUrl.clone();
@@ -58,7 +75,10 @@ export default function proxy(req: NextRequest) {
     url.search = `?flag=1&redirect=${encodeURIComponent(pathname + search)}`;
     return withSecurityHeaders(req, () => NextResponse.redirect(url));
   }
-  return withSecurityHeaders(req, (headers) => NextResponse.next({ request: { headers } }));
+  return withSecurityHeaders(req, (headers) => {
+    headers.delete(CONSOLE_HEADER);
+    return NextResponse.next({ request: { headers } });
+  });
 }
 
 // API routes stay out of the proxy (they answer 401 envelopes themselves, their headers come from

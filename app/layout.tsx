@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { Suspense, type ReactNode } from "react";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
+import { CONSOLE_HEADER, CONSOLE_STAFF } from "@/lib/staff/names";
+import { StaffProviders } from "./staff/_components/staff-providers";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie-names";
 import { generalCommissionShown } from "@/lib/pricing/commission";
 import Link from "next/link";
@@ -25,6 +27,17 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
+  // The staff console has a frame of its own (app/staff/layout.tsx), without the shop's header and menus.
+  if ((await headers()).get(CONSOLE_HEADER) === CONSOLE_STAFF)
+    return (
+      <html lang={locale}>
+        <body className="min-h-screen bg-slate-50">
+          <ScreenMessages screen="layout">
+            <StaffProviders>{children}</StaffProviders>
+          </ScreenMessages>
+        </body>
+      </html>
+    );
   const t = await getTranslations("app");
   // The session cookie is HttpOnly: the server tells the screens whether there is one, never its value.
   const signedIn = !!(await cookies()).get(SESSION_COOKIE)?.value;

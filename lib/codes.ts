@@ -211,6 +211,12 @@ export const LIMITS = Object.freeze({
   passwordProofMinutes: 15,
   /** the undo link mailed to the old address after an email change stays valid this long */
   emailChangeUndoDays: 7,
+  /** a staff sign-in lasts at most this long, and ends after this many minutes without a request */
+  staffSessionHours: 12,
+  staffIdleMinutes: 30,
+  /** an invitation link to the staff console stays valid this long */
+  staffInviteHours: 72,
+  staffRecoveryCodes: 10,
   loginFailuresPerAccount: 5,
   loginFailuresPerIp: 20,
   loginWindowMinutes: 15,

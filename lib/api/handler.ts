@@ -13,6 +13,13 @@ import { clientAddress } from "./client-ip";
 import { SUCCESS_CODE, type Reply } from "./envelope";
 import { entriesToObject, queryObject } from "./params";
 import { markPublicRead } from "@/lib/http/cache";
+import { can, type Permission } from "@/lib/staff/roles";
+import {
+  authenticateStaff,
+  clearedStaffSessionCookie,
+  staffCookieOf,
+  type StaffContext,
+} from "@/lib/staff/session";
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -27,6 +34,10 @@ export type RouteContext<Q, B, A> = {
   query: Q;
   body: B;
   auth: A;
+  /** the signed-in staff member on a staff endpoint (`staff` option), else null */
+  staff: StaffContext | null;
+  /** one id per request, written to the audit trail with every staff action */
+  requestId: string;
 };
 
 type Options<QS, BS, Auth extends boolean> = {
@@ -44,6 +55,11 @@ type Options<QS, BS, Auth extends boolean> = {
   form?: boolean;
   /** A public catalogue read a CDN may keep (lib/http/cache.ts); errors are never stored. */
   publicRead?: boolean;
+  /**
+   * A staff endpoint: the staff session cookie must open a session whose roles allow this action
+   * (lib/staff/roles.ts), else 401 / "no permission" before anything runs.
+   */
+  staff?: Permission;
 };
 
 type NextCtx = { params?: Promise<Record<string, string | string[]>> };
@@ -121,8 +137,18 @@ export function route<
     const locale = resolveLocale(req.headers.get("accept-language"));
     const t = translator(locale);
     let usedCookie = false;
+    let usedStaffCookie = false;
     try {
       let auth: AuthSession | null = null;
+      let staff: StaffContext | null = null;
+      if (options.staff) {
+        const token = staffCookieOf(req);
+        usedStaffCookie = token !== null;
+        if (usedStaffCookie && !cookieUseAllowed(req)) throw new AppError("CROSS_SITE");
+        staff = await authenticateStaff(token);
+        if (!staff) throw new AppError("UNAUTHORIZED");
+        if (!can(staff.roles, options.staff)) throw new AppError("NO_PERMISSION");
+      }
       if (options.auth) {
         const credential = credentialOf(req);
         usedCookie = credential?.via === "cookie";
@@ -150,6 +176,8 @@ export function route<
         query: query as Out<QS>,
         body: body as Out<BS>,
         auth: auth as Auth extends true ? AuthSession : null,
+        staff,
+        requestId: randomUUID(),
       });
       const response = envelope(SUCCESS_CODE, t(reply.msgKey ?? "api.success"), reply.fields);
       for (const value of reply.setCookies ?? []) response.headers.append("set-cookie", value);
@@ -159,6 +187,8 @@ export function route<
       // A cookie that no longer opens a session is dropped, so the screens' guard sends to /login.
       if (usedCookie && error instanceof AppError && error.code === "UNAUTHORIZED")
         response.headers.append("set-cookie", clearedSessionCookie(req));
+      if (usedStaffCookie && error instanceof AppError && error.code === "UNAUTHORIZED")
+        response.headers.append("set-cookie", clearedStaffSessionCookie(req));
       return options.publicRead ? markPublicRead(response, false) : response;
     }
   };

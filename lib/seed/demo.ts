@@ -20,6 +20,7 @@ import { orderSteps } from "./demo-orders";
 import { demoPeopleSteps, type People } from "./demo-people";
 import { seedReference, type Ref } from "./demo-reference";
 import { demoShipmentSteps } from "./demo-shipments";
+import { seedDemoStaff } from "./demo-staff";
 import { runInTimeOrder } from "./demo-steps";
 import { demoWalletSteps, vipWalletSteps } from "./demo-wallet";
 
@@ -113,6 +114,7 @@ async function seedHistories(clock: Clock, ref: Ref, ids: Record<Account, number
 }
 
 export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+  await seedDemoStaff();
   const existing = await db.customer.findUnique({
     where: { email: DEMO_ACCOUNTS.demo.email },
     select: { id: true },

@@ -4,6 +4,7 @@ import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 import proxy from "@/proxy";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie-names";
+import { STAFF_SESSION_COOKIE } from "@/lib/staff/names";
 import { DEEPER, LINKED, PUBLIC, SIGNED_IN } from "../e2e/routes";
 
 // routes.ts takes `expect` from the Playwright fixtures, which start an SMTP server; the route lists need none of it.
@@ -17,7 +18,9 @@ vi.mock("../e2e/fixtures", () => ({ expect: () => undefined }));
  */
 const NEEDS_LOGIN = "login";
 const OPEN = "open";
-type Guard = typeof NEEDS_LOGIN | typeof OPEN;
+/** The staff console: its own sign-in, with its own cookie (docs/staff.md). */
+const NEEDS_STAFF = "staff";
+type Guard = typeof NEEDS_LOGIN | typeof OPEN | typeof NEEDS_STAFF;
 
 /** Every route of SPEC §2, the two whose path SPEC §2 leaves out (/status, /cart/success) and an unknown one. */
 const EXPECTED: Record<string, Guard> = {
@@ -80,6 +83,13 @@ const EXPECTED: Record<string, Guard> = {
   "/auxiliaryMaterialManagement": NEEDS_LOGIN,
   "/feedback/feedbackList": NEEDS_LOGIN,
   "/batch/batchAdd": NEEDS_LOGIN,
+  "/emailUndo": OPEN, // the link mailed to the old address: whoever changed it may have signed the owner out
+  "/staff/login": OPEN,
+  "/staff/invite": OPEN, // a new member has no account to sign in with yet
+  "/staff": NEEDS_STAFF,
+  "/staff/team": NEEDS_STAFF,
+  "/staff/audit": NEEDS_STAFF,
+  "/staff/account": NEEDS_STAFF,
 };
 
 const pathOf = (route: string) => route.split("?")[0];
@@ -103,7 +113,11 @@ function visit(route: string, session?: string) {
 
 function expectGuard(route: string, guard: Guard) {
   const res = visit(route);
-  if (guard === NEEDS_LOGIN) {
+  if (guard === NEEDS_STAFF) {
+    expect(res.status, route).toBe(307);
+    const to = new URL(res.headers.get("location")!);
+    expect(to.pathname + to.search, route).toBe(`/staff/login?redirect=${encodeURIComponent(route)}`);
+  } else if (guard === NEEDS_LOGIN) {
     expect(res.status, route).toBe(307);
     const to = new URL(res.headers.get("location")!);
     expect(to.pathname + to.search, route).toBe(`/login?flag=1&redirect=${encodeURIComponent(route)}`);
@@ -127,7 +141,7 @@ function appRoutes(dir = path.resolve(import.meta.dirname, "../../app"), prefix 
 
 describe("login guard (SPEC §2 Guards) without a session", () => {
   for (const [route, guard] of Object.entries(EXPECTED))
-    it(`${route} ${guard === NEEDS_LOGIN ? "goes to /login with the way back" : "opens"}`, () =>
+    it(`${route} ${guard === OPEN ? "opens" : `goes to its sign-in with the way back`}`, () =>
       expectGuard(route, guard));
 
   it("keeps each route's query in the way back", () => {
@@ -141,6 +155,15 @@ describe("login guard (SPEC §2 Guards) without a session", () => {
       const res = visit(route, "any-token");
       expect(res.headers.get("location"), route).toBeNull();
       expect(res.headers.get("x-middleware-next"), route).toBe("1");
+    }
+  });
+
+  it("a seller's session does not open the staff console, a staff session does", () => {
+    for (const route of Object.keys(EXPECTED).filter((r) => EXPECTED[r] === NEEDS_STAFF)) {
+      expect(visit(route, "seller-token").headers.get("location"), route).toContain("/staff/login");
+      const req = new NextRequest(new URL(route, "http://localhost:3000"));
+      req.cookies.set(STAFF_SESSION_COOKIE, "staff-token");
+      expect(proxy(req).headers.get("x-middleware-next"), route).toBe("1");
     }
   });
 

@@ -1,0 +1,9 @@
+/**
+ * Where the console shows an entity an audit row names. Desks add their entity types here as they arrive;
+ * an entity without a desk yet is shown without a link.
+ */
+const ENTITY_PAGES: Record<string, (id: string) => string> = {
+  staff: () => "/staff/team",
+};
+
+export const entityHref = (type: string, id: string): string | null => ENTITY_PAGES[type]?.(id) ?? null;

@@ -1,0 +1,139 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { useLocale } from "next-intl";
+import { api } from "@/lib/client/api";
+import type { Json } from "@/lib/api/json";
+import type { Locale } from "@/lib/i18n/locales";
+import type { AuditRow } from "@/lib/staff/audit-trail";
+import { formatDateTime } from "@/lib/format";
+import { TextInput } from "@/app/_components/inputs/text-input";
+import { LoadFailed } from "@/app/_components/load-failed";
+import { useFormAction } from "@/app/_components/use-form-action";
+import { entityHref } from "../_components/entity-link";
+
+type Filters = { entityType: string; entityId: string; action: string; from: string; to: string };
+const EMPTY: Filters = { entityType: "", entityId: "", action: "", from: "", to: "" };
+const PAGE_SIZE = 20;
+
+const changes = (value: unknown) => (value == null ? "" : JSON.stringify(value));
+
+/** The owner reads every staff action: who, what, which entity, before → after, the reason. */
+export function AuditScreen() {
+  const locale = useLocale() as Locale;
+  const { t } = useFormAction();
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [pageNum, setPageNum] = useState(1);
+  const trail = useQuery({
+    queryKey: ["staffAudit", filters, pageNum],
+    queryFn: async () => {
+      const res = await api<Json<AuditRow>>("/staff/audit", {
+        query: { ...filters, pageNum, pageSize: PAGE_SIZE },
+        locale,
+      });
+      return { total: res.total ?? 0, rows: res.rows ?? [] };
+    },
+  });
+  const field = (key: keyof Filters, type = "text") => (
+    <TextInput
+      label={t(`staff.audit.${key}`)}
+      name={key}
+      type={type}
+      maxLength={64}
+      value={draft[key]}
+      onChange={(v) => setDraft({ ...draft, [key]: v })}
+    />
+  );
+  const pages = Math.max(1, Math.ceil((trail.data?.total ?? 0) / PAGE_SIZE));
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-bold">{t("staff.menu.audit")}</h1>
+      <form
+        className="card grid gap-2 md:grid-cols-5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPageNum(1);
+          setFilters(draft);
+        }}
+      >
+        {field("action")}
+        {field("entityType")}
+        {field("entityId")}
+        {field("from", "date")}
+        {field("to", "date")}
+        <button className="btn-primary w-auto md:col-span-5 md:justify-self-start" type="submit">
+          {t("staff.audit.search")}
+        </button>
+      </form>
+      {trail.isError && <LoadFailed error={trail.error} onRetry={() => trail.refetch()} />}
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[48rem] text-left text-sm">
+          <thead>
+            <tr className="border-b text-slate-500">
+              <th className="p-2">{t("staff.audit.at")}</th>
+              <th className="p-2">{t("staff.audit.who")}</th>
+              <th className="p-2">{t("staff.audit.action")}</th>
+              <th className="p-2">{t("staff.audit.entity")}</th>
+              <th className="p-2">{t("staff.audit.change")}</th>
+              <th className="p-2">{t("staff.audit.reason")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(trail.data?.rows ?? []).map((row) => {
+              const href = entityHref(row.entityType, row.entityId);
+              return (
+                <tr key={row.id} className="border-b align-top" data-testid="audit-row">
+                  <td className="whitespace-nowrap p-2">{formatDateTime(row.at)}</td>
+                  <td className="p-2">
+                    {row.staffName ?? row.actor}
+                    <span className="block text-xs text-slate-500">
+                      {row.roles.map((r) => t(`staff.roles.${r}`)).join(" / ")}
+                    </span>
+                  </td>
+                  <td className="p-2 font-mono text-xs">{row.action}</td>
+                  <td className="p-2">
+                    {href ? (
+                      <Link href={href} prefetch={false} className="text-brand underline">
+                        {row.entityType} #{row.entityId}
+                      </Link>
+                    ) : (
+                      `${row.entityType} #${row.entityId}`
+                    )}
+                  </td>
+                  <td className="break-all p-2 font-mono text-xs">
+                    {changes(row.before)} → {changes(row.after)}
+                  </td>
+                  <td className="p-2">{row.reason}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <nav className="flex items-center gap-2 text-sm" aria-label={t("staff.audit.pages")}>
+        <button
+          type="button"
+          className="btn-secondary w-auto"
+          disabled={pageNum <= 1}
+          onClick={() => setPageNum(pageNum - 1)}
+        >
+          {t("staff.audit.previous")}
+        </button>
+        <span>
+          {pageNum} / {pages}
+        </span>
+        <button
+          type="button"
+          className="btn-secondary w-auto"
+          disabled={pageNum >= pages}
+          onClick={() => setPageNum(pageNum + 1)}
+        >
+          {t("staff.audit.next")}
+        </button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { useLocale } from "next-intl";
+import { api } from "@/lib/client/api";
+import type { Locale } from "@/lib/i18n/locales";
+import { TextInput } from "@/app/_components/inputs/text-input";
+import { useFormAction } from "@/app/_components/use-form-action";
+import { LoadFailed } from "@/app/_components/load-failed";
+
+type Invite = { email: string; name: string; secret: string; otpauthUri: string; qrSvg: string };
+
+export function InviteScreen({ token }: { token: string }) {
+  const locale = useLocale() as Locale;
+  const { validate, call, busy, t } = useFormAction();
+  const invite = useQuery({
+    queryKey: ["staffInvite", token],
+    queryFn: async () => (await api<Invite>("/staff/invite", { query: { token }, locale })).data!,
+    enabled: token !== "",
+  });
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [code, setCode] = useState("");
+  const [recovery, setRecovery] = useState<string[] | null>(null);
+
+  async function accept(e: React.FormEvent) {
+    e.preventDefault();
+    const checked = await validate(() => import("@/lib/validation/staff").then((m) => m.ZInviteAcceptForm), {
+      token,
+      password,
+      confirm,
+      code,
+    });
+    if (!checked) return;
+    const body = { token: checked.token, password: checked.password, code: checked.code };
+    const res = await call<{ recoveryCodes: string[] }>("/staff/invite/accept", { method: "POST", body });
+    if (res?.data) setRecovery(res.data.recoveryCodes);
+  }
+
+  if (!token) return <p className="card">{t("staff.invite.noToken")}</p>;
+  if (invite.isError) return <LoadFailed error={invite.error} onRetry={() => invite.refetch()} />;
+  if (!invite.data) return <p className="card">{t("common.loading")}</p>;
+  if (recovery)
+    return (
+      <section className="card flex flex-col gap-3" data-testid="recovery-codes">
+        <h1 className="text-xl font-bold">{t("staff.invite.doneTitle")}</h1>
+        <p className="text-sm">{t("staff.invite.recoveryText")}</p>
+        <ul className="grid grid-cols-2 gap-1 font-mono text-sm">
+          {recovery.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+        <Link href="/staff/login" prefetch={false} className="btn-primary text-center">
+          {t("staff.invite.toLogin")}
+        </Link>
+      </section>
+    );
+  return (
+    <section className="card flex flex-col gap-3">
+      <h1 className="text-xl font-bold">{t("staff.invite.title")}</h1>
+      <p className="text-sm">
+        {t("staff.invite.welcome", { name: invite.data.name, email: invite.data.email })}
+      </p>
+      <p className="text-sm">{t("staff.invite.scan")}</p>
+      {/* The QR code is an SVG the server drew from the otpauth URI: no script, no remote image. */}
+      <div
+        className="mx-auto w-48"
+        role="img"
+        aria-label={t("staff.invite.qr")}
+        dangerouslySetInnerHTML={{ __html: invite.data.qrSvg }}
+      />
+      <p className="break-all text-center font-mono text-xs" data-testid="totp-secret">
+        {invite.data.secret}
+      </p>
+      <form onSubmit={accept} noValidate className="flex flex-col gap-3">
+        <TextInput
+          label={t("staff.invite.password")}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          maxLength={20}
+          value={password}
+          onChange={setPassword}
+          hint={t("staff.invite.passwordHint")}
+        />
+        <TextInput
+          label={t("staff.invite.confirm")}
+          type="password"
+          name="confirm"
+          autoComplete="new-password"
+          maxLength={20}
+          value={confirm}
+          onChange={setConfirm}
+        />
+        <TextInput
+          label={t("staff.invite.code")}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={setCode}
+        />
+        <button className="btn-primary" type="submit" disabled={busy}>
+          {t("staff.invite.submit")}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+"use client";
+
+import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocale } from "next-intl";
+import { api } from "@/lib/client/api";
+import { LOCALES, LOCALE_LABELS, type Locale } from "@/lib/i18n/locales";
+import { STAFF_ROLES } from "@/lib/staff/roles";
+import type { Json } from "@/lib/api/json";
+import type { StaffRow } from "@/lib/staff/team";
+import { TextInput } from "@/app/_components/inputs/text-input";
+import { LoadFailed } from "@/app/_components/load-failed";
+import { useFormAction } from "@/app/_components/use-form-action";
+
+const TEAM_KEY = ["staffTeam"];
+
+function RolePicker({
+  value,
+  onChange,
+  name,
+}: {
+  value: string[];
+  onChange: (v: string[]) => void;
+  name: string;
+}) {
+  const { t } = useFormAction();
+  return (
+    <fieldset className="flex flex-wrap gap-3 text-sm">
+      <legend className="sr-only">{t("staff.team.roles")}</legend>
+      {STAFF_ROLES.map((role) => (
+        <label key={role} className="flex items-center gap-1">
+          <input
+            type="checkbox"
+            name={name}
+            checked={value.includes(role)}
+            onChange={(e) => onChange(e.target.checked ? [...value, role] : value.filter((r) => r !== role))}
+          />
+          {t(`staff.roles.${role}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function InviteForm() {
+  const { validate, call, busy, toast, t } = useFormAction();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
+  const [roles, setRoles] = useState<string[]>([]);
+  const [language, setLanguage] = useState<Locale>("ja");
+  const [serviceCode, setServiceCode] = useState("");
+  const [link, setLink] = useState("");
+
+  async function invite(e: React.FormEvent) {
+    e.preventDefault();
+    const body = await validate(() => import("@/lib/validation/staff").then((m) => m.ZStaffInvite), {
+      email,
+      name,
+      roles,
+      language,
+      serviceCode,
+    });
+    if (!body) return;
+    const res = await call<{ link: string }>("/staff/team/invite", { method: "POST", body });
+    if (!res) return;
+    toast.show("success", res.msg);
+    setLink(res.data?.link ?? "");
+    setEmail("");
+    setName("");
+    setRoles([]);
+    setServiceCode("");
+    await queryClient.invalidateQueries({ queryKey: TEAM_KEY });
+  }
+
+  return (
+    <form
+      onSubmit={invite}
+      noValidate
+      className="card flex flex-col gap-3"
+      aria-label={t("staff.team.invite")}
+    >
+      <h2 className="font-semibold">{t("staff.team.invite")}</h2>
+      <div className="grid gap-3 md:grid-cols-2">
+        <TextInput
+          label={t("staff.team.email")}
+          type="email"
+          name="email"
+          maxLength={254}
+          value={email}
+          onChange={setEmail}
+        />
+        <TextInput label={t("staff.team.name")} name="name" maxLength={64} value={name} onChange={setName} />
+        <label className="flex flex-col gap-1 text-sm">
+          {t("staff.account.language")}
+          <select className="input" value={language} onChange={(e) => setLanguage(e.target.value as Locale)}>
+            {LOCALES.map((l) => (
+              <option key={l} value={l}>
+                {LOCALE_LABELS[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextInput
+          label={t("staff.team.serviceCode")}
+          name="serviceCode"
+          maxLength={32}
+          value={serviceCode}
+          onChange={setServiceCode}
+          hint={t("staff.team.serviceCodeHint")}
+        />
+      </div>
+      <RolePicker value={roles} onChange={setRoles} name="inviteRoles" />
+      <button className="btn-primary w-auto self-start" type="submit" disabled={busy}>
+        {t("staff.team.sendInvite")}
+      </button>
+      {link && (
+        <p className="break-all text-xs text-slate-600" data-testid="invite-link">
+          {t("staff.team.inviteLink")} {link}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function StaffRowView({ row, self }: { row: Json<StaffRow>; self: boolean }) {
+  const { validate, call, busy, toast, t } = useFormAction();
+  const queryClient = useQueryClient();
+  const [roles, setRoles] = useState<string[]>(row.roles);
+  const [reason, setReason] = useState("");
+  const refresh = () => queryClient.invalidateQueries({ queryKey: TEAM_KEY });
+
+  async function saveRoles() {
+    const body = await validate(() => import("@/lib/validation/staff").then((m) => m.ZStaffRolesChange), {
+      id: row.id,
+      roles,
+    });
+    if (!body) return;
+    const res = await call("/staff/team/roles", { method: "POST", body });
+    if (res) toast.show("success", res.msg);
+    await refresh();
+  }
+  async function deactivate() {
+    const body = await validate(() => import("@/lib/validation/staff").then((m) => m.ZStaffDeactivate), {
+      id: row.id,
+      reason,
+    });
+    if (!body) return;
+    const res = await call("/staff/team/deactivate", { method: "POST", body });
+    if (res) toast.show("success", res.msg);
+    await refresh();
+  }
+
+  return (
+    <li className="card flex flex-col gap-2" data-testid="staff-row" data-email={row.email}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-semibold">
+          {row.name} <span className="text-sm font-normal text-slate-500">{row.email}</span>
+        </span>
+        <span className="text-xs text-slate-600">
+          {!row.active
+            ? t("staff.team.inactive")
+            : row.invitePending
+              ? t("staff.team.invitePending")
+              : t("staff.team.active")}
+          {row.serviceCode ? ` · ${row.serviceCode}` : ""}
+        </span>
+      </div>
+      {self ? (
+        <p className="text-sm">{row.roles.map((r) => t(`staff.roles.${r}`)).join(" / ")}</p>
+      ) : (
+        row.active && (
+          <>
+            <RolePicker value={roles} onChange={setRoles} name={`roles-${row.id}`} />
+            <div className="flex flex-wrap items-end gap-2">
+              <button type="button" className="btn-secondary w-auto" disabled={busy} onClick={saveRoles}>
+                {t("staff.team.saveRoles")}
+              </button>
+              <TextInput
+                label={t("staff.team.reason")}
+                name={`reason-${row.id}`}
+                maxLength={500}
+                value={reason}
+                onChange={setReason}
+              />
+              <button type="button" className="btn-secondary w-auto" disabled={busy} onClick={deactivate}>
+                {t("staff.team.deactivate")}
+              </button>
+            </div>
+          </>
+        )
+      )}
+    </li>
+  );
+}
+
+/** The owner's desk for the staff: invite, change roles, deactivate (ends the member's sessions). */
+export function TeamScreen({ selfId }: { selfId: number }) {
+  const locale = useLocale() as Locale;
+  const { t } = useFormAction();
+  const team = useQuery({
+    queryKey: TEAM_KEY,
+    queryFn: async () => (await api<Json<StaffRow>[]>("/staff/team", { locale })).data ?? [],
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-bold">{t("staff.menu.team")}</h1>
+      <InviteForm />
+      {team.isError && <LoadFailed error={team.error} onRetry={() => team.refetch()} />}
+      <ul className="flex flex-col gap-2">
+        {(team.data ?? []).map((row) => (
+          <StaffRowView key={row.id} row={row} self={row.id === selfId} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { getDb } from "@/lib/db/client";
+import { CLI_ACTOR } from "@/lib/staff/audit";
+import { createEnrolledStaff } from "@/lib/staff/team";
+import type { StaffRole } from "@/lib/staff/roles";
+import type { Locale } from "@/lib/i18n/locales";
+
+/**
+ * One staff account per role for the demo (README "Demo accounts"), all with the same published TOTP secret so
+ * a newcomer can add it to any authenticator app (or compute a code) and sign in at /staff/login. A real
+ * install makes its first owner with `npm run op:staff -- create`.
+ */
+export const DEMO_TOTP_SECRET = "KAITSUKEDEMOSTAFF2345677";
+
+export const DEMO_STAFF: readonly {
+  email: string;
+  password: string;
+  name: string;
+  role: StaffRole;
+  language: Locale;
+  serviceCode?: string;
+}[] = [
+  { email: "owner@example.com", password: "Owner1234", name: "佐藤 一郎", role: "owner", language: "ja" },
+  {
+    email: "purchaser@example.com",
+    password: "Purchase1234",
+    name: "李 明",
+    role: "purchaser",
+    language: "zh-cn",
+  },
+  {
+    email: "warehouse@example.com",
+    password: "Warehouse1234",
+    name: "王 芳",
+    role: "warehouse",
+    language: "zh-cn",
+  },
+  {
+    email: "finance@example.com",
+    password: "Finance1234",
+    name: "鈴木 花子",
+    role: "finance",
+    language: "ja",
+  },
+  {
+    email: "support@example.com",
+    password: "Support1234",
+    name: "田中 美咲",
+    role: "support",
+    language: "ja",
+    serviceCode: "CS001",
+  },
+];
+
+/** Creates the demo staff accounts that do not exist yet (a demo database from before gains them). */
+export async function seedDemoStaff(): Promise<void> {
+  for (const s of DEMO_STAFF) {
+    if (await getDb().staffUser.findUnique({ where: { email: s.email }, select: { id: true } })) continue;
+    await createEnrolledStaff(CLI_ACTOR, {
+      email: s.email,
+      name: s.name,
+      roles: [s.role],
+      language: s.language,
+      serviceCode: s.serviceCode,
+      password: s.password,
+      totpSecret: DEMO_TOTP_SECRET,
+    });
+  }
+}

@@ -1,0 +1,12 @@
+/** Names shared by the server, the proxy and the console's screens (no server imports). */
+export const STAFF_SESSION_COOKIE = "staff_session";
+
+/**
+ * Set by the proxy on every request for a /staff page (and removed from any other): the root layout then
+ * renders the console's own frame instead of the shop's header and menus (docs/staff.md "Console").
+ */
+export const CONSOLE_HEADER = "x-console";
+export const CONSOLE_STAFF = "staff";
+
+/** Console pages open without a staff session. */
+export const STAFF_PUBLIC_PAGES = ["/staff/login", "/staff/invite"];

@@ -1,0 +1,37 @@
+/**
+ * The one permission table of the staff console (docs/staff.md "Roles"): every staff endpoint names the action
+ * it performs, every menu entry and button the action it leads to, and both ask `can()`. A role not listed for
+ * an action may neither see nor do it.
+ */
+export const STAFF_ROLES = ["owner", "purchaser", "warehouse", "finance", "support"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+const EVERYONE = STAFF_ROLES;
+
+export const PERMISSIONS = {
+  "dashboard.view": EVERYONE,
+  "account.own": EVERYONE,
+  "staff.manage": ["owner"],
+  "audit.read": ["owner"],
+  "topups.review": ["owner", "finance"],
+  "withdrawals.pay": ["owner", "finance"],
+  "balance.adjust": ["owner", "finance"],
+  "ledger.read": ["owner", "finance"],
+  "rate.set": ["owner", "finance"],
+  "customers.read": ["owner", "support", "finance"],
+  "customers.status": ["owner", "support"],
+  "messages.reply": ["owner", "support"],
+  "feedback.reply": ["owner", "support"],
+  "content.edit": ["owner", "support"],
+  "jobs.manage": ["owner"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const isStaffRole = (value: string): value is StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(value);
+
+export function can(roles: readonly string[], permission: Permission): boolean {
+  const allowed: readonly string[] = PERMISSIONS[permission];
+  return roles.some((role) => allowed.includes(role));
+}
