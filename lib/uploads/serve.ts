@@ -2,6 +2,8 @@ import { authenticate } from "@/lib/auth/session";
 import { sessionCookieOf } from "@/lib/auth/session-cookie";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { can, type Permission } from "@/lib/staff/roles";
+import { authenticateStaff, staffCookieOf } from "@/lib/staff/session";
 import { OBJECT_KEY, readObject, signedObjectUrl, type StorageKind } from "./storage";
 
 /**
@@ -31,7 +33,7 @@ const MISSING: UploadAnswer = { status: "missing" };
  * GET; a browser sends its Lax cookie with no other site's image or fetch, only with a top-level visit,
  * which shows the file to the seller alone.
  */
-export async function fileViewer(req: Request): Promise<number | null> {
+async function sellerViewer(req: Request): Promise<number | null> {
   const bearer = (req.headers.get("authorization") ?? "").replace(/^Bearer\s+/i, "").trim();
   const token = bearer || sessionCookieOf(req);
   if (!token) return null;
@@ -39,11 +41,40 @@ export async function fileViewer(req: Request): Promise<number | null> {
 }
 
 /**
- * Who may read a private file: its owner. Staff do not exist yet (the operator commands read the database
- * and the storage directly); when staff sessions come, a staff viewer is let through here.
+ * Who asks for a file: the seller of the bearer token or `session` cookie, and the staff member of the
+ * console's `staff_session` cookie (SameSite=Strict: only the console's own pages send it). Either may be null.
  */
-function mayReadPrivate(ownerId: number | null, viewer: number | null): boolean {
-  return ownerId !== null && ownerId === viewer;
+export type FileViewer = { customerId: number | null; staffRoles: readonly string[] };
+
+export async function fileViewer(req: Request): Promise<FileViewer> {
+  const staffToken = staffCookieOf(req);
+  const [customerId, staff] = await Promise.all([
+    sellerViewer(req),
+    staffToken ? authenticateStaff(staffToken) : null,
+  ]);
+  return { customerId, staffRoles: staff?.roles ?? [] };
+}
+
+type PrivateFile = { url: string; ownerId: number | null };
+
+/**
+ * The private files each staff desk shows, by the action of that desk (docs/staff.md "Private files"): a
+ * member reads a seller's file only where a desk their roles open shows it, so support, who may read a
+ * customer's page, still sees no transfer slip.
+ */
+const STAFF_FILE_READERS: Partial<Record<Permission, (file: PrivateFile) => Promise<boolean>>> = {
+  // the finance desk's top-up review shows the slip beside the request (its seller's own upload)
+  "topups.review": async (file) =>
+    file.ownerId !== null &&
+    (await getDb().topUp.count({ where: { customerId: file.ownerId, slipFileUrl: file.url } })) > 0,
+};
+
+/** Who may read a private file: its owner, and staff whose desk shows it. */
+async function mayReadPrivate(file: PrivateFile, viewer: FileViewer): Promise<boolean> {
+  if (file.ownerId !== null && file.ownerId === viewer.customerId) return true;
+  for (const [permission, reads] of Object.entries(STAFF_FILE_READERS))
+    if (can(viewer.staffRoles, permission as Permission) && (await reads!(file))) return true;
+  return false;
 }
 
 /** Pictures and PDFs open in the browser, everything else downloads under its original name. */
@@ -57,14 +88,21 @@ function dispositionOf(mimeType: string, originalFilename: string): string {
 }
 
 /** `viewer` is asked only for a private file, so public pictures cost no session lookup. */
-export async function openUpload(key: string, viewer: () => Promise<number | null>): Promise<UploadAnswer> {
+export async function openUpload(key: string, viewer: () => Promise<FileViewer>): Promise<UploadAnswer> {
   if (!OBJECT_KEY.test(key)) return MISSING;
   const row = await getDb().uploadedFile.findUnique({
     where: { name: key },
-    select: { mimeType: true, storage: true, originalFilename: true, isPublic: true, ownerId: true },
+    select: {
+      url: true,
+      mimeType: true,
+      storage: true,
+      originalFilename: true,
+      isPublic: true,
+      ownerId: true,
+    },
   });
   if (!row) return MISSING;
-  if (!row.isPublic && !mayReadPrivate(row.ownerId, await viewer())) return MISSING;
+  if (!row.isPublic && !(await mayReadPrivate(row, await viewer()))) return MISSING;
   const contentDisposition = dispositionOf(row.mimeType, row.originalFilename);
   const storage = row.storage as StorageKind;
   if (storage === "s3" && !row.isPublic) {
