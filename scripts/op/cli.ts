@@ -1,10 +1,11 @@
 // The scaffolding every operator command shares: options, usage errors, one database per run, and the
 // domain's refusals printed in Japanese (the agent's staff language) with exit code 1.
-import { closeDb } from "@/lib/db/client";
+import { closeDb, getDb } from "@/lib/db/client";
 import { prepareDatabase } from "@/lib/db/prepare";
 import { AppError, ERRORS } from "@/lib/errors";
 import { translator } from "@/lib/i18n/messages";
 import { refuseControlCharacters } from "@/lib/validation/parse";
+import { CLI_ACTOR, type Actor } from "@/lib/staff/audit";
 
 export class Usage extends Error {}
 
@@ -25,6 +26,22 @@ export function options(args: string[], name: string): string[] {
   for (let v = option(args, name, true); v !== undefined; v = option(args, name, true))
     values.push(String(v));
   return values;
+}
+
+/**
+ * Who the audit trail names for this command (docs/staff.md "Audit trail"): the active staff member given with
+ * `--as <email>`, else "cli". Call it inside a command, where the database is open.
+ */
+export async function actorOption(args: string[]): Promise<Actor> {
+  const email = option(args, "--as", true);
+  if (email === undefined) return CLI_ACTOR;
+  const staff = await getDb().staffUser.findUnique({
+    where: { email: String(email).trim().toLowerCase() },
+    select: { id: true, email: true, roles: true, active: true },
+  });
+  if (!staff || !staff.active)
+    throw new Usage(`--as ${String(email)}: no active staff member has this address`);
+  return { staffId: staff.id, actor: staff.email, roles: staff.roles };
 }
 
 export const text = (words: string[]) => words.join(" ").trim();
