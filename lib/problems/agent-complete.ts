@@ -5,8 +5,8 @@ import { AppError } from "@/lib/errors";
 import { createNotice, mailNotices } from "@/lib/notices/notices";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { assertStatus, moveOrder } from "@/lib/orders/move-order";
-import { parseInput } from "@/lib/validation/parse";
-import { ZAgentProblemNote, ZReturnDone } from "@/lib/validation/problem";
+import type { z } from "zod";
+import type { ZAgentProblemNote, ZReturnDone } from "@/lib/validation/problem";
 import { applyBalanceChange, walletTransaction } from "@/lib/wallet/ledger";
 import { orderLink } from "@/lib/warehouse/record-arrival";
 import { moneyEffect } from "./handling-rules";
@@ -31,8 +31,7 @@ async function closeProblems(tx: Tx, orderId: number, problemId: number, data: P
  * The supplier took the pieces back (68 → 72): the goods money comes back to the balance (ledger type 12),
  * by default what the handling table estimated, or the amount the supplier really refunded.
  */
-export async function completeReturn(input: { problemId: number; refundYen?: number; note?: string }) {
-  const p = parseInput(ZReturnDone, input);
+export async function completeReturn(p: z.output<typeof ZReturnDone>) {
   const result = await walletTransaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.IN_PROCESS);
@@ -80,8 +79,7 @@ export async function completeReturn(input: { problemId: number; refundYen?: num
 }
 
 /** The agent destroyed the pieces (83 → 84). */
-export async function completeDestruction(input: { problemId: number; note?: string }) {
-  const p = parseInput(ZAgentProblemNote, input);
+export async function completeDestruction(p: z.output<typeof ZAgentProblemNote>) {
   const result = await walletTransaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.IN_PROCESS);

@@ -5,8 +5,8 @@ import { AppError } from "@/lib/errors";
 import { createNotice, mailNotices } from "@/lib/notices/notices";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { moveOrder } from "@/lib/orders/move-order";
-import { parseInput } from "@/lib/validation/parse";
-import { ZAgentProblemNote, ZRejectApplication } from "@/lib/validation/problem";
+import type { z } from "zod";
+import type { ZAgentProblemNote, ZRejectApplication } from "@/lib/validation/problem";
 import { problemLink } from "@/lib/warehouse/record-inspection";
 import { AWAITING_CHOICE } from "./apply-problem";
 import { isQueued } from "./handling-rules";
@@ -27,8 +27,7 @@ const REFUSABLE: readonly number[] = [
  * return) and says why (→ 26). The problem waits for another choice; the seller is told. Only the handling
  * being carried out can be refused: one still waiting its turn has not reached the supplier.
  */
-export async function rejectApplication(input: { problemId: number; reason: string }) {
-  const p = parseInput(ZRejectApplication, input);
+export async function rejectApplication(p: z.output<typeof ZRejectApplication>) {
   const result = await getDb().$transaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.IN_PROCESS);
@@ -66,8 +65,7 @@ export async function rejectApplication(input: { problemId: number; reason: stri
  * cancelled (4), its pieces count as passed, and once nothing else waits the order goes on — to the first
  * of its other defects' decided handlings, or to 88.
  */
-export async function withdrawDefect(input: { problemId: number; note?: string }) {
-  const p = parseInput(ZAgentProblemNote, input);
+export async function withdrawDefect(p: z.output<typeof ZAgentProblemNote>) {
   return getDb().$transaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.PENDING);

@@ -3,8 +3,8 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { assertStatus, moveOrder } from "@/lib/orders/move-order";
-import { parseInput } from "@/lib/validation/parse";
-import { ZAgentProblemNote } from "@/lib/validation/problem";
+import type { z } from "zod";
+import type { ZAgentProblemNote } from "@/lib/validation/problem";
 import { assertProcessStatus, lockProblem } from "./lock-problem";
 
 /**
@@ -13,8 +13,7 @@ import { assertProcessStatus, lockProblem } from "./lock-problem";
  * back per order: it carries the pieces of every exchange of the order (each defect is decided on its own,
  * and they are carried out together); a reissue of the same order comes back with the replacements.
  */
-export async function sendBackForExchange(input: { problemId: number; note?: string }) {
-  const p = parseInput(ZAgentProblemNote, input);
+export async function sendBackForExchange(p: z.output<typeof ZAgentProblemNote>) {
   return getDb().$transaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.IN_PROCESS);

@@ -5,8 +5,8 @@ import { AppError } from "@/lib/errors";
 import { createNotice, mailNotices } from "@/lib/notices/notices";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { moveOrder } from "@/lib/orders/move-order";
-import { parseInput } from "@/lib/validation/parse";
-import { ZFeeQuote } from "@/lib/validation/problem";
+import type { z } from "zod";
+import type { ZFeeQuote } from "@/lib/validation/problem";
 import { problemLink } from "@/lib/warehouse/record-inspection";
 import { feeEstimateYen } from "./handling-rules";
 import { assertProcessStatus, lockProblem } from "./lock-problem";
@@ -21,8 +21,7 @@ const QUOTABLE: Readonly<Record<number, number>> = {
  * The agent quotes the return or destruction fee (60 → 64, 76 → 80): the fee table's estimate unless the
  * agent gives another amount (with a note saying why). The seller is told and pays it from the balance.
  */
-export async function quoteProblemFee(input: { problemId: number; feeYen?: number; note?: string }) {
-  const p = parseInput(ZFeeQuote, input);
+export async function quoteProblemFee(p: z.output<typeof ZFeeQuote>) {
   const result = await getDb().$transaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.IN_PROCESS);

@@ -5,8 +5,8 @@ import { AppError } from "@/lib/errors";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { moveOrder } from "@/lib/orders/move-order";
 import { splitOrder } from "@/lib/orders/split-order";
-import { parseInput } from "@/lib/validation/parse";
-import { ZAgentProblemNote } from "@/lib/validation/problem";
+import type { z } from "zod";
+import type { ZAgentProblemNote } from "@/lib/validation/problem";
 import { assertProcessStatus, lockProblem } from "./lock-problem";
 import { nextAfterChoices } from "./start-handlings";
 
@@ -29,8 +29,7 @@ const ruleAt = (status: number) =>
  * on: to 24 while another defect of the order waits for the seller, else to the next decided handling
  * (START_ORDER: a partial destruction after the returns, then the round trip to the supplier), else 88.
  */
-export async function splitOffProblem(input: { problemId: number; note?: string }) {
-  const p = parseInput(ZAgentProblemNote, input);
+export async function splitOffProblem(p: z.output<typeof ZAgentProblemNote>) {
   return getDb().$transaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.IN_PROCESS);

@@ -11,8 +11,8 @@ import { AppError } from "@/lib/errors";
 import type { SystemText } from "@/lib/i18n/system-text";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { moveOrder, type LockedOrder } from "@/lib/orders/move-order";
-import { parseInput } from "@/lib/validation/parse";
-import { ZProblemApply, type TProblemApply } from "@/lib/validation/problem";
+import type { z } from "zod";
+import type { ZProblemApply } from "@/lib/validation/problem";
 import { applyBalanceChange, walletTransaction } from "@/lib/wallet/ledger";
 import { coveredQuantity, handlingIssue, moneyEffect, quantityIssue, ruleOf } from "./handling-rules";
 import { handlingContext, lockProblem, type LockedProblem } from "./lock-problem";
@@ -96,8 +96,7 @@ function startText(
  * decided handlings are set aside (they wait for a choice again if it is withdrawn or refused). Sending the
  * same application again answers the first one.
  */
-export async function applyProblem(customerId: number, input: TProblemApply) {
-  const p = parseInput(ZProblemApply, input);
+export async function applyProblem(customerId: number, p: z.output<typeof ZProblemApply>) {
   return walletTransaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId, customerId);
     if (problem.processStatus !== PROBLEM_PROCESS_STATUS.PENDING) {

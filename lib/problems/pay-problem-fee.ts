@@ -3,8 +3,8 @@ import { now } from "@/lib/clock";
 import { AppError } from "@/lib/errors";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { moveOrder } from "@/lib/orders/move-order";
-import { parseInput } from "@/lib/validation/parse";
-import { ZProblemFeePay } from "@/lib/validation/problem";
+import type { z } from "zod";
+import type { ZProblemFeePay } from "@/lib/validation/problem";
 import { applyBalanceChange, walletTransaction } from "@/lib/wallet/ledger";
 import { assertProcessStatus, lockProblem } from "./lock-problem";
 
@@ -19,11 +19,7 @@ const AFTER_PAYMENT: Readonly<Record<number, number>> = {
  * status change in one transaction. The ledger key comes from the problem, so the fee is charged once
  * however many tabs or retries send it; a balance too small changes nothing.
  */
-export async function payProblemFee(
-  customerId: number,
-  input: { problemId: number; idempotencyKey?: string },
-) {
-  const p = parseInput(ZProblemFeePay, input);
+export async function payProblemFee(customerId: number, p: z.output<typeof ZProblemFeePay>) {
   return walletTransaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId, customerId);
     const balance = async () =>

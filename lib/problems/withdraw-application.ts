@@ -5,8 +5,8 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { moveOrder } from "@/lib/orders/move-order";
-import { parseInput } from "@/lib/validation/parse";
-import { ZProblemRef } from "@/lib/validation/problem";
+import type { z } from "zod";
+import type { ZProblemRef } from "@/lib/validation/problem";
 import { canWithdrawNow, isQueued, ruleOf } from "./handling-rules";
 import { assertProcessStatus, lockProblem } from "./lock-problem";
 
@@ -28,8 +28,7 @@ export const CLEARED_APPLICATION = Object.freeze({
  * defects. The problem waits for a choice again; the order goes back to 24 when this handling was the one it
  * carried out (the other decided handlings wait with it), and otherwise stays where it is.
  */
-export async function withdrawApplication(customerId: number, input: { problemId: number }) {
-  const p = parseInput(ZProblemRef, input);
+export async function withdrawApplication(customerId: number, p: z.output<typeof ZProblemRef>) {
   return getDb().$transaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId, customerId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.IN_PROCESS);

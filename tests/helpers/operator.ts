@@ -4,13 +4,31 @@ import {
   startFeedback as startFeedbackParsed,
 } from "@/lib/feedback/feedback";
 import { replyAsStaff as replyAsStaffParsed } from "@/lib/messages/reply-as-staff";
+import * as complete from "@/lib/problems/agent-complete";
+import * as decline from "@/lib/problems/agent-decline";
+import { sendBackForExchange as sendBackForExchangeParsed } from "@/lib/problems/agent-exchange";
+import { quoteProblemFee as quoteProblemFeeParsed } from "@/lib/problems/agent-quote-fee";
+import { splitOffProblem as splitOffProblemParsed } from "@/lib/problems/agent-split-off";
+import { applyProblem as applyProblemParsed } from "@/lib/problems/apply-problem";
+import { payProblemFee as payProblemFeeParsed } from "@/lib/problems/pay-problem-fee";
+import { withdrawApplication as withdrawApplicationParsed } from "@/lib/problems/withdraw-application";
 import { confirmAgentPrice as confirmAgentPriceParsed, ZAgentPrice } from "@/lib/orders/agent-order";
 import type { Actor } from "@/lib/orders/lifecycle";
 import * as agent from "@/lib/shipping/agent-actions";
 import { cancelContainer as cancelContainerParsed } from "@/lib/shipping/container-changes";
 import { ZStaffReply } from "@/lib/validation/message";
 import { parseInput } from "@/lib/validation/parse";
-import { ZFeedbackRef, ZFeedbackReply } from "@/lib/validation/problem";
+import {
+  ZAgentProblemNote,
+  ZFeeQuote,
+  ZFeedbackRef,
+  ZFeedbackReply,
+  ZProblemApply,
+  ZProblemFeePay,
+  ZProblemRef,
+  ZRejectApplication,
+  ZReturnDone,
+} from "@/lib/validation/problem";
 import {
   ZBillPricing,
   ZContainerNote,
@@ -66,6 +84,22 @@ export const cancelContainer = async (
 /** The seller's /shipment submit, parsed as the route parses it. */
 export const submitShipment = (customerId: number, raw: z.input<typeof ZShipmentCreate>) =>
   parsed(ZShipmentCreate, (p) => submitShipmentParsed(customerId, p))(raw);
+
+export const quoteProblemFee = parsed(ZFeeQuote, quoteProblemFeeParsed);
+export const sendBackForExchange = parsed(ZAgentProblemNote, sendBackForExchangeParsed);
+export const splitOffProblem = parsed(ZAgentProblemNote, splitOffProblemParsed);
+export const completeReturn = parsed(ZReturnDone, complete.completeReturn);
+export const completeDestruction = parsed(ZAgentProblemNote, complete.completeDestruction);
+export const rejectApplication = parsed(ZRejectApplication, decline.rejectApplication);
+export const withdrawDefect = parsed(ZAgentProblemNote, decline.withdrawDefect);
+
+/** The seller's defect actions (/shop/problem/apply, payFee, cancel), parsed as their routes parse them. */
+export const applyProblem = (customerId: number, raw: z.input<typeof ZProblemApply>) =>
+  parsed(ZProblemApply, (p) => applyProblemParsed(customerId, p))(raw);
+export const payProblemFee = (customerId: number, raw: z.input<typeof ZProblemFeePay>) =>
+  parsed(ZProblemFeePay, (p) => payProblemFeeParsed(customerId, p))(raw);
+export const withdrawApplication = (customerId: number, raw: z.input<typeof ZProblemRef>) =>
+  parsed(ZProblemRef, (p) => withdrawApplicationParsed(customerId, p))(raw);
 
 export const startFeedback = parsed(ZFeedbackRef, startFeedbackParsed);
 export const replyToFeedback = parsed(ZFeedbackReply, replyToFeedbackParsed);

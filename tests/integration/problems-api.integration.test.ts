@@ -7,10 +7,10 @@ import {
   TRANSACTION_TYPE,
 } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
-import { quoteProblemFee } from "@/lib/problems/agent-quote-fee";
 import { get, post } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
 import * as files from "../helpers/files";
+import { quoteProblemFee } from "../helpers/operator";
 import { assertTokensRefused } from "../helpers/tokens";
 import { balanceOf, inspect, ledgerSum, paidOrder, statusOf, toArrived } from "../helpers/warehouse";
 

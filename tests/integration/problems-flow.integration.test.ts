@@ -7,16 +7,21 @@ import {
   TRANSACTION_TYPE,
 } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
-import { completeDestruction, completeReturn } from "@/lib/problems/agent-complete";
-import { rejectApplication, withdrawDefect } from "@/lib/problems/agent-decline";
-import { sendBackForExchange } from "@/lib/problems/agent-exchange";
-import { quoteProblemFee } from "@/lib/problems/agent-quote-fee";
-import { splitOffProblem } from "@/lib/problems/agent-split-off";
-import { applyProblem } from "@/lib/problems/apply-problem";
 import { PROBLEM_FEES } from "@/lib/problems/handling-rules";
-import { payProblemFee } from "@/lib/problems/pay-problem-fee";
-import { withdrawApplication } from "@/lib/problems/withdraw-application";
-import { recordArrival, storeOrder } from "../helpers/operator";
+import {
+  applyProblem,
+  completeDestruction,
+  completeReturn,
+  payProblemFee,
+  quoteProblemFee,
+  recordArrival,
+  rejectApplication,
+  sendBackForExchange,
+  splitOffProblem,
+  storeOrder,
+  withdrawApplication,
+  withdrawDefect,
+} from "../helpers/operator";
 import { balanceOf, inspect, ledgerSum, paidOrder, statusOf, toArrived } from "../helpers/warehouse";
 
 /** An order of `lines` inspected with one defect on the first line; returns its problem. */

@@ -6,11 +6,8 @@ import {
   PROBLEM_TYPE as T,
 } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
-import { withdrawDefect } from "@/lib/problems/agent-decline";
-import { sendBackForExchange } from "@/lib/problems/agent-exchange";
-import { splitOffProblem } from "@/lib/problems/agent-split-off";
 import { get, post } from "../helpers/api";
-import { recordArrival } from "../helpers/operator";
+import { recordArrival, sendBackForExchange, splitOffProblem, withdrawDefect } from "../helpers/operator";
 import { inspect, paidOrder, statusOf, toArrived } from "../helpers/warehouse";
 
 type Defect = { line: number; problemType: number; quantity: number };

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { PROBLEM_HANDLING as H, PROBLEM_TYPE as T, TRANSACTION_TYPE } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
-import { completeReturn } from "@/lib/problems/agent-complete";
-import { quoteProblemFee } from "@/lib/problems/agent-quote-fee";
-import { splitOffProblem } from "@/lib/problems/agent-split-off";
-import { payProblemFee } from "@/lib/problems/pay-problem-fee";
 import { moneyFor } from "@/app/_problems/apply-rules";
 import type { ProblemChoice, ProblemDetail } from "@/app/_problems/problem-api";
 import { get, post } from "../helpers/api";
+import { completeReturn, payProblemFee, quoteProblemFee, splitOffProblem } from "../helpers/operator";
 import { inspect, paidOrder, toArrived } from "../helpers/warehouse";
 
 /**
