@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors";
 import { entriesToObject } from "@/lib/api/params";
-import { validationError } from "@/lib/api/validation-error";
+import { parseInput } from "@/lib/validation/parse";
 import { ZUploadForm, type TUploadForm } from "@/lib/validation/upload";
 import { MAX_UPLOAD_BYTES, formatBytes } from "./allowed-types";
 
@@ -11,7 +11,9 @@ const tooLarge = () => new AppError("UPLOAD_TOO_LARGE", { max: formatBytes(MAX_U
 
 /**
  * Reads the upload form without ever holding more than the largest accepted file (+ framing) in memory:
- * a declared Content-Length over the cap is refused at once, a body that grows past it is cut off.
+ * a declared Content-Length over the cap is refused at once, a body that grows past it is cut off. The
+ * fields then go through parseInput like every other input (a control character in any field or field
+ * name is refused before the schema); the file's own name is cleaned where it is stored.
  */
 export async function readUploadForm(req: Request): Promise<TUploadForm> {
   const type = req.headers.get("content-type") ?? "";
@@ -39,7 +41,5 @@ export async function readUploadForm(req: Request): Promise<TUploadForm> {
     if (seen > cap) throw tooLarge();
     throw new AppError("BAD_JSON");
   }
-  const parsed = ZUploadForm.safeParse(entriesToObject(form.entries()));
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
+  return parseInput(ZUploadForm, entriesToObject(form.entries()));
 }

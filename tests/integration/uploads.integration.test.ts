@@ -257,6 +257,22 @@ describe("POST /aliyun/oss/upload on local disk", () => {
     expect(res.json).toEqual({ code: 500, msg: "アップロードの種類が正しくありません" });
   });
 
+  it("refuses a control character in any form field, as every other input, and stores nothing", async () => {
+    const c = await createCustomer();
+    const before = await filesOnDisk();
+    const refused = { code: 500, msg: "使用できない文字（制御文字）が含まれています" };
+    // The form had its own parse: a field the schema does not know was dropped unread and the file stored.
+    const extra = await post("/aliyun/oss/upload", {
+      token: c.token,
+      form: { file: files.file(await files.png(), "a.png", "image/png"), note: "a\u0001b" },
+    });
+    expect(extra.json).toEqual(refused);
+    // …and a modular with one answered "unknown modular" instead of the rule every input has.
+    expect((await upload(c.token, await files.png(), "a.png", "shop\u0000mall")).json).toEqual(refused);
+    expect(await rowsOf(c.id)).toEqual([]);
+    expect(await filesOnDisk()).toEqual(before);
+  });
+
   it("asks for a file when there is none, it is empty, or the body is not multipart", async () => {
     const c = await createCustomer();
     const want = { code: 500, msg: "ファイルを選択してください" };
