@@ -67,6 +67,20 @@ const STAFF_FILE_READERS: Partial<Record<Permission, (file: PrivateFile) => Prom
   "topups.review": async (file) =>
     file.ownerId !== null &&
     (await getDb().topUp.count({ where: { customerId: file.ownerId, slipFileUrl: file.url } })) > 0,
+  // the messages desk shows the attachments of a seller's messages, and a file staff uploaded for a reply
+  // before the reply gives it to the thread's seller (lib/messages/staff-attachments.ts)
+  "messages.reply": async (file) =>
+    file.ownerId === null
+      ? (await getDb().uploadedFile.count({
+          where: { url: file.url, customerId: null, modular: "message" },
+        })) > 0
+      : (await getDb().message.count({
+          where: { customerId: file.ownerId, attachments: { array_contains: [{ url: file.url }] } },
+        })) > 0,
+  // the feedback desk shows the pictures a seller attached to a feedback
+  "feedback.reply": async (file) =>
+    file.ownerId !== null &&
+    (await getDb().feedback.count({ where: { customerId: file.ownerId, images: { has: file.url } } })) > 0,
 };
 
 /** Who may read a private file: its owner, and staff whose desk shows it. */
