@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SYSTEM_BROWSERS } from "./system-browsers.mjs";
+import { skippedLines } from "./test-report.mjs";
 
 const mode = process.argv[2];
 const root = path.resolve(import.meta.dirname, "..");
@@ -153,14 +154,18 @@ if (mode === "start") {
   });
   let passed = 0;
   let failed = 0;
+  const reports = {};
   for (const name of ["unit", "integration"]) {
-    const r = readJson(`.data/test-results/${name}.json`);
+    const r = (reports[name] = readJson(`.data/test-results/${name}.json`));
     passed += r?.numPassedTests ?? 0;
     failed += r?.numFailedTests ?? 0;
   }
-  const e2e = readJson(".data/test-results/e2e.json");
+  const e2e = (reports.e2e = readJson(".data/test-results/e2e.json"));
   passed += (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
   failed += e2e?.stats?.unexpected ?? 0;
+  // What did not run, and why (the operator journeys need DATABASE_URL), said before the last line.
+  const skipped = skippedLines(reports, env.DATABASE_URL);
+  if (skipped.length) console.log(`\n${skipped.join("\n")}`);
   console.log(`\nAll checks green.\n${passed} passed, ${failed} failed`);
 } else {
   console.error("usage: node scripts/run.mjs start|test");
