@@ -217,6 +217,12 @@ export const LIMITS = Object.freeze({
   /** an invitation link to the staff console stays valid this long */
   staffInviteHours: 72,
   staffRecoveryCodes: 10,
+  /**
+   * a dashboard queue is counted up to this many items and shows "1,000+" beyond, so its count costs the same
+   * at any size of the shop (docs/staff.md "Dashboard"); a deadline counts as near this many hours before
+   */
+  dashboardCountCap: 1_000,
+  dashboardDueSoonHours: 6,
   loginFailuresPerAccount: 5,
   loginFailuresPerIp: 20,
   loginWindowMinutes: 15,
@@ -240,6 +246,8 @@ export const LIMITS = Object.freeze({
   minTopUpYen: 1,
   minWithdrawalYen: 1,
   offlineTopUpHours: 24,
+  /** SPEC §9: customer service answers within this many hours of the customer's first unanswered message */
+  serviceReplyHours: 24,
   rateMarkup: "0.7",
   memberPlanRecommendYen: 500_000,
   maxJsonBodyBytes: 1_000_000,

@@ -24,6 +24,10 @@ export const PERMISSIONS = {
   "feedback.reply": ["owner", "support"],
   "content.edit": ["owner", "support"],
   "jobs.manage": ["owner"],
+  // The warehouse floor's desks (the next issue); the dashboard already shows their queues to these roles.
+  "purchase.work": ["owner", "purchaser"],
+  "warehouse.work": ["owner", "warehouse"],
+  "shipping.work": ["owner", "warehouse", "finance"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
