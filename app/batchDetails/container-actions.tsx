@@ -58,7 +58,7 @@ export function ContainerActions({ container: c }: { container: ContainerDetail 
       {c.cancelViaSupport && (
         <p className="text-xs text-slate-500" data-testid="cancel-via-support">
           {t("cancelViaSupport")}{" "}
-          <Link href="/messageSend" className="text-brand hover:underline">
+          <Link href="/messageSend" className="text-brand underline">
             {t("contactSupport")}
           </Link>
         </p>
