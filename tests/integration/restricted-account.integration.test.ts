@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CUSTOMER_STATUS, TRANSACTION_TYPE } from "@/lib/codes";
 import { setAccountStatus } from "@/lib/customers/account-status";
+import { CLI_ACTOR } from "@/lib/staff/audit";
 import { getDb } from "@/lib/db/client";
 import { applyBalanceChangeNow } from "@/lib/wallet/ledger";
 import { get, post } from "../helpers/api";
@@ -8,7 +9,8 @@ import { createCustomer, PASSWORD } from "../helpers/accounts";
 import { balanceOf, unpaidOrder } from "../helpers/warehouse";
 
 /**
- * SPEC §6/§8 "currently no permission": the agent restricts an account (npm run op:customer -- restrict);
+ * SPEC §6/§8 "currently no permission": the agent restricts an account (npm run op:customer -- restrict, or the
+ * customers desk of the staff console);
  * the seller still signs in and reads, but every endpoint that orders, pays or withdraws answers the message
  * in the seller's language and changes nothing (docs/decisions.md "Restricted accounts").
  */
@@ -23,9 +25,12 @@ async function restrictedSeller() {
     remark: "test funds",
   });
   const order = await unpaidOrder(c.id);
-  expect((await setAccountStatus(c.email, CUSTOMER_STATUS.RESTRICTED)).status).toBe(
-    CUSTOMER_STATUS.RESTRICTED,
-  );
+  const set = await setAccountStatus(CLI_ACTOR, {
+    id: c.id,
+    status: CUSTOMER_STATUS.RESTRICTED,
+    reason: "test hold",
+  });
+  expect(set.status).toBe(CUSTOMER_STATUS.RESTRICTED);
   return { c, order };
 }
 
@@ -93,10 +98,10 @@ describe("a restricted account", () => {
 
   it("activated again, pays; disabled, every session ends and login is refused", async () => {
     const { c, order } = await restrictedSeller();
-    await setAccountStatus(c.email, CUSTOMER_STATUS.ACTIVE);
+    await setAccountStatus(CLI_ACTOR, { id: c.id, status: CUSTOMER_STATUS.ACTIVE, reason: "lifted" });
     const paid = await post("/shop/order/payByBalance", { token: c.token, body: { orderIds: [order.id] } });
     expect(paid.json.code).toBe(200);
-    await setAccountStatus(c.email, CUSTOMER_STATUS.DISABLED);
+    await setAccountStatus(CLI_ACTOR, { id: c.id, status: CUSTOMER_STATUS.DISABLED, reason: "closed" });
     expect((await get("/shop/customer/getCustomerInfo", { token: c.token })).json.code).toBe(401);
     const login = await post("/shop/user/login", { body: { account: c.email, password: PASSWORD } });
     expect(login.json.code).not.toBe(200);

@@ -90,6 +90,7 @@ const EXPECTED: Record<string, Guard> = {
   "/staff/team": NEEDS_STAFF,
   "/staff/audit": NEEDS_STAFF,
   "/staff/account": NEEDS_STAFF,
+  "/staff/customers": NEEDS_STAFF,
 };
 
 const pathOf = (route: string) => route.split("?")[0];

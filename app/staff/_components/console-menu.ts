@@ -5,5 +5,6 @@ export const CONSOLE_MENU: { href: string; label: string; permission: Permission
   { href: "/staff", label: "staff.menu.dashboard", permission: "dashboard.view" },
   { href: "/staff/team", label: "staff.menu.team", permission: "staff.manage" },
   { href: "/staff/audit", label: "staff.menu.audit", permission: "audit.read" },
+  { href: "/staff/customers", label: "staff.menu.customers", permission: "customers.read" },
   { href: "/staff/account", label: "staff.menu.account", permission: "account.own" },
 ];

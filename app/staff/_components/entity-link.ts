@@ -4,6 +4,9 @@
  */
 const ENTITY_PAGES: Record<string, (id: string) => string> = {
   staff: () => "/staff/team",
+  customer: (id) => `/staff/customers/${encodeURIComponent(id)}`,
+  // Until orders have a desk of their own, an order opens its customer's page.
+  order: (id) => `/staff/customers/by-order/${encodeURIComponent(id)}`,
 };
 
 export const entityHref = (type: string, id: string): string | null => ENTITY_PAGES[type]?.(id) ?? null;

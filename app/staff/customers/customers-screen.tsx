@@ -1,0 +1,154 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/client/api";
+import { CUSTOMER_STATUS, labelKeyOf } from "@/lib/codes";
+import type { Json } from "@/lib/api/json";
+import type { CustomerSearchRow } from "@/lib/customers/staff-view";
+import { formatDate, formatDateTime, formatYen } from "@/lib/format";
+import { TextInput } from "@/app/_components/inputs/text-input";
+import { LoadFailed } from "@/app/_components/load-failed";
+import { useFormAction } from "@/app/_components/use-form-action";
+import { CodeText, CustomerStatusBadge } from "./customer-labels";
+
+type Filters = { q: string; status: string };
+const EMPTY: Filters = { q: "", status: "" };
+const PAGE_SIZE = 20;
+
+/** Support finds a customer by name, email, company or order number, and opens their page. */
+export function CustomersScreen() {
+  const { t, locale, validate } = useFormAction();
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [pageNum, setPageNum] = useState(1);
+  const found = useQuery({
+    queryKey: ["staffCustomers", filters, pageNum],
+    queryFn: async () => {
+      const res = await api<Json<CustomerSearchRow>>("/staff/customers", {
+        query: { ...filters, pageNum, pageSize: PAGE_SIZE },
+        locale,
+      });
+      return { total: res.total ?? 0, rows: res.rows ?? [] };
+    },
+  });
+  const pages = Math.max(1, Math.ceil((found.data?.total ?? 0) / PAGE_SIZE));
+
+  async function search(e: React.FormEvent) {
+    e.preventDefault();
+    const checked = await validate(
+      () => import("@/lib/validation/staff-customers").then((m) => m.ZCustomerSearch),
+      draft,
+    );
+    if (!checked) return;
+    setPageNum(1);
+    setFilters(draft);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-bold">{t("staff.menu.customers")}</h1>
+      <form className="card grid items-end gap-2 md:grid-cols-[1fr_12rem_auto]" onSubmit={search} noValidate>
+        <TextInput
+          label={t("staff.customers.searchLabel")}
+          name="q"
+          type="search"
+          maxLength={128}
+          value={draft.q}
+          onChange={(q) => setDraft({ ...draft, q })}
+          hint={t("staff.customers.searchHint")}
+        />
+        <label className="flex flex-col gap-1 text-sm">
+          {t("staff.customers.statusFilter")}
+          <select
+            className="input"
+            name="status"
+            value={draft.status}
+            onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+          >
+            <option value="">{t("staff.customers.allStatuses")}</option>
+            {Object.values(CUSTOMER_STATUS).map((s) => (
+              <option key={s} value={String(s)}>
+                {t(labelKeyOf("customerStatus", s)!)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button className="btn-primary w-auto" type="submit">
+          {t("staff.customers.search")}
+        </button>
+      </form>
+      {found.isError && <LoadFailed error={found.error} onRetry={() => found.refetch()} />}
+      {found.data && found.data.rows.length === 0 && (
+        <p className="text-sm text-slate-600">{t("staff.customers.noResults")}</p>
+      )}
+      {found.data && found.data.rows.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[56rem] text-left text-sm">
+            <thead>
+              <tr className="border-b text-slate-500">
+                <th className="p-2">{t("staff.customers.id")}</th>
+                <th className="p-2">{t("staff.customers.name")}</th>
+                <th className="p-2">{t("staff.customers.company")}</th>
+                <th className="p-2">{t("staff.customers.tier")}</th>
+                <th className="p-2">{t("staff.customers.status")}</th>
+                <th className="p-2 text-right">{t("staff.customers.balance")}</th>
+                <th className="p-2 text-right">{t("staff.customers.frozen")}</th>
+                <th className="p-2">{t("staff.customers.registered")}</th>
+                <th className="p-2">{t("staff.customers.lastLogin")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {found.data.rows.map((c) => (
+                <tr key={c.id} className="border-b align-top" data-testid="customer-row" data-email={c.email}>
+                  <td className="p-2">{c.id}</td>
+                  <td className="p-2">
+                    <Link href={`/staff/customers/${c.id}`} prefetch={false} className="text-brand underline">
+                      {c.realName || c.userName}
+                    </Link>
+                    <span className="block text-xs text-slate-500">{c.email}</span>
+                  </td>
+                  <td className="p-2">{c.companyName}</td>
+                  <td className="p-2">
+                    <CodeText group="memberTier" code={c.memberTier} />
+                  </td>
+                  <td className="p-2">
+                    <CustomerStatusBadge status={c.status} />
+                  </td>
+                  <td className="p-2 text-right">{t("common.yen", { amount: formatYen(c.balance) })}</td>
+                  <td className="p-2 text-right">{t("common.yen", { amount: formatYen(c.frozenAmount) })}</td>
+                  <td className="whitespace-nowrap p-2">{formatDate(c.createTime)}</td>
+                  <td className="whitespace-nowrap p-2">
+                    {c.lastLoginTime ? formatDateTime(c.lastLoginTime) : t("staff.customers.never")}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav className="flex items-center gap-2 text-sm" aria-label={t("staff.customers.pages")}>
+        <button
+          type="button"
+          className="btn-secondary w-auto"
+          disabled={pageNum <= 1}
+          onClick={() => setPageNum(pageNum - 1)}
+        >
+          {t("staff.customers.previous")}
+        </button>
+        <span>
+          {pageNum} / {pages}
+        </span>
+        <button
+          type="button"
+          className="btn-secondary w-auto"
+          disabled={pageNum >= pages}
+          onClick={() => setPageNum(pageNum + 1)}
+        >
+          {t("staff.customers.next")}
+        </button>
+      </nav>
+    </div>
+  );
+}

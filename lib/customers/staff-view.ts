@@ -1,0 +1,117 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Translate } from "@/lib/i18n/messages";
+import { listOrders } from "@/lib/orders/list-orders";
+import { listContainers } from "@/lib/shipping/container-view";
+import { listProblems } from "@/lib/problems/list-problems";
+import { listThreads } from "@/lib/messages/list-threads";
+import { getCustomerInfo } from "./customer-info";
+import { getMemberInfo } from "./membership";
+import type { TCustomerSearch } from "@/lib/validation/staff-customers";
+
+/** The customers desk (docs/staff.md "Customers desk"): reads only; the one write is setAccountStatus. */
+
+const rowSelect = {
+  id: true,
+  email: true,
+  userName: true,
+  realName: true,
+  companyName: true,
+  memberTier: true,
+  status: true,
+  balanceYen: true,
+  frozenYen: true,
+  lastLoginAt: true,
+  createdAt: true,
+} satisfies Prisma.CustomerSelect;
+
+/**
+ * One box finds a customer by name (user or real), email or company (any part, any case), by an order number
+ * of theirs (the whole number: the unique index answers it) or by their id. Newest accounts first, paged.
+ */
+export async function searchCustomers(q: TCustomerSearch) {
+  const where: Prisma.CustomerWhereInput = {};
+  if (q.status !== undefined) where.status = q.status;
+  if (q.q) {
+    const part = { contains: q.q, mode: "insensitive" as const };
+    const or: Prisma.CustomerWhereInput[] = [
+      { userName: part },
+      { realName: part },
+      { email: part },
+      { companyName: part },
+      { orders: { some: { orderNo: { in: [...new Set([q.q, q.q.toUpperCase()])] } } } },
+    ];
+    if (/^\d{1,9}$/.test(q.q)) or.push({ id: Number(q.q) });
+    where.OR = or;
+  }
+  const db = getDb();
+  const [total, rows] = await Promise.all([
+    db.customer.count({ where }),
+    db.customer.findMany({
+      where,
+      orderBy: { id: "desc" },
+      skip: (q.pageNum - 1) * q.pageSize,
+      take: q.pageSize,
+      select: rowSelect,
+    }),
+  ]);
+  return {
+    total,
+    rows: rows.map((c) => ({
+      id: c.id,
+      email: c.email,
+      userName: c.userName,
+      realName: c.realName,
+      companyName: c.companyName,
+      memberTier: c.memberTier,
+      status: c.status,
+      balance: c.balanceYen,
+      frozenAmount: c.frozenYen,
+      lastLoginTime: c.lastLoginAt,
+      createTime: c.createdAt,
+    })),
+  };
+}
+export type CustomerSearchRow = Awaited<ReturnType<typeof searchCustomers>>["rows"][number];
+
+/** How many of each list the customer page shows; its count says how many there are in all. */
+export const OVERVIEW_LIST_SIZE = 5;
+
+/**
+ * A customer on one page: the profile as the seller's own screens read it (getCustomerInfo, never the password
+ * hash), their standing, the membership in force, and the newest orders, packing lists, problems and message
+ * threads through the seller's own list functions, each with its total.
+ */
+export async function getCustomerOverview(id: number, locale: Locale, t: Translate) {
+  const standing = await getDb().customer.findUnique({
+    where: { id },
+    select: { status: true, lastLoginAt: true },
+  });
+  if (!standing) throw new AppError("NOT_FOUND");
+  const first = { pageNum: 1, pageSize: OVERVIEW_LIST_SIZE };
+  const [profile, membership, orders, packingLists, problems, threads] = await Promise.all([
+    getCustomerInfo(id),
+    getMemberInfo(id, locale),
+    listOrders(id, first),
+    listContainers(id, first),
+    listProblems(id, first),
+    listThreads(id, first.pageNum, first.pageSize, t),
+  ]);
+  return {
+    profile: { ...profile, status: standing.status, lastLoginTime: standing.lastLoginAt },
+    membership,
+    orders,
+    packingLists,
+    problems,
+    threads,
+  };
+}
+export type CustomerOverview = Awaited<ReturnType<typeof getCustomerOverview>>;
+
+/** The customer an order belongs to, or null: an audit row naming an order opens that customer's page. */
+export async function customerOfOrder(orderId: number): Promise<number | null> {
+  const order = await getDb().order.findUnique({ where: { id: orderId }, select: { customerId: true } });
+  return order?.customerId ?? null;
+}

@@ -1,0 +1,86 @@
+import { test, expect, registerViaApi } from "./fixtures";
+import { loginAt, localeOf, texts } from "./journeys";
+import { demoStaff, staffSignIn } from "./staff-fixtures";
+
+/**
+ * Issue 28, the customers desk: support finds a seller and restricts the account with a reason; the seller (in
+ * another browser) sees the notice and their spending is refused; finance reads the same page without the
+ * buttons and is refused by the server anyway.
+ */
+test("support restricts a seller with a reason; the seller sees it; finance reads but may not change it", async ({
+  page,
+  browser,
+  request,
+  mailbox,
+}, info) => {
+  const password = "Customer1234";
+  const email = await registerViaApi(request, mailbox, "desk", password);
+
+  const support = demoStaff("support");
+  const t = texts(support.language);
+  await staffSignIn(page, support, localeOf(info), "/staff/customers");
+  await expect(page).toHaveURL(/\/staff\/customers$/);
+  await page.getByLabel(t("staff.customers.searchLabel")).fill(email);
+  await page.getByRole("button", { name: t("staff.customers.search") }).click();
+  const row = page.getByTestId("customer-row").filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("link").click();
+  await expect(page).toHaveURL(/\/staff\/customers\/\d+$/);
+  const customerUrl = page.url();
+  await expect(page.getByTestId("customer-status")).toHaveText(t("codes.customerStatus.ACTIVE"));
+  await expect(page.getByTestId("customer-orders")).toContainText(t("staff.customers.none"));
+
+  const standing = page.getByRole("form", { name: t("staff.customers.standing") });
+  // Without a reason nothing is sent: the first failing rule shows as a toast.
+  await standing.getByRole("button", { name: t("staff.customers.restrict") }).click();
+  await expect(
+    page.getByTestId("toast").filter({ hasText: t("validation.staff.reasonRequired") }),
+  ).toBeVisible();
+  await expect(page.getByTestId("customer-status")).toHaveText(t("codes.customerStatus.ACTIVE"));
+  await standing.getByLabel(t("staff.customers.reason")).fill("PayPal の異議申し立て中");
+  await standing.getByRole("button", { name: t("staff.customers.restrict") }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: t("staff.customers.restricted") })).toBeVisible();
+  await expect(page.getByTestId("customer-status")).toHaveText(t("codes.customerStatus.RESTRICTED"));
+  // Restricting again is no longer offered; lifting and disabling are.
+  await expect(standing.getByRole("button", { name: t("staff.customers.restrict") })).toHaveCount(0);
+  await expect(standing.getByRole("button", { name: t("staff.customers.activate") })).toBeVisible();
+
+  // The seller, in a browser of their own, in the run's language.
+  const sellerContext = await browser.newContext();
+  const seller = await sellerContext.newPage();
+  const locale = localeOf(info);
+  const tSeller = texts(locale);
+  await loginAt(seller, "/userCenter", { email, password }, locale);
+  await expect(seller.getByTestId("restricted")).toHaveText(tSeller("userCenter.restricted"));
+  const login = await (
+    await seller.request.post("/api/shop/user/login", { data: { account: email, password } })
+  ).json();
+  const refused = await seller.request.post("/api/shop/order/submit", {
+    headers: { Authorization: `Bearer ${login.token}`, "Accept-Language": locale },
+    data: { lines: [{ id: 1, goodsCount: 1 }] },
+  });
+  expect((await refused.json()).msg).toBe(tSeller("errors.noPermission"));
+  await sellerContext.close();
+
+  // Finance reads the customer's page but sees no status buttons, and the server refuses the change anyway.
+  const financeContext = await browser.newContext();
+  const financePage = await financeContext.newPage();
+  const finance = demoStaff("finance");
+  const tFinance = texts(finance.language);
+  await staffSignIn(financePage, finance, localeOf(info), new URL(customerUrl).pathname);
+  await expect(financePage.getByTestId("customer-status")).toHaveText(
+    tFinance("codes.customerStatus.RESTRICTED"),
+  );
+  await expect(financePage.getByRole("form", { name: tFinance("staff.customers.standing") })).toHaveCount(0);
+  const id = Number(/\/staff\/customers\/(\d+)$/.exec(customerUrl)![1]);
+  const denied = await financePage.request.post("/api/staff/customers/status", {
+    headers: { "sec-fetch-site": "same-origin", "accept-language": finance.language },
+    data: { id, status: 0, reason: "経理から" },
+  });
+  expect((await denied.json()).msg).toBe(tFinance("errors.noPermission"));
+  await financePage.reload();
+  await expect(financePage.getByTestId("customer-status")).toHaveText(
+    tFinance("codes.customerStatus.RESTRICTED"),
+  );
+  await financeContext.close();
+});
