@@ -152,7 +152,9 @@ test("a restricted seller reads as before, but paying answers 'currently no perm
     lines: [{ id: lineId, goodsCount: 1 }],
   });
   const orderId = submitted.data!.orderIds[0];
-  expect(await operator("op:customer", "restrict", seller.email)).toContain("restricted");
+  expect(await operator("op:customer", "restrict", seller.email, "e2e: payment dispute")).toContain(
+    "restricted",
+  );
 
   await loginAt(page, "/userCenter", seller, locale);
   await expect(page.getByTestId("restricted")).toHaveText(t("userCenter.restricted"));
@@ -161,7 +163,7 @@ test("a restricted seller reads as before, but paying answers 'currently no perm
   await expect(page.getByTestId("toast").filter({ hasText: t("errors.noPermission") })).toBeVisible();
   expect((await orderOf(seller.api, orderId)).orderStatus).toBe(ORDER_STATUS.AWAITING_PAYMENT);
 
-  expect(await operator("op:customer", "activate", seller.email)).toContain("active");
+  expect(await operator("op:customer", "activate", seller.email, "e2e: dispute closed")).toContain("active");
   await page.goto(`/bundle?ids=${orderId}`);
   await page.getByRole("button", { name: t("orderPage.payWithBalance") }).click();
   await expect
