@@ -1,0 +1,39 @@
+import { test, expect } from "./fixtures";
+import { startWeighing, weightFindings, type Weight } from "./page-weight";
+import { routeVisitor, type Finding } from "./walk";
+import { demoStaff, staffSignIn } from "./staff-fixtures";
+import { CONSOLE_MENU } from "@/app/staff/_components/console-menu";
+
+/**
+ * Every page of the staff console, at phone and desktop size, as the every-route walk does for the shop:
+ * no serious accessibility violation, no console error, and (on the phone) first-load JavaScript within the
+ * budget. The owner's roles open every desk, so the menu lists every page; pages reached from a desk's list
+ * (a customer, a thread) are followed from the first link the desk shows.
+ */
+test.setTimeout(300_000);
+
+test("every staff page: accessible, no console error, first-load JavaScript within the budget", async ({
+  page,
+}, info) => {
+  const weigh = info.project.name === "phone" ? await startWeighing(page) : null;
+  const findings: Finding[] = [];
+  const weights: Weight[] = [];
+  const visit = routeVisitor(page, weigh, findings, weights);
+
+  await visit("/staff/login");
+  await visit("/staff/invite");
+  await staffSignIn(page, demoStaff("owner"), "ja");
+  const pages = [...new Set(CONSOLE_MENU.map((entry) => entry.href))];
+  for (const route of pages) await visit(route);
+  // One page behind each desk's list, where the list links to one (e.g. /staff/customers/<id>).
+  for (const route of pages) {
+    await page.goto(route);
+    const deeper = page.locator(`main a[href^="${route}/"]`).first();
+    if ((await deeper.count()) === 0) continue;
+    const href = (await deeper.getAttribute("href"))!;
+    if (!pages.includes(href)) await visit(href);
+  }
+
+  expect.soft(findings, findings.map((f) => `${f.route}: ${f.what}`).join("\n")).toEqual([]);
+  if (weigh) expect.soft(weightFindings(weights)).toEqual([]);
+});

@@ -1,0 +1,96 @@
+import { test, expect, uniqueEmail } from "./fixtures";
+import { currentCode } from "@/lib/staff/totp";
+import { localeOf, texts } from "./journeys";
+import { demoStaff, staffSignIn } from "./staff-fixtures";
+
+/**
+ * Issue 28 in the browser: the owner invites a member, who enrols an authenticator from the QR page and signs
+ * in; each member sees only the menus their roles open, and the server refuses the rest anyway.
+ */
+test("the owner invites a finance member, who enrols with the authenticator and sees only their menus", async ({
+  page,
+  browser,
+  mailbox,
+}, info) => {
+  const owner = demoStaff("owner");
+  // The console speaks each member's own language: the owner's Japanese, the new member's Chinese.
+  const t = texts(owner.language);
+  await staffSignIn(page, owner, localeOf(info), "/staff/team");
+  await expect(page).toHaveURL(/\/staff\/team$/);
+  const email = uniqueEmail("finance");
+  const invite = page.getByRole("form", { name: t("staff.team.invite") });
+  await invite.getByLabel(t("staff.team.email")).fill(email);
+  await invite.getByLabel(t("staff.team.name")).fill("経理 次郎");
+  await invite.getByLabel(t("staff.account.language")).selectOption("zh-cn");
+  await invite.getByLabel(t("staff.roles.finance")).check();
+  await invite.getByRole("button", { name: t("staff.team.sendInvite") }).click();
+  await expect(page.getByTestId("staff-row").filter({ hasText: email })).toContainText(
+    t("staff.team.invitePending"),
+  );
+
+  let link = "";
+  await expect
+    .poll(
+      () =>
+        (link =
+          /https?:\/\/\S+\/staff\/invite\?token=[0-9a-f]{64}/.exec(
+            mailbox.mails.filter((m) => m.to === email).at(-1)?.text ?? "",
+          )?.[0] ?? ""),
+    )
+    .toBeTruthy();
+
+  // The new member, on their own device.
+  const member = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phone = await member.newPage();
+  // A new device: no language chosen yet, so the invitation and sign-in pages speak Japanese.
+  const tDevice = texts("ja");
+  const tMember = texts("zh-cn");
+  await phone.goto(new URL(link).pathname + new URL(link).search);
+  await expect(phone.getByRole("img", { name: tDevice("staff.invite.qr") })).toBeVisible();
+  const secret = (await phone.getByTestId("totp-secret").textContent())!.trim();
+  await phone.getByLabel(tDevice("staff.invite.password"), { exact: true }).fill("Finance5678");
+  await phone.getByLabel(tDevice("staff.invite.confirm")).fill("Finance5678");
+  await phone.getByLabel(tDevice("staff.invite.code")).fill(currentCode(secret));
+  await phone.getByRole("button", { name: tDevice("staff.invite.submit") }).click();
+  const codes = phone.getByTestId("recovery-codes").getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  const recovery = (await codes.first().textContent())!.trim();
+  await phone.getByRole("link", { name: tDevice("staff.invite.toLogin") }).click();
+  // The code of enrolment was used: the first sign-in takes a recovery code.
+  await phone.getByLabel(tDevice("staff.login.email")).fill(email);
+  await phone.getByLabel(tDevice("staff.login.password")).fill("Finance5678");
+  await phone.getByLabel(tDevice("staff.login.code")).fill(recovery);
+  await phone.getByRole("button", { name: tDevice("staff.login.submit") }).click();
+  const menu = phone.getByRole("navigation", { name: tMember("staff.menu.label") });
+  await expect(menu.getByRole("link", { name: tMember("staff.menu.dashboard") })).toBeVisible();
+  await expect(menu.getByRole("link", { name: tMember("staff.menu.team") })).toHaveCount(0);
+  await expect(menu.getByRole("link", { name: tMember("staff.menu.audit") })).toHaveCount(0);
+  // The owner's desk is refused by the server too, and its page sends back to the dashboard.
+  const refused = await phone.request.get("/api/staff/team", {
+    headers: { "sec-fetch-site": "same-origin", "accept-language": "zh-cn" },
+  });
+  expect((await refused.json()).msg).toBe(tMember("errors.noPermission"));
+  await phone.goto("/staff/team");
+  await expect(phone.getByRole("alert")).toHaveText(tMember("staff.dashboard.denied"));
+  await member.close();
+
+  // The owner sees the invitation and the enrolment in the audit trail.
+  await page.goto("/staff/audit");
+  await expect(page.getByTestId("audit-row").filter({ hasText: "staff.enrol" }).first()).toContainText(
+    "経理 次郎",
+  );
+});
+
+test("a member signs out, and the console asks for the sign-in again", async ({ page }, info) => {
+  const support = demoStaff("support");
+  const t = texts(support.language);
+  await staffSignIn(page, support, localeOf(info));
+  await page.getByRole("button", { name: t("staff.signOut") }).click();
+  await expect(page).toHaveURL(/\/staff\/login$/);
+  await page.goto("/staff/account");
+  await expect(page).toHaveURL(/\/staff\/login\?redirect=%2Fstaff%2Faccount$/);
+});
