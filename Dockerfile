@@ -14,6 +14,15 @@ COPY . .
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 RUN node scripts/prisma-generate.mjs && npx next build
 
+# The job worker (`npm run worker`, docs/jobs.md) beside a shop started with JOBS_IN_PROCESS=0: the build stage
+# keeps the sources and tsx it runs from.
+#   docker build --target worker -t kaitsuke-worker .
+FROM build AS worker
+ENV NODE_ENV=production
+RUN groupadd --system shop && useradd --system --gid shop --home /app shop
+USER shop
+CMD ["node_modules/.bin/tsx", "scripts/worker.ts"]
+
 FROM node:24-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0

@@ -9,5 +9,8 @@ export async function register() {
     installPeerStamp(https.Server.prototype);
     const { prepareDatabase } = await import("@/lib/db/prepare");
     await prepareDatabase();
+    // Scheduled work and mail retries (docs/jobs.md), started beside the first requests, not before them.
+    const { startShopJobs } = await import("@/lib/jobs/start");
+    void startShopJobs();
   }
 }

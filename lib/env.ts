@@ -14,6 +14,13 @@ const optionalUrl = z
 /** Unset or blank → undefined. */
 const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
+/** A whole number setting; unset or blank → the default. */
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(min).max(max).default(fallback),
+  );
+
 const DEV_JWT_SECRET = "dev-only-secret-change-me-in-production-0123456789";
 
 const ZEnv = z
@@ -86,6 +93,21 @@ const ZEnv = z
     ALIBABA_OPEN_APP_SECRET: optionalText,
     ALIBABA_OPEN_ACCESS_TOKEN: optionalText,
     ALIBABA_OPEN_API_BASE: optionalUrl.transform((v) => v ?? "https://gw.open.1688.com"),
+    /**
+     * Scheduled work (docs/jobs.md). With DATABASE_URL, "0" leaves the job workers to `npm run worker`; the
+     * embedded database always runs them in the shop's process (PGlite has one owner).
+     */
+    JOBS_IN_PROCESS: z
+      .enum(["1", "0", "true", "false", "yes", "no", ""])
+      .optional()
+      .transform((v) => !(v === "0" || v === "false" || v === "no")),
+    /** The day's TTS as JSON {"tts": 21.35, "bank": "…", "date": "YYYY-MM-DD"}; unset: the rate is typed in. */
+    RATE_SOURCE_URL: optionalUrl,
+    /** Storage fees: free days from storage, the fee per order per period, the period, the reminder's lead. */
+    STORAGE_FREE_DAYS: wholeNumber(0, 3650, 90),
+    STORAGE_FEE_YEN: wholeNumber(0, 100_000, 10),
+    STORAGE_FEE_PERIOD_DAYS: wholeNumber(1, 365, 1),
+    STORAGE_REMINDER_DAYS: wholeNumber(0, 365, 7),
   })
   .transform((e, ctx) => {
     if (!e.JWT_SECRET && e.NODE_ENV === "production" && e.DATABASE_URL) {

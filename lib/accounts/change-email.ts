@@ -8,7 +8,12 @@ import type { AuthSession } from "@/lib/auth/session";
 import { translator } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { sendMail } from "@/lib/mail/send-mail";
-import type { TModifyEmail, TModifyNewEmail, TSendNewEmail, TUndoEmailChange } from "@/lib/validation/account";
+import type {
+  TModifyEmail,
+  TModifyNewEmail,
+  TSendNewEmail,
+  TUndoEmailChange,
+} from "@/lib/validation/account";
 import { consumeEmailCode, sendEmailCode } from "./email-code";
 import { verifyCurrentPassword } from "./change-password";
 import { isUniqueViolation } from "@/lib/db/errors";
@@ -59,16 +64,20 @@ export async function sendNewEmailCode(auth: AuthSession, input: TSendNewEmail, 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The mail to the old address; sent inside the change's transaction, so no change goes unannounced. */
-async function mailUndoLink(oldEmail: string, newEmail: string, token: string, locale: Locale) {
+async function mailUndoLink(tx: DbTx, oldEmail: string, newEmail: string, token: string, locale: Locale) {
   const t = translator(locale);
   const link = `${env().APP_URL.replace(/\/+$/, "")}/emailUndo?token=${token}`;
   const values = { newEmail, link, days: LIMITS.emailChangeUndoDays };
   try {
-    await sendMail({
-      to: oldEmail,
-      subject: t("mail.emailChangedSubject", values),
-      text: t("mail.emailChangedBody", values),
-    });
+    // Refused by SMTP, it is queued in this transaction (lib/mail/send-mail.ts).
+    await sendMail(
+      {
+        to: oldEmail,
+        subject: t("mail.emailChangedSubject", values),
+        text: t("mail.emailChangedBody", values),
+      },
+      { tx },
+    );
   } catch (error) {
     console.error("[mail] sending failed", error);
     throw new AppError("EMAIL_SEND_FAILED");
@@ -115,7 +124,7 @@ export async function changeEmail(
     });
     // One proof, one change.
     await tx.session.update({ where: { id: auth.sessionId }, data: { passwordProvedAt: null } });
-    await mailUndoLink(oldEmail, input.email, token, locale);
+    await mailUndoLink(tx, oldEmail, input.email, token, locale);
   });
 }
 
@@ -126,7 +135,12 @@ export async function changeEmailWithPassword(
   ip: string,
   locale: Locale,
 ): Promise<void> {
-  await changeEmail(auth, { email: input.email, code: input.emailCode, password: input.password }, ip, locale);
+  await changeEmail(
+    auth,
+    { email: input.email, code: input.emailCode, password: input.password },
+    ip,
+    locale,
+  );
 }
 
 /**

@@ -37,7 +37,7 @@ function retryingTransactions<C extends { $transaction: (...args: never[]) => Pr
   return client;
 }
 
-type Cache = { db?: Db; pglite?: PGlite };
+type Cache = { db?: Db; pglite?: PGlite; closers?: (() => Promise<void>)[] };
 const cache = globalThis as typeof globalThis & { __shopDb?: Cache };
 const state: Cache = (cache.__shopDb ??= {});
 
@@ -45,6 +45,19 @@ const state: Cache = (cache.__shopDb ??= {});
 function embedded(): PGlite {
   state.pglite ??= openPglite(env().PGLITE_DIR);
   return state.pglite;
+}
+
+/**
+ * The embedded database itself, or null with DATABASE_URL: the job queue runs on the same PGlite instance as
+ * the shop (lib/jobs/boss.ts), since PGlite allows one owner per directory.
+ */
+export function embeddedDatabase(): PGlite | null {
+  return env().DATABASE_URL ? null : embedded();
+}
+
+/** Work to stop before the database closes (the job queue polls it). */
+export function beforeCloseDb(fn: () => Promise<void>): void {
+  (state.closers ??= []).push(fn);
 }
 
 /** The shop's Prisma client: PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise. Created lazily. */
@@ -70,6 +83,7 @@ export async function createPrismaClient(): Promise<Db> {
 }
 
 export async function closeDb(): Promise<void> {
+  for (const close of state.closers?.splice(0) ?? []) await close();
   await state.db?.$disconnect();
   await state.pglite?.close();
   state.db = undefined;

@@ -60,12 +60,15 @@ export async function inviteStaff(actor: Actor, input: TStaffInvite): Promise<{ 
       });
       const t = translator(input.language);
       const values = { name: input.name, link: inviteLink(token), hours: LIMITS.staffInviteHours };
-      // Last in the transaction: no account without its mail.
-      await sendMail({
-        to: input.email,
-        subject: t("staff.mail.inviteSubject", values),
-        text: t("staff.mail.inviteBody", values),
-      });
+      // Last in the transaction: no account without its mail (sent, or queued in this transaction).
+      await sendMail(
+        {
+          to: input.email,
+          subject: t("staff.mail.inviteSubject", values),
+          text: t("staff.mail.inviteBody", values),
+        },
+        { tx },
+      );
       return { id: staff.id, link: inviteLink(token) };
     });
   } catch (error) {

@@ -4,6 +4,7 @@
  */
 const ENTITY_PAGES: Record<string, (id: string) => string> = {
   staff: () => "/staff/team",
+  job: () => "/staff/jobs",
   customer: (id) => `/staff/customers/${encodeURIComponent(id)}`,
   // Until orders have a desk of their own, an order opens its customer's page.
   order: (id) => `/staff/customers/by-order/${encodeURIComponent(id)}`,
