@@ -167,7 +167,8 @@ export const EMAIL_CODE_PURPOSE = defineCodes("emailCodePurpose", {
   RESET_PASSWORD: 2,
   CHANGE_EMAIL: 3,
 });
-export const PUBLISH_STATUS = defineCodes("publishStatus", { DRAFT: 0, PUBLISHED: 1 });
+/** ARCHIVED: taken off the shop and out of the content desk's working list; restored as a draft, never deleted. */
+export const PUBLISH_STATUS = defineCodes("publishStatus", { DRAFT: 0, PUBLISHED: 1, ARCHIVED: 2 });
 export const GUIDE_CENTER_TYPE = defineCodes("guideCenterType", { BOTTOM_MENU: 0, USER_CENTER: 2 });
 export const AGENT_FLAG = defineCodes("agentFlag", { OWN: 0, AGENT: 1 });
 export const PLATFORM = defineCodes("platform", { P1688: 1, TAOBAO: 2, JD: 3 });
@@ -223,6 +224,9 @@ export const LIMITS = Object.freeze({
    */
   dashboardCountCap: 1_000,
   dashboardDueSoonHours: 6,
+  /** an announcement's or guide article's title (the columns' VARCHAR(200)) and body, per language */
+  contentTitleMax: 200,
+  contentBodyMax: 20_000,
   loginFailuresPerAccount: 5,
   loginFailuresPerIp: 20,
   loginWindowMinutes: 15,

@@ -45,6 +45,12 @@ export const ERRORS = {
   STAFF_CODE_INVALID: { code: ENVELOPE.BUSINESS, http: 200, key: "staff.errors.codeInvalid" },
   STAFF_LAST_OWNER: { code: ENVELOPE.BUSINESS, http: 200, key: "staff.errors.lastOwner" },
   STAFF_OWN_ROLES: { code: ENVELOPE.BUSINESS, http: 200, key: "staff.errors.ownRoles" },
+  /** The content desk: an edit made on an older version (someone saved in between). */
+  CONTENT_STALE: { code: ENVELOPE.BUSINESS, http: 200, key: "staff.content.errors.stale" },
+  /** Publishing (or editing what is published) needs a title and a body in every language. */
+  CONTENT_INCOMPLETE: { code: ENVELOPE.BUSINESS, http: 200, key: "staff.content.errors.incomplete" },
+  /** An archived row is read-only and goes back to draft before anything else. */
+  CONTENT_ARCHIVED: { code: ENVELOPE.BUSINESS, http: 200, key: "staff.content.errors.archived" },
   RATE_MISSING: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.rateMissing" },
   ATTACHMENT_INVALID: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.attachmentInvalid" },
   ADDRESS_LIMIT: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.addressLimit" },
