@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getGuide, listGuides } from "@/lib/content/home-content";
 import { GUIDE_CENTER_TYPE } from "@/lib/codes";
-import { formatDate } from "@/lib/format";
+import { GuideArticle } from "@/app/_components/content-article";
 import type { Locale } from "@/lib/i18n/locales";
 
 export const dynamic = "force-dynamic";
@@ -42,13 +42,7 @@ export default async function OperateGuidePage({
           ))}
         </ul>
       </nav>
-      {article && (
-        <article className="card">
-          <h2 className="text-lg font-bold">{article.title}</h2>
-          <time className="text-xs text-slate-600">{formatDate(article.createTime)}</time>
-          <div className="mt-4 whitespace-pre-line text-sm leading-relaxed">{article.content}</div>
-        </article>
-      )}
+      {article && <GuideArticle title={article.title} date={article.createTime} content={article.content} />}
     </div>
   );
 }

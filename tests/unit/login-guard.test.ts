@@ -91,6 +91,10 @@ const EXPECTED: Record<string, Guard> = {
   "/staff/audit": NEEDS_STAFF,
   "/staff/account": NEEDS_STAFF,
   "/staff/customers": NEEDS_STAFF,
+  "/staff/content": NEEDS_STAFF,
+  "/staff/content/announcement": NEEDS_STAFF,
+  "/staff/content/guide": NEEDS_STAFF,
+  "/staff/content/preview": NEEDS_STAFF,
 };
 
 const pathOf = (route: string) => route.split("?")[0];

@@ -7,5 +7,6 @@ export const CONSOLE_MENU: { href: string; label: string; permission: Permission
   { href: "/staff/audit", label: "staff.menu.audit", permission: "audit.read" },
   { href: "/staff/customers", label: "staff.menu.customers", permission: "customers.read" },
   { href: "/staff/jobs", label: "staff.menu.jobs", permission: "jobs.manage" },
+  { href: "/staff/content", label: "staff.menu.content", permission: "content.edit" },
   { href: "/staff/account", label: "staff.menu.account", permission: "account.own" },
 ];

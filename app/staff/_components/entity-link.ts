@@ -4,6 +4,8 @@
  */
 const ENTITY_PAGES: Record<string, (id: string) => string> = {
   staff: () => "/staff/team",
+  announcement: (id) => `/staff/content/announcement?id=${encodeURIComponent(id)}`,
+  guide: (id) => `/staff/content/guide?id=${encodeURIComponent(id)}`,
   job: () => "/staff/jobs",
   customer: (id) => `/staff/customers/${encodeURIComponent(id)}`,
   // Until orders have a desk of their own, an order opens its customer's page.

@@ -1,0 +1,191 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { useLocale } from "next-intl";
+import { api } from "@/lib/client/api";
+import type { Json } from "@/lib/api/json";
+import type { Locale } from "@/lib/i18n/locales";
+import type { DeskAnnouncementRow } from "@/lib/content/announcement-desk";
+import type { DeskGuideRow } from "@/lib/content/guide-desk";
+import { formatDate, formatDateTime } from "@/lib/format";
+import { TextInput } from "@/app/_components/inputs/text-input";
+import { LoadFailed } from "@/app/_components/load-failed";
+import { useFormAction } from "@/app/_components/use-form-action";
+import { CENTER_LABEL, StatusBadge } from "./_components/content-labels";
+
+type Tab = "announcements" | "guides";
+type Filters = { status: string; q: string; centerType: string };
+const EMPTY: Filters = { status: "", q: "", centerType: "" };
+const PAGE_SIZE = 20;
+
+/** Announcements and guide articles as staff work on them: the working list, any status, a title search. */
+export function ContentScreen({ tab }: { tab: Tab }) {
+  const locale = useLocale() as Locale;
+  const { t } = useFormAction();
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [pageNum, setPageNum] = useState(1);
+  const list = useQuery({
+    queryKey: ["staffContent", tab, filters, pageNum],
+    queryFn: async () => {
+      const query = { ...filters, pageNum, pageSize: PAGE_SIZE };
+      if (tab === "announcements") {
+        const res = await api<Json<DeskAnnouncementRow>>("/staff/content/announcements", { query, locale });
+        return { total: res.total ?? 0, announcements: res.rows ?? [], guides: [] };
+      }
+      const res = await api<Json<DeskGuideRow>>("/staff/content/guides", { query, locale });
+      return { total: res.total ?? 0, announcements: [], guides: res.rows ?? [] };
+    },
+  });
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  const tabLink = (to: Tab) => (
+    <Link
+      href={to === "guides" ? "/staff/content?tab=guides" : "/staff/content"}
+      prefetch={false}
+      aria-current={tab === to ? "page" : undefined}
+      className={`rounded px-3 py-1.5 text-sm ${tab === to ? "bg-slate-900 text-white" : "bg-slate-100"}`}
+    >
+      {t(`staff.content.tabs.${to}`)}
+    </Link>
+  );
+  const empty = list.isSuccess && list.data.total === 0;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-bold">{t("staff.menu.content")}</h1>
+        <Link
+          href={tab === "guides" ? "/staff/content/guide" : "/staff/content/announcement"}
+          prefetch={false}
+          className="btn-primary w-auto"
+        >
+          {t(tab === "guides" ? "staff.content.newGuide" : "staff.content.newAnnouncement")}
+        </Link>
+      </div>
+      <nav className="flex gap-2" aria-label={t("staff.content.tabs.label")}>
+        {tabLink("announcements")}
+        {tabLink("guides")}
+      </nav>
+      <form
+        className="card grid gap-2 md:grid-cols-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPageNum(1);
+          setFilters(draft);
+        }}
+      >
+        <label className="flex flex-col gap-1 text-sm">
+          {t("staff.content.filter.status")}
+          <select
+            className="input"
+            name="status"
+            value={draft.status}
+            onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+          >
+            <option value="">{t("staff.content.filter.working")}</option>
+            <option value="draft">{t("staff.content.status.draft")}</option>
+            <option value="published">{t("staff.content.status.published")}</option>
+            <option value="archived">{t("staff.content.status.archived")}</option>
+          </select>
+        </label>
+        {tab === "guides" && (
+          <label className="flex flex-col gap-1 text-sm">
+            {t("staff.content.center.label")}
+            <select
+              className="input"
+              name="centerType"
+              value={draft.centerType}
+              onChange={(e) => setDraft({ ...draft, centerType: e.target.value })}
+            >
+              <option value="">{t("staff.content.center.all")}</option>
+              {Object.entries(CENTER_LABEL).map(([code, key]) => (
+                <option key={code} value={code}>
+                  {t(key)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <TextInput
+          label={t("staff.content.filter.q")}
+          name="q"
+          maxLength={200}
+          value={draft.q}
+          onChange={(q) => setDraft({ ...draft, q })}
+        />
+        <button className="btn-primary w-auto self-end md:justify-self-start" type="submit">
+          {t("staff.content.filter.search")}
+        </button>
+      </form>
+      {list.isError && <LoadFailed error={list.error} onRetry={() => list.refetch()} />}
+      {empty && <p className="text-sm text-slate-600">{t("staff.content.empty")}</p>}
+      <ul className="flex flex-col gap-2">
+        {(list.data?.announcements ?? []).map((row) => (
+          <li
+            key={row.id}
+            className="card flex flex-wrap items-center justify-between gap-2"
+            data-testid="content-row"
+          >
+            <Link
+              href={`/staff/content/announcement?id=${row.id}`}
+              prefetch={false}
+              className="font-semibold text-brand underline"
+            >
+              {row.title}
+            </Link>
+            <span className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+              {row.pinned && <span>{t("staff.content.pinned")}</span>}
+              <StatusBadge status={row.status} scheduled={row.scheduled} />
+              <time>{formatDateTime(row.publishedAt)}</time>
+            </span>
+          </li>
+        ))}
+        {(list.data?.guides ?? []).map((row) => (
+          <li
+            key={row.id}
+            className="card flex flex-wrap items-center justify-between gap-2"
+            data-testid="content-row"
+          >
+            <Link
+              href={`/staff/content/guide?id=${row.id}`}
+              prefetch={false}
+              className="font-semibold text-brand underline"
+            >
+              {row.title}
+            </Link>
+            <span className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+              <span>{t(CENTER_LABEL[row.centerType] ?? "staff.content.center.all")}</span>
+              <span>
+                {t("staff.content.sort")} {row.sort}
+              </span>
+              <StatusBadge status={row.status} scheduled={false} />
+              <time>{formatDate(row.createTime)}</time>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <nav className="flex items-center gap-2 text-sm" aria-label={t("staff.content.pages")}>
+        <button
+          type="button"
+          className="btn-secondary w-auto"
+          disabled={pageNum <= 1}
+          onClick={() => setPageNum(pageNum - 1)}
+        >
+          {t("staff.content.previous")}
+        </button>
+        <span>
+          {pageNum} / {pages}
+        </span>
+        <button
+          type="button"
+          className="btn-secondary w-auto"
+          disabled={pageNum >= pages}
+          onClick={() => setPageNum(pageNum + 1)}
+        >
+          {t("staff.content.next")}
+        </button>
+      </nav>
+    </div>
+  );
+}

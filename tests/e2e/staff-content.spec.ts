@@ -1,0 +1,74 @@
+import { test, expect, chooseLanguage } from "./fixtures";
+import { localeOf, texts } from "./journeys";
+import { demoStaff, staffSignIn } from "./staff-fixtures";
+
+/**
+ * Issue 28, the content desk: support writes an announcement in the four languages, previews it as sellers will
+ * see it, publishes it, and a seller finds it on the home page; a finance member has no such desk.
+ */
+test("support writes, previews and publishes an announcement; a seller sees it on the home page", async ({
+  page,
+  browser,
+}, info) => {
+  const support = demoStaff("support");
+  const t = texts(support.language);
+  await staffSignIn(page, support, localeOf(info), "/staff/content");
+  await expect(page).toHaveURL(/\/staff\/content$/);
+  await page.getByRole("link", { name: t("staff.content.newAnnouncement") }).click();
+  const tag = `E2E ${Date.now()}`;
+  const lines = {
+    ja: [`${tag} 年末年始の営業について`, "12月29日から1月3日まで休業します。\nご注文は受け付けます。"],
+    "zh-cn": [`${tag} 年末年初营业安排`, "12月29日至1月3日休息。\n期间仍可下单。"],
+    "en-us": [`${tag} Year-end hours`, "Closed from 29 December to 3 January.\nOrders are still taken."],
+    ko: [`${tag} 연말연시 영업 안내`, "12월 29일부터 1월 3일까지 휴무합니다.\n주문은 받습니다."],
+  } as const;
+  for (const [locale, [title, body]] of Object.entries(lines)) {
+    const fields = page.getByTestId(`texts-${locale}`);
+    await fields.getByLabel(t("staff.content.form.title")).fill(title);
+    await fields.getByLabel(t("staff.content.form.body")).fill(body);
+  }
+  await page.getByRole("button", { name: t("staff.content.form.create") }).click();
+  await expect(page).toHaveURL(/\/staff\/content\/announcement\?id=\d+$/);
+  await expect(page.getByTestId("content-status")).toHaveText(t("staff.content.status.draft"));
+
+  // The preview in Chinese: the sellers' component, the sellers' label, the Chinese text only.
+  const previewHref = await page
+    .getByTestId("preview-links")
+    .getByRole("link", { name: "简体中文" })
+    .getAttribute("href");
+  await page.goto(previewHref!);
+  const preview = page.getByTestId("content-preview");
+  await expect(preview).toContainText(texts("zh-cn")("announcement.title"));
+  await expect(preview.getByRole("heading")).toHaveText(lines["zh-cn"][0]);
+  await expect(preview).toContainText("期间仍可下单。");
+  await expect(page.getByRole("note")).toHaveText(t("staff.content.preview.notVisible"));
+  await page.getByRole("link", { name: t("staff.content.preview.edit") }).click();
+
+  await page.getByRole("button", { name: t("staff.content.actions.publish") }).click();
+  await expect(page.getByTestId("content-status")).toHaveText(t("staff.content.status.published"));
+
+  // A seller, in a browser of their own, reading in Japanese.
+  const seller = await browser.newContext();
+  const shop = await seller.newPage();
+  await chooseLanguage(shop, "ja");
+  await shop.goto("/ws-home");
+  await shop.getByTestId("announcements").getByRole("link", { name: lines.ja[0] }).click();
+  await expect(shop.getByRole("heading", { name: lines.ja[0] })).toBeVisible();
+  await expect(shop.getByText("ご注文は受け付けます。")).toBeVisible();
+  await seller.close();
+});
+
+test("a finance member sees no content desk and the server refuses it", async ({ page }, info) => {
+  const finance = demoStaff("finance");
+  const t = texts(finance.language);
+  await staffSignIn(page, finance, localeOf(info));
+  const menu = page.getByRole("navigation", { name: t("staff.menu.label") });
+  await expect(menu.getByRole("link", { name: t("staff.menu.dashboard") })).toBeVisible();
+  await expect(menu.getByRole("link", { name: t("staff.menu.content") })).toHaveCount(0);
+  const refused = await page.request.get("/api/staff/content/announcements", {
+    headers: { "sec-fetch-site": "same-origin" },
+  });
+  expect((await refused.json()).msg).toBe(t("errors.noPermission"));
+  await page.goto("/staff/content");
+  await expect(page.getByRole("alert")).toHaveText(t("staff.dashboard.denied"));
+});
