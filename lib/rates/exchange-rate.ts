@@ -4,6 +4,8 @@ import { getDb } from "@/lib/db/client";
 import { LIMITS } from "@/lib/codes";
 import { AppError } from "@/lib/errors";
 import { japanYmd } from "@/lib/japan-time";
+import { writeAudit, type Actor } from "@/lib/staff/audit";
+import type { TRateSet } from "@/lib/validation/staff-finance";
 
 type Row = {
   rate: Prisma.Decimal;
@@ -49,24 +51,65 @@ export async function getLatestRate(currency = "CNY") {
   return view(row);
 }
 
-/** Operator: records the bank's TTS; the shop's rate is TTS + 0.7 (SPEC §9). */
-export async function setRate(input: {
-  bankTts: string;
-  bankName: string;
-  effectiveDate: string;
-  currency?: string;
-}) {
+/**
+ * Finance records the bank's TTS (desk or `npm run op:rate`); the shop's rate is TTS + 0.7 (SPEC §9). The same
+ * TTS and bank sent again for a day whose newest rate already says so is answered with that row (`replayed`)
+ * and writes nothing: a double click records one rate. One audit row with each new rate.
+ */
+export async function setRate(actor: Actor, input: TRateSet & { currency?: string }) {
   if (!/^\d{1,3}(\.\d{1,4})?$/.test(input.bankTts)) throw new AppError("VALIDATION", { field: "bankTts" });
   const bankTts = new Prisma.Decimal(input.bankTts);
   if (bankTts.lte(0)) throw new AppError("VALIDATION", { field: "bankTts" });
-  const row = await getDb().exchangeRate.create({
-    data: {
-      currency: input.currency ?? "CNY",
-      bankTts,
-      rate: bankTts.plus(LIMITS.rateMarkup),
-      bankName: input.bankName,
-      effectiveDate: new Date(input.effectiveDate),
-    },
+  const currency = input.currency ?? "CNY";
+  const effectiveDate = new Date(input.effectiveDate);
+  return getDb().$transaction(async (tx) => {
+    // Two identical submissions queue here, so the second sees the first's row.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`exchange_rate:${currency}`}))`;
+    const newest = await tx.exchangeRate.findFirst({
+      where: { currency, effectiveDate },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    });
+    if (newest && newest.bankTts.equals(bankTts) && newest.bankName === input.bankName)
+      return { ...view(newest), id: newest.id, replayed: true };
+    const row = await tx.exchangeRate.create({
+      data: {
+        currency,
+        bankTts,
+        rate: bankTts.plus(LIMITS.rateMarkup),
+        bankName: input.bankName,
+        effectiveDate,
+      },
+    });
+    await writeAudit(tx, actor, {
+      action: "rate.set",
+      entityType: "exchange_rate",
+      entityId: row.id,
+      before: newest ? { bankTts: newest.bankTts.toString(), rate: newest.rate.toString() } : null,
+      after: {
+        currency,
+        bankTts: row.bankTts.toString(),
+        rate: row.rate.toString(),
+        bankName: row.bankName,
+        effectiveDate: input.effectiveDate,
+      },
+    });
+    return { ...view(row), id: row.id, replayed: false };
   });
-  return view(row);
 }
+
+/** Every rate recorded, newest first: what finance entered, for which day, and when. */
+export async function listRates(q: { pageNum: number; pageSize: number }, currency = "CNY") {
+  const db = getDb();
+  const where = { currency };
+  const [total, rows] = await Promise.all([
+    db.exchangeRate.count({ where }),
+    db.exchangeRate.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (q.pageNum - 1) * q.pageSize,
+      take: q.pageSize,
+    }),
+  ]);
+  return { total, rows: rows.map((r) => ({ id: r.id, ...view(r) })) };
+}
+export type RateHistoryRow = Awaited<ReturnType<typeof listRates>>["rows"][number];

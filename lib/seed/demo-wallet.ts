@@ -6,6 +6,7 @@ import { paypalFeeYen, WALLET_LIMITS } from "@/lib/wallet/constants";
 import { applyBalanceChangeNow } from "@/lib/wallet/ledger";
 import { freshNo } from "@/lib/wallet/numbers";
 import { approveTopUp } from "@/lib/wallet/top-up-review";
+import { CLI_ACTOR } from "@/lib/staff/audit";
 import { cancelTopUp, createBankTopUp, saveSlip } from "@/lib/wallet/top-ups";
 import { requestWithdrawal } from "@/lib/wallet/withdrawals";
 import { ZBankTopUpCreate, ZWithdrawalCreate } from "@/lib/validation/wallet";
@@ -49,7 +50,7 @@ function bankTopUp(
     steps.push({
       at: plus(at, opts.approvedAfter),
       label: `topup-approve:${amount}`,
-      run: async () => void (await approveTopUp(id, "入金を確認しました")),
+      run: async () => void (await approveTopUp(CLI_ACTOR, { id, note: "入金を確認しました" })),
     });
   return steps;
 }

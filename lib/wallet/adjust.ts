@@ -1,39 +1,53 @@
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { writeAudit, type Actor } from "@/lib/staff/audit";
+import type { TBalanceAdjust } from "@/lib/validation/staff-finance";
+import { MAX_DB_ID } from "@/lib/validation/rules";
 import { ADJUSTMENT_TYPES } from "./constants";
-import { applyBalanceChangeNow, type BalanceChangeResult } from "./ledger";
+import { applyBalanceChange, walletTransaction, type BalanceChangeResult } from "./ledger";
 
 /**
- * An operator's manual balance correction with a reason shown to the customer in the account records:
- * compensation credits (+), deduction debits (−, never below zero). A key makes a re-run harmless.
+ * A manual balance correction by finance (desk or `npm run op:balance-adjust`) with a reason shown to the
+ * customer in the account records: compensation credits (+), deduction debits (−, never below zero). A key
+ * makes a repeat harmless: the first result is answered (`replayed`), with no second ledger or audit row.
  */
-export type Adjustment = {
-  /** customer e-mail or id */
-  customer: string;
-  kind: keyof typeof ADJUSTMENT_TYPES;
-  /** positive yen */
-  amountYen: number;
-  reason: string;
-  idempotencyKey?: string;
-};
+export type Adjustment = TBalanceAdjust;
 
+/** A customer by e-mail or id, as finance copies it from the customer's screen or a mail. */
 export async function findCustomerId(ref: string): Promise<number> {
-  const where = /^\d+$/.test(ref) ? { id: Number(ref) } : { email: ref.trim().toLowerCase() };
+  const value = ref.trim();
+  if (/^\d+$/.test(value) && !(value.length <= 10 && Number(value) <= MAX_DB_ID))
+    throw new AppError("NOT_FOUND");
+  const where = /^\d+$/.test(value) ? { id: Number(value) } : { email: value.toLowerCase() };
   const row = await getDb().customer.findUnique({ where, select: { id: true } });
   if (!row) throw new AppError("NOT_FOUND");
   return row.id;
 }
 
-export async function adjustBalance(a: Adjustment): Promise<BalanceChangeResult> {
-  if (!Number.isSafeInteger(a.amountYen) || a.amountYen < 1)
-    throw new Error("amount must be a positive integer");
-  const reason = a.reason.trim();
-  if (!reason) throw new Error("a reason is required");
-  return applyBalanceChangeNow({
-    customerId: await findCustomerId(a.customer),
-    type: ADJUSTMENT_TYPES[a.kind],
-    amountYen: a.kind === "deduction" ? -a.amountYen : a.amountYen,
-    idempotencyKey: a.idempotencyKey ? `op:${a.idempotencyKey}` : null,
-    remark: reason,
+export async function adjustBalance(actor: Actor, a: Adjustment): Promise<BalanceChangeResult> {
+  const customerId = await findCustomerId(a.customer);
+  return walletTransaction(async (tx) => {
+    const change = await applyBalanceChange(tx, {
+      customerId,
+      type: ADJUSTMENT_TYPES[a.kind],
+      amountYen: a.kind === "deduction" ? -a.amount : a.amount,
+      idempotencyKey: a.idempotencyKey ? `op:${a.idempotencyKey}` : null,
+      remark: a.reason,
+    });
+    if (!change.replayed)
+      await writeAudit(tx, actor, {
+        action: "balance.adjust",
+        entityType: "customer",
+        entityId: customerId,
+        before: { balanceYen: change.balanceYen - change.transaction.amountYen },
+        after: {
+          balanceYen: change.balanceYen,
+          kind: a.kind,
+          amountYen: change.transaction.amountYen,
+          ledgerId: change.transaction.id,
+        },
+        reason: a.reason,
+      });
+    return change;
   });
 }

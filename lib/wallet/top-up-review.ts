@@ -7,6 +7,8 @@ import { applyBalanceChange, walletTransaction, type Tx } from "./ledger";
 import { expireStaleTopUps } from "./top-ups";
 import { topUpInclude, type TopUpRow } from "./top-up-view";
 import { lockPurpose, payPurpose } from "@/lib/payments/pay-by-top-up";
+import { writeAudit, type Actor } from "@/lib/staff/audit";
+import type { TTopUpApprove, TTopUpReject } from "@/lib/validation/staff-finance";
 
 /**
  * Operator decisions on top-ups and the one place a top-up credits the balance (docs/wallet.md).
@@ -80,37 +82,63 @@ const balanceOf = async (tx: Tx, customerId: number) =>
     .balanceYen;
 
 /**
- * The operator saw the transfer on the bank statement: 4 → 1 and the balance is credited. A request that
+ * Finance saw the transfer on the bank statement: 4 → 1 and the balance is credited. A request that
  * expired unpaid may still be approved (the transfer arrived late); cancelled by the customer or already
- * decided ones may not.
+ * decided ones may not (a second click answers TOP_UP_NOT_PENDING and changes nothing). One audit row,
+ * in the same transaction as the credit.
  */
-export async function approveTopUp(id: number, note?: string): Promise<ReviewResult> {
+export async function approveTopUp(actor: Actor, input: TTopUpApprove): Promise<ReviewResult> {
   await expireStaleTopUps();
   return walletTransaction(async (tx) => {
-    const row = await lockTopUp(tx, id);
+    const row = await lockTopUp(tx, input.id);
     if (row.paymentMethod !== PAYMENT_METHOD.BANK_TRANSFER) throw new AppError("TOP_UP_NOT_PENDING");
     const lateTransfer =
       row.reviewStatus === REVIEW_STATUS.CANCELLED && row.cancelReason === TOP_UP_CANCEL_REASON.EXPIRED;
     if (row.reviewStatus !== REVIEW_STATUS.AWAITING_TOP_UP && !lateTransfer)
       throw new AppError("TOP_UP_NOT_PENDING");
-    return creditTopUp(tx, row, { reviewNote: note ?? null });
+    const result = await creditTopUp(tx, row, { reviewNote: input.note ?? null });
+    await writeAudit(tx, actor, {
+      action: "topup.approve",
+      entityType: "top_up",
+      entityId: row.id,
+      before: { reviewStatus: row.reviewStatus, cancelReason: row.cancelReason },
+      after: {
+        reviewStatus: result.topUp.reviewStatus,
+        creditedYen: row.amountYen,
+        balanceYen: result.balanceYen,
+        ...(result.paid
+          ? { paidOrderIds: result.paid.orderIds, paidContainerIds: result.paid.containerIds }
+          : {}),
+      },
+      reason: input.note ?? null,
+    });
+    return result;
   });
 }
 
-/** No matching transfer (or a wrong slip): 4 → 2, nothing is credited. */
-export async function rejectTopUp(id: number, note: string): Promise<TopUpRow> {
+/** No matching transfer (or a wrong slip): 4 → 2, nothing is credited; the reason is shown to the customer. */
+export async function rejectTopUp(actor: Actor, input: TTopUpReject): Promise<TopUpRow> {
   return walletTransaction(async (tx) => {
-    const row = await lockTopUp(tx, id);
+    const row = await lockTopUp(tx, input.id);
     if (
       row.paymentMethod !== PAYMENT_METHOD.BANK_TRANSFER ||
       row.reviewStatus !== REVIEW_STATUS.AWAITING_TOP_UP
     )
       throw new AppError("TOP_UP_NOT_PENDING");
-    return tx.topUp.update({
-      where: { id },
-      data: { reviewStatus: REVIEW_STATUS.REJECTED, reviewedAt: now(), reviewNote: note },
+    const topUp = await tx.topUp.update({
+      where: { id: row.id },
+      data: { reviewStatus: REVIEW_STATUS.REJECTED, reviewedAt: now(), reviewNote: input.reason },
       include: topUpInclude,
     });
+    await writeAudit(tx, actor, {
+      action: "topup.reject",
+      entityType: "top_up",
+      entityId: row.id,
+      before: { reviewStatus: row.reviewStatus },
+      after: { reviewStatus: topUp.reviewStatus },
+      reason: input.reason,
+    });
+    return topUp;
   });
 }
 

@@ -5,6 +5,8 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Translate } from "@/lib/i18n/messages";
 import type { TWithdrawalCreate } from "@/lib/validation/wallet";
+import type { TWithdrawalPay, TWithdrawalReject } from "@/lib/validation/staff-finance";
+import { writeAudit, type Actor } from "@/lib/staff/audit";
 import { BANK_ACCOUNT_TYPES, SYSTEM_KEY, type BankAccountType } from "./constants";
 import { applyBalanceChange, changeFrozen, lockWallet, walletTransaction, type Tx } from "./ledger";
 import { freshNo } from "./numbers";
@@ -138,14 +140,25 @@ async function lockPending(tx: Tx, id: number): Promise<Row> {
   return row;
 }
 
-/** The money was sent: the hold ends (frozen − amount), status success. */
-export async function approveWithdrawal(id: number, note?: string): Promise<WithdrawalResult> {
+/**
+ * The money was sent: the hold ends (frozen − amount), status success. A second click answers
+ * WITHDRAWAL_NOT_PENDING and changes nothing. One audit row, in the same transaction.
+ */
+export async function approveWithdrawal(actor: Actor, input: TWithdrawalPay): Promise<WithdrawalResult> {
   return walletTransaction(async (tx) => {
-    const row = await lockPending(tx, id);
+    const row = await lockPending(tx, input.id);
     const wallet = await changeFrozen(tx, row.customerId, -row.amountYen);
     const withdrawal = await tx.withdrawal.update({
-      where: { id },
-      data: { reviewStatus: AUDIT_STATUS.SUCCESS, reviewedAt: now(), reviewNote: note ?? null },
+      where: { id: row.id },
+      data: { reviewStatus: AUDIT_STATUS.SUCCESS, reviewedAt: now(), reviewNote: input.note ?? null },
+    });
+    await writeAudit(tx, actor, {
+      action: "withdrawal.pay",
+      entityType: "withdrawal",
+      entityId: row.id,
+      before: { reviewStatus: row.reviewStatus, frozenYen: wallet.frozenYen + row.amountYen },
+      after: { reviewStatus: withdrawal.reviewStatus, frozenYen: wallet.frozenYen },
+      reason: input.note ?? null,
     });
     return { withdrawal, ...wallet, replayed: false };
   });
@@ -155,9 +168,9 @@ export async function approveWithdrawal(id: number, note?: string): Promise<With
  * Turned down (or the transfer failed, `failed`): the held amount goes back to the balance with a
  * WITHDRAWAL_RELEASE ledger row.
  */
-export async function rejectWithdrawal(id: number, note: string, failed = false): Promise<WithdrawalResult> {
+export async function rejectWithdrawal(actor: Actor, input: TWithdrawalReject): Promise<WithdrawalResult> {
   return walletTransaction(async (tx) => {
-    const row = await lockPending(tx, id);
+    const row = await lockPending(tx, input.id);
     const change = await applyBalanceChange(tx, {
       customerId: row.customerId,
       type: TRANSACTION_TYPE.WITHDRAWAL_RELEASE,
@@ -168,12 +181,24 @@ export async function rejectWithdrawal(id: number, note: string, failed = false)
       remark: row.withdrawalNo,
     });
     const withdrawal = await tx.withdrawal.update({
-      where: { id },
+      where: { id: row.id },
       data: {
-        reviewStatus: failed ? AUDIT_STATUS.FAILED : AUDIT_STATUS.TURNED_DOWN,
+        reviewStatus: input.failed ? AUDIT_STATUS.FAILED : AUDIT_STATUS.TURNED_DOWN,
         reviewedAt: now(),
-        reviewNote: note,
+        reviewNote: input.reason,
       },
+    });
+    await writeAudit(tx, actor, {
+      action: input.failed ? "withdrawal.fail" : "withdrawal.reject",
+      entityType: "withdrawal",
+      entityId: row.id,
+      before: { reviewStatus: row.reviewStatus, balanceYen: change.balanceYen - row.amountYen },
+      after: {
+        reviewStatus: withdrawal.reviewStatus,
+        balanceYen: change.balanceYen,
+        ledgerId: change.transaction.id,
+      },
+      reason: input.reason,
     });
     return { withdrawal, balanceYen: change.balanceYen, frozenYen: change.frozenYen, replayed: false };
   });

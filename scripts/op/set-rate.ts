@@ -1,27 +1,44 @@
 // Operator command: record the day's bank TTS rate; the shop's rate becomes TTS + 0.7 (SPEC §9).
-//   npm run op:rate -- 21.35 [bank name] [YYYY-MM-DD]
+//   npm run op:rate -- 21.35 [bank name] [YYYY-MM-DD] [--as <staff email>]
+// The date defaults to today in Japan. The audit trail names "cli", or the active staff member of `--as`;
+// the finance desk's rate entry calls the same setRate (docs/staff.md "Finance desk").
+import { now } from "@/lib/clock";
 import { closeDb } from "@/lib/db/client";
-import { setRate } from "@/lib/rates/exchange-rate";
 import { prepareDatabase } from "@/lib/db/prepare";
-import { CONTROL_CHARACTERS } from "@/lib/validation/rules";
+import { AppError, ERRORS } from "@/lib/errors";
+import { translator } from "@/lib/i18n/messages";
+import { japanYmd } from "@/lib/japan-time";
+import { setRate } from "@/lib/rates/exchange-rate";
+import { parseInput, refuseControlCharacters } from "@/lib/validation/parse";
+import { ZRateSet } from "@/lib/validation/staff-finance";
+import { Usage, actorOption } from "./cli";
 
-const [tts, bankName = "三菱UFJ銀行", date = new Date().toISOString().slice(0, 10)] = process.argv.slice(2);
-// The bank name is stored as typed: no control character, as everywhere else (lib/validation/parse.ts).
-if (
-  !tts ||
-  !/^\d+(\.\d{1,4})?$/.test(tts) ||
-  !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
-  CONTROL_CHARACTERS.test(bankName)
-) {
-  console.error("usage: npm run op:rate -- <TTS e.g. 21.35> [bank name] [YYYY-MM-DD]");
-  process.exit(2);
-}
+const USAGE = "usage: npm run op:rate -- <TTS e.g. 21.35> [bank name] [YYYY-MM-DD] [--as <staff email>]";
+
+let exitCode = 0;
 try {
+  const args = process.argv.slice(2);
+  refuseControlCharacters(args);
   await prepareDatabase();
-  const rate = await setRate({ bankTts: tts, bankName, effectiveDate: date });
+  const actor = await actorOption(args);
+  const [tts, bankName = "三菱UFJ銀行", date = japanYmd(now())] = args;
+  if (!tts) throw new Usage("missing TTS");
+  const input = parseInput(ZRateSet, { bankTts: tts, bankName, effectiveDate: date });
+  const rate = await setRate(actor, input);
   console.log(
-    `rate for ${rate.effectiveDate}: TTS ${rate.bankTts} + 0.7 = ${rate.rate} yen per yuan (${rate.bankName})`,
+    `${rate.replayed ? "already recorded: " : ""}rate for ${rate.effectiveDate}: TTS ${rate.bankTts} + 0.7 = ` +
+      `${rate.rate} yen per yuan (${rate.bankName})`,
   );
+} catch (error) {
+  if (error instanceof Usage) {
+    console.error(`${error.message}\n${USAGE}`);
+    exitCode = 2;
+  } else if (error instanceof AppError) {
+    const t = translator("ja");
+    console.error(`refused: ${t(error.messageKey ?? ERRORS[error.code].key, error.values)}`);
+    exitCode = 1;
+  } else throw error;
 } finally {
   await closeDb();
 }
+process.exit(exitCode);

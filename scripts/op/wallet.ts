@@ -7,10 +7,19 @@
 //   npm run op:withdrawal-approve -- <WD…|id> [note]  money sent: the hold ends
 //   npm run op:withdrawal-reject -- <WD…|id> "reason" [--failed]   held amount goes back to the balance
 //   npm run op:balance-adjust -- <email|id> compensation|deduction <yen> "reason" [--key <key>]
+// Every approve, reject and adjustment writes the audit trail as "cli", or with `--as <email>` as that
+// active staff member (docs/staff.md "Finance desk"); the finance desk calls the same functions.
 import { formatDateTime, formatYen } from "@/lib/format";
-import { Usage, need, option, runCommands, text } from "./cli";
+import { parseInput } from "@/lib/validation/parse";
+import {
+  ZBalanceAdjust,
+  ZTopUpApprove,
+  ZTopUpReject,
+  ZWithdrawalPay,
+  ZWithdrawalReject,
+} from "@/lib/validation/staff-finance";
+import { actorOption, need, option, runCommands, text } from "./cli";
 import { adjustBalance } from "@/lib/wallet/adjust";
-import { ADJUSTMENT_TYPES } from "@/lib/wallet/constants";
 import { approveTopUp, findTopUpId, listPendingTopUps, rejectTopUp } from "@/lib/wallet/top-up-review";
 import { expireStaleTopUps } from "@/lib/wallet/top-ups";
 import {
@@ -31,16 +40,22 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
           `  slip: ${t.slipFileUrl ?? "(none)"}  deadline: ${t.expiresAt ? formatDateTime(t.expiresAt) : "-"}`,
       );
   },
-  async "topup-approve"([ref, ...note]) {
-    const r = await approveTopUp(await findTopUpId(need(ref, "top-up number")), text(note) || undefined);
+  async "topup-approve"(args) {
+    const actor = await actorOption(args);
+    const [ref, ...note] = args;
+    const id = await findTopUpId(need(ref, "top-up number"));
+    const r = await approveTopUp(actor, parseInput(ZTopUpApprove, { id, note: text(note) }));
     console.log(
       `approved ${r.topUp.topUpNo}: +¥${formatYen(r.topUp.amountYen)}, balance now ¥${formatYen(r.balanceYen)}`,
     );
   },
-  async "topup-reject"([ref, ...reason]) {
+  async "topup-reject"(args) {
+    const actor = await actorOption(args);
+    const [ref, ...reason] = args;
+    const id = await findTopUpId(need(ref, "top-up number"));
     const row = await rejectTopUp(
-      await findTopUpId(need(ref, "top-up number")),
-      need(text(reason), "reason"),
+      actor,
+      parseInput(ZTopUpReject, { id, reason: need(text(reason), "reason") }),
     );
     console.log(`rejected ${row.topUpNo} (nothing credited)`);
   },
@@ -57,22 +72,23 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
           (w.holderIdCard ? `  ID ${w.holderIdCard}  ☎ ${w.holderMobile}` : ""),
       );
   },
-  async "withdrawal-approve"([ref, ...note]) {
-    const r = await approveWithdrawal(
-      await findWithdrawalId(need(ref, "withdrawal number")),
-      text(note) || undefined,
-    );
+  async "withdrawal-approve"(args) {
+    const actor = await actorOption(args);
+    const [ref, ...note] = args;
+    const id = await findWithdrawalId(need(ref, "withdrawal number"));
+    const r = await approveWithdrawal(actor, parseInput(ZWithdrawalPay, { id, note: text(note) }));
     console.log(
       `approved ${r.withdrawal.withdrawalNo}: ¥${formatYen(r.withdrawal.amountYen)} paid out, hold released`,
     );
   },
   async "withdrawal-reject"(args) {
+    const actor = await actorOption(args);
     const failed = option(args, "--failed", false) === true;
     const [ref, ...reason] = args;
+    const id = await findWithdrawalId(need(ref, "withdrawal number"));
     const r = await rejectWithdrawal(
-      await findWithdrawalId(need(ref, "withdrawal number")),
-      need(text(reason), "reason"),
-      failed,
+      actor,
+      parseInput(ZWithdrawalReject, { id, reason: need(text(reason), "reason"), failed }),
     );
     console.log(
       `${failed ? "marked failed" : "rejected"} ${r.withdrawal.withdrawalNo}: ¥${formatYen(r.withdrawal.amountYen)}` +
@@ -80,23 +96,20 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     );
   },
   async "balance-adjust"(args) {
-    const key = option(args, "--key", true) as string | undefined;
+    const actor = await actorOption(args);
+    const key = option(args, "--key", true);
     const [customer, kind, yen, ...reason] = args;
-    if (!kind || !Object.hasOwn(ADJUSTMENT_TYPES, kind))
-      throw new Usage("kind must be compensation or deduction");
-    if (!yen || !/^\d+$/.test(yen) || Number(yen) < 1) throw new Usage("amount must be whole yen ≥ 1");
-    if (key !== undefined && !/^[A-Za-z0-9_-]{1,61}$/.test(key))
-      throw new Usage("--key: 1–61 letters, digits, - or _");
-    const r = await adjustBalance({
+    const input = parseInput(ZBalanceAdjust, {
       customer: need(customer, "customer e-mail or id"),
-      kind: kind as keyof typeof ADJUSTMENT_TYPES,
-      amountYen: Number(yen),
+      kind,
+      amount: yen,
       reason: need(text(reason), "reason"),
       idempotencyKey: key,
     });
+    const r = await adjustBalance(actor, input);
     const sign = r.transaction.amountYen > 0 ? "+" : "−";
     console.log(
-      `${r.replayed ? "already done (same --key)" : kind}: ${sign}¥${formatYen(Math.abs(r.transaction.amountYen))}` +
+      `${r.replayed ? "already done (same --key)" : input.kind}: ${sign}¥${formatYen(Math.abs(r.transaction.amountYen))}` +
         `, balance now ¥${formatYen(r.balanceYen)} (ledger #${r.transaction.id})`,
     );
   },

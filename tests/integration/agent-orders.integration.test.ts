@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AGENT_FLAG, ORDER_STATUS as S, TRANSACTION_TYPE } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import { setRate } from "@/lib/rates/exchange-rate";
+import { CLI_ACTOR } from "@/lib/staff/audit";
 import { get, post } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
 import { confirmAgentPrice } from "../helpers/operator";
@@ -14,7 +15,7 @@ const today = () => new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Tok
 
 /** The only rate of this file's database: TTS 19.3 + 0.7 = 20 yen a yuan. */
 beforeAll(async () => {
-  await setRate({ bankTts: "19.3", bankName: "test", effectiveDate: today() });
+  await setRate(CLI_ACTOR, { bankTts: "19.3", bankName: "test", effectiveDate: today() });
 });
 
 async function sellerWithAgentOrder(unitPrice = 10, quantity = 3) {

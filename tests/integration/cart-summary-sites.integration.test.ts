@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db/client";
 import { PLATFORM } from "@/lib/codes";
 import { getRate, setRate } from "@/lib/rates/exchange-rate";
+import { CLI_ACTOR } from "@/lib/staff/audit";
 import { get, post } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
 
@@ -13,7 +14,7 @@ describe("GET /shop/shoppingInfo/getInfo", () => {
   let goodsId: number;
   beforeAll(async () => {
     // The only rate of this file's database: TTS 20.6456 + 0.7.
-    await setRate({ bankTts: "20.6456", bankName: `b-${tag}`, effectiveDate: japanToday() });
+    await setRate(CLI_ACTOR, { bankTts: "20.6456", bankName: `b-${tag}`, effectiveDate: japanToday() });
     expect((await getRate()).rate).toBe(21.3456);
     const g = await getDb().goods.create({
       data: {

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { ORDER_STATUS as S, TRANSACTION_TYPE } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import { setRate } from "@/lib/rates/exchange-rate";
+import { CLI_ACTOR } from "@/lib/staff/audit";
 import { applyBalanceChangeNow } from "@/lib/wallet/ledger";
 import { post } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
@@ -34,7 +35,9 @@ async function op(script: string, args: string[]): Promise<Run> {
 
 /** An agent order paid and waiting for the agent's price check (99). */
 async function agentOrderAwaitingPrice() {
-  await setRate({ bankTts: "19.3", bankName: "test", effectiveDate: today() }).catch(() => undefined);
+  await setRate(CLI_ACTOR, { bankTts: "19.3", bankName: "test", effectiveDate: today() }).catch(
+    () => undefined,
+  );
   const c = await createCustomer();
   await applyBalanceChangeNow({ customerId: c.id, type: TRANSACTION_TYPE.TOP_UP, amountYen: 50_000 });
   const submitted = await post("/shop/order/agentSubmit", {

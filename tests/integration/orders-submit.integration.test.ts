@@ -3,12 +3,13 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db/client";
 import { ORDER_STATUS as S, PLATFORM } from "@/lib/codes";
 import { getRate, setRate } from "@/lib/rates/exchange-rate";
+import { CLI_ACTOR } from "@/lib/staff/audit";
 import { post } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
 
 /** The only rate of this file's database: TTS 20.0000 + 0.7 (SPEC §9). */
 beforeAll(async () => {
-  await setRate({ bankTts: "20.0000", bankName: "test bank", effectiveDate: "2022-01-01" });
+  await setRate(CLI_ACTOR, { bankTts: "20.0000", bankName: "test bank", effectiveDate: "2022-01-01" });
   expect((await getRate()).rate).toBe(20.7);
 });
 

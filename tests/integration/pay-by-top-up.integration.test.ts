@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { CONTAINER_STATUS, ORDER_STATUS, PAYMENT_METHOD, TRANSACTION_TYPE } from "@/lib/codes";
 import { approveTopUp } from "@/lib/wallet/top-up-review";
+import { CLI_ACTOR } from "@/lib/staff/audit";
 import { payWithBalance } from "@/lib/payments/pay-with-balance";
 import { applyBalanceChangeNow } from "@/lib/wallet/ledger";
 import { changeOrderStatus } from "@/lib/orders/change-order-status";
@@ -58,7 +59,7 @@ describe("paying orders by bank transfer", () => {
     // Waiting for the money: the order waits too.
     expect((await orderOf(order.id)).orderStatus).toBe(ORDER_STATUS.AWAITING_PAYMENT);
 
-    const approved = await approveTopUp(res.json.data.id);
+    const approved = await approveTopUp(CLI_ACTOR, { id: res.json.data.id });
     expect(approved.paid).toEqual({ orderIds: [order.id], containerIds: [] });
     const paid = await orderOf(order.id);
     // The helper's goods are outside the catalogue: paid, they wait for the agent's price check (99).
@@ -95,7 +96,7 @@ describe("paying orders by bank transfer", () => {
     expect(await getDb().topUp.count({ where: { customerId: c.id } })).toBe(0);
     const res = await requestTransfer(c, { amount: shortfall, orderIds: [order.id] });
     expect(res.json.code, res.json.msg).toBe(200);
-    await approveTopUp(res.json.data.id);
+    await approveTopUp(CLI_ACTOR, { id: res.json.data.id });
     expect((await orderOf(order.id)).paymentMethod).toBe(PAYMENT_METHOD.BANK_TRANSFER);
     expect(await balanceOf(c.id)).toBe(0);
     expect(await ledgerSum(c.id)).toBe(0);
@@ -107,7 +108,7 @@ describe("paying orders by bank transfer", () => {
     const order = await unpaidOrder(c.id);
     const res = await requestTransfer(c, { amount: order.totalYen, orderIds: [order.id], cover: "whole" });
     expect(res.json.code, res.json.msg).toBe(200);
-    await approveTopUp(res.json.data.id);
+    await approveTopUp(CLI_ACTOR, { id: res.json.data.id });
     expect(await balanceOf(c.id)).toBe(5_000);
     expect(await ledgerSum(c.id)).toBe(5_000);
   });
@@ -142,7 +143,7 @@ describe("paying orders by bank transfer", () => {
       actor: ACTOR.CUSTOMER,
       customerId: c.id,
     });
-    const approved = await approveTopUp(res.json.data.id);
+    const approved = await approveTopUp(CLI_ACTOR, { id: res.json.data.id });
     expect(approved.paid).toEqual({ orderIds: [], containerIds: [] });
     expect(await balanceOf(c.id)).toBe(order.totalYen);
     expect(await ledgerSum(c.id)).toBe(order.totalYen);
@@ -154,7 +155,7 @@ describe("paying orders by bank transfer", () => {
     const res = await requestTransfer(c, { amount: order.totalYen, orderIds: [order.id], cover: "whole" });
     await fund(c, order.totalYen);
     const results = await Promise.allSettled([
-      approveTopUp(res.json.data.id),
+      approveTopUp(CLI_ACTOR, { id: res.json.data.id }),
       payWithBalance(c.id, { orderIds: [order.id] }),
     ]);
     expect(results[0].status).toBe("fulfilled");
@@ -173,7 +174,7 @@ describe("paying a packing-list bill by bank transfer", () => {
     expect(bill.status).toBe(CONTAINER_STATUS.AWAITING_PAYMENT);
     const res = await requestTransfer(c, { amount: bill.totalYen, containerIds: [bill.id] });
     expect(res.json.code, res.json.msg).toBe(200);
-    await approveTopUp(res.json.data.id);
+    await approveTopUp(CLI_ACTOR, { id: res.json.data.id });
     const after = await getDb().container.findUniqueOrThrow({ where: { id: bill.id } });
     expect(after).toMatchObject({
       status: CONTAINER_STATUS.AWAITING_DISPATCH,

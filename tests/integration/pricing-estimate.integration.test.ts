@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db/client";
 import { MEMBER_TIER, PLATFORM } from "@/lib/codes";
 import { getRate, setRate } from "@/lib/rates/exchange-rate";
+import { CLI_ACTOR } from "@/lib/staff/audit";
 import { estimateSubmit, type EstimateLine } from "@/app/cart/submit/submit-estimate";
 import { get, post } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
@@ -18,7 +19,7 @@ const plans: Record<number, { id: number; bp: number }> = {};
 let rate = 0;
 
 beforeAll(async () => {
-  await setRate({ bankTts: "20.0000", bankName: "test bank", effectiveDate: "2022-01-01" });
+  await setRate(CLI_ACTOR, { bankTts: "20.0000", bankName: "test bank", effectiveDate: "2022-01-01" });
   rate = (await getRate()).rate;
   for (const [tier, commissionRate] of [
     [MEMBER_TIER.GENERAL, "0.0450"],

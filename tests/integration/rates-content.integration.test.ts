@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db/client";
 import { PUBLISH_STATUS, GUIDE_CENTER_TYPE } from "@/lib/codes";
 import { setRate } from "@/lib/rates/exchange-rate";
+import { CLI_ACTOR } from "@/lib/staff/audit";
 import { get } from "../helpers/api";
 import { forgedToken } from "../helpers/accounts";
 
@@ -20,7 +21,11 @@ describe("GET /shop/rate/getRate and /shop/rate/getLatestRate", () => {
   });
 
   it("setRate stores rate = bank TTS + 0.7 exactly (decimal, not float)", async () => {
-    const r = await setRate({ bankTts: "0.1", bankName: `bank-${tag}`, effectiveDate: "2001-01-01" });
+    const r = await setRate(CLI_ACTOR, {
+      bankTts: "0.1",
+      bankName: `bank-${tag}`,
+      effectiveDate: "2001-01-01",
+    });
     expect(r.rate).toBe(0.8);
     const row = await getDb().exchangeRate.findFirstOrThrow({ where: { bankName: `bank-${tag}` } });
     expect(row.rate.toString()).toBe("0.8");
@@ -29,13 +34,15 @@ describe("GET /shop/rate/getRate and /shop/rate/getLatestRate", () => {
 
   it.each(["0", "-1", "1000"])("setRate refuses a bank TTS of %s and stores nothing", async (bankTts) => {
     const before = await getDb().exchangeRate.count();
-    await expect(setRate({ bankTts, bankName: "bad", effectiveDate: "2001-01-02" })).rejects.toThrow();
+    await expect(
+      setRate(CLI_ACTOR, { bankTts, bankName: "bad", effectiveDate: "2001-01-02" }),
+    ).rejects.toThrow();
     expect(await getDb().exchangeRate.count()).toBe(before);
   });
 
   it("a rate effective in the future is the latest rate but not yet the rate in force", async () => {
-    await setRate({ bankTts: "20.1234", bankName: `bank-${tag}`, effectiveDate: "2020-03-01" });
-    await setRate({ bankTts: "21.5000", bankName: `bank-${tag}`, effectiveDate: "2099-12-31" });
+    await setRate(CLI_ACTOR, { bankTts: "20.1234", bankName: `bank-${tag}`, effectiveDate: "2020-03-01" });
+    await setRate(CLI_ACTOR, { bankTts: "21.5000", bankName: `bank-${tag}`, effectiveDate: "2099-12-31" });
 
     const inForce = await get("/shop/rate/getRate");
     expect(inForce.json.code).toBe(200);
@@ -59,9 +66,9 @@ describe("GET /shop/rate/getRate and /shop/rate/getLatestRate", () => {
   });
 
   it("the rate in force is the one with the latest effective date up to today, whatever the insert order", async () => {
-    await setRate({ bankTts: "19.0000", bankName: `bank-${tag}`, effectiveDate: "2019-06-01" }); // older, inserted later
+    await setRate(CLI_ACTOR, { bankTts: "19.0000", bankName: `bank-${tag}`, effectiveDate: "2019-06-01" }); // older, inserted later
     expect((await get("/shop/rate/getRate")).json.data.rate).toBe(20.8234);
-    await setRate({ bankTts: "20.5000", bankName: `bank-${tag}`, effectiveDate: isoDay(0) }); // effective today
+    await setRate(CLI_ACTOR, { bankTts: "20.5000", bankName: `bank-${tag}`, effectiveDate: isoDay(0) }); // effective today
     expect((await get("/shop/rate/getRate")).json.data).toMatchObject({
       rate: 21.2,
       effectiveDate: isoDay(0),

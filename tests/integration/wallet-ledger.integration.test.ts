@@ -6,6 +6,7 @@ import { MESSAGES } from "@/lib/i18n/messages";
 import { LOCALES } from "@/lib/i18n/locales";
 import { applyBalanceChange, applyBalanceChangeNow, walletTransaction } from "@/lib/wallet/ledger";
 import { adjustBalance } from "@/lib/wallet/adjust";
+import { CLI_ACTOR } from "@/lib/staff/audit";
 import { get } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
 import { assertTokensRefused } from "../helpers/tokens";
@@ -122,25 +123,30 @@ describe("applyBalanceChange", () => {
 describe("operator balance adjustment", () => {
   it("compensation credits, deduction debits (never below zero), with the reason as remark; keys make re-runs harmless", async () => {
     const c = await createCustomer();
-    const first = await adjustBalance({
+    const first = await adjustBalance(CLI_ACTOR, {
       customer: c.email,
       kind: "compensation",
-      amountYen: 3_000,
+      amount: 3_000,
       reason: "破損補償",
       idempotencyKey: "case-77",
     });
-    const again = await adjustBalance({
+    const again = await adjustBalance(CLI_ACTOR, {
       customer: c.email,
       kind: "compensation",
-      amountYen: 3_000,
+      amount: 3_000,
       reason: "破損補償",
       idempotencyKey: "case-77",
     });
     expect(again.replayed).toBe(true);
     expect(again.transaction.id).toBe(first.transaction.id);
-    await adjustBalance({ customer: String(c.id), kind: "deduction", amountYen: 1_000, reason: "送料差額" });
+    await adjustBalance(CLI_ACTOR, {
+      customer: String(c.id),
+      kind: "deduction",
+      amount: 1_000,
+      reason: "送料差額",
+    });
     await expect(
-      adjustBalance({ customer: c.email, kind: "deduction", amountYen: 2_001, reason: "too much" }),
+      adjustBalance(CLI_ACTOR, { customer: c.email, kind: "deduction", amount: 2_001, reason: "too much" }),
     ).rejects.toMatchObject({ code: "INSUFFICIENT_BALANCE" });
     const { balance, rows } = await expectConsistent(c.id);
     expect(balance).toBe(2_000);
@@ -149,7 +155,12 @@ describe("operator balance adjustment", () => {
       [T.DEDUCTION, -1_000, "送料差額"],
     ]);
     await expect(
-      adjustBalance({ customer: "nobody@example.test", kind: "compensation", amountYen: 1, reason: "x" }),
+      adjustBalance(CLI_ACTOR, {
+        customer: "nobody@example.test",
+        kind: "compensation",
+        amount: 1,
+        reason: "x",
+      }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });

@@ -7,6 +7,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { PAYMENT_METHOD, REVIEW_STATUS, TRANSACTION_TYPE } from "@/lib/codes";
 import { WALLET_LIMITS } from "@/lib/wallet/constants";
 import { approveTopUp, findTopUpId, rejectTopUp } from "@/lib/wallet/top-up-review";
+import { CLI_ACTOR } from "@/lib/staff/audit";
 import { expireStaleTopUps } from "@/lib/wallet/top-ups";
 import { get, post } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
@@ -276,7 +277,7 @@ describe("cancel", () => {
     });
     const again = await post(`/shop/account/topUp/${t.id}/cancel`, { token: c.token });
     expect(again.json.msg).toBe("このチャージは既に処理済みのため変更できません");
-    await expect(approveTopUp(t.id)).rejects.toMatchObject({ code: "TOP_UP_NOT_PENDING" });
+    await expect(approveTopUp(CLI_ACTOR, { id: t.id })).rejects.toMatchObject({ code: "TOP_UP_NOT_PENDING" });
   });
 });
 
@@ -286,11 +287,13 @@ describe("operator review", () => {
     const t = await created(c, { amount: 80_000 });
     const id = await findTopUpId(t.topUpNo);
     expect(id).toBe(t.id);
-    const approved = await approveTopUp(id, "入金確認済み");
+    const approved = await approveTopUp(CLI_ACTOR, { id, note: "入金確認済み" });
     expect(approved.balanceYen).toBe(80_000);
     expect(approved.topUp.reviewStatus).toBe(REVIEW_STATUS.APPROVED);
-    await expect(approveTopUp(id)).rejects.toMatchObject({ code: "TOP_UP_NOT_PENDING" });
-    await expect(rejectTopUp(id, "x")).rejects.toMatchObject({ code: "TOP_UP_NOT_PENDING" });
+    await expect(approveTopUp(CLI_ACTOR, { id })).rejects.toMatchObject({ code: "TOP_UP_NOT_PENDING" });
+    await expect(rejectTopUp(CLI_ACTOR, { id, reason: "x" })).rejects.toMatchObject({
+      code: "TOP_UP_NOT_PENDING",
+    });
     expect(await balanceOf(c.id)).toBe(80_000);
     const records = await get("/shop/account/records", { token: c.token });
     expect(records.json.rows).toEqual([
@@ -309,7 +312,9 @@ describe("operator review", () => {
   it("concurrent approvals of one request credit once", async () => {
     const c = await createCustomer();
     const t = await created(c, { amount: 7_000 });
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => approveTopUp(t.id)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => approveTopUp(CLI_ACTOR, { id: t.id })),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(await balanceOf(c.id)).toBe(7_000);
     expect(await getDb().accountTransaction.count({ where: { customerId: c.id } })).toBe(1);
@@ -318,11 +323,11 @@ describe("operator review", () => {
   it("reject credits nothing; a late transfer for an expired request may still be approved", async () => {
     const c = await createCustomer();
     const rejected = await created(c);
-    const r = await rejectTopUp(rejected.id, "入金が確認できません");
+    const r = await rejectTopUp(CLI_ACTOR, { id: rejected.id, reason: "入金が確認できません" });
     expect(r).toMatchObject({ reviewStatus: REVIEW_STATUS.REJECTED, reviewNote: "入金が確認できません" });
     const late = await created(c, { amount: 9_000 });
     await age(late.id);
-    const approved = await approveTopUp(late.id);
+    const approved = await approveTopUp(CLI_ACTOR, { id: late.id });
     expect(approved.topUp).toMatchObject({ reviewStatus: REVIEW_STATUS.APPROVED, cancelReason: null });
     expect(await balanceOf(c.id)).toBe(9_000);
   });

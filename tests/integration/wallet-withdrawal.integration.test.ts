@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { AUDIT_STATUS, TRANSACTION_TYPE } from "@/lib/codes";
 import { applyBalanceChangeNow } from "@/lib/wallet/ledger";
 import { approveWithdrawal, findWithdrawalId, rejectWithdrawal } from "@/lib/wallet/withdrawals";
+import { CLI_ACTOR } from "@/lib/staff/audit";
 import { get, post } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
 import { assertTokensRefused } from "../helpers/tokens";
@@ -180,11 +181,15 @@ describe("operator review of withdrawals", () => {
     const c = await funded(10_000);
     const res = await request(c, { amount: 4_000 });
     const id = await findWithdrawalId(res.json.data.withdrawalNo);
-    const done = await approveWithdrawal(id, "振込済み");
+    const done = await approveWithdrawal(CLI_ACTOR, { id, note: "振込済み" });
     expect(done.withdrawal.reviewStatus).toBe(AUDIT_STATUS.SUCCESS);
     expect(await wallet(c.id)).toEqual({ balance: 6_000, frozen: 0 });
-    await expect(approveWithdrawal(id)).rejects.toMatchObject({ code: "WITHDRAWAL_NOT_PENDING" });
-    await expect(rejectWithdrawal(id, "x")).rejects.toMatchObject({ code: "WITHDRAWAL_NOT_PENDING" });
+    await expect(approveWithdrawal(CLI_ACTOR, { id })).rejects.toMatchObject({
+      code: "WITHDRAWAL_NOT_PENDING",
+    });
+    await expect(rejectWithdrawal(CLI_ACTOR, { id, reason: "x", failed: false })).rejects.toMatchObject({
+      code: "WITHDRAWAL_NOT_PENDING",
+    });
     expect(await getDb().accountTransaction.count({ where: { customerId: c.id } })).toBe(2);
   });
 
@@ -192,9 +197,13 @@ describe("operator review of withdrawals", () => {
     const c = await funded(10_000);
     const a = (await request(c, { amount: 4_000 })).json.data;
     const b = (await request(c, { amount: 1_000 })).json.data;
-    const rejected = await rejectWithdrawal(a.id, "口座名義が一致しません");
+    const rejected = await rejectWithdrawal(CLI_ACTOR, {
+      id: a.id,
+      reason: "口座名義が一致しません",
+      failed: false,
+    });
     expect(rejected.withdrawal.reviewStatus).toBe(AUDIT_STATUS.TURNED_DOWN);
-    const failed = await rejectWithdrawal(b.id, "振込不能", true);
+    const failed = await rejectWithdrawal(CLI_ACTOR, { id: b.id, reason: "振込不能", failed: true });
     expect(failed.withdrawal.reviewStatus).toBe(AUDIT_STATUS.FAILED);
     expect(await wallet(c.id)).toEqual({ balance: 10_000, frozen: 0 });
     const records = await get("/shop/account/records", {
@@ -205,7 +214,10 @@ describe("operator review of withdrawals", () => {
       [1_000, b.withdrawalNo],
       [4_000, a.withdrawalNo],
     ]);
-    const results = await Promise.allSettled([rejectWithdrawal(a.id, "again"), approveWithdrawal(a.id)]);
+    const results = await Promise.allSettled([
+      rejectWithdrawal(CLI_ACTOR, { id: a.id, reason: "again", failed: false }),
+      approveWithdrawal(CLI_ACTOR, { id: a.id }),
+    ]);
     expect(results.every((r) => r.status === "rejected")).toBe(true);
   });
 });
