@@ -1,8 +1,13 @@
 import type { PgBoss } from "pg-boss";
+import type { Actor } from "@/lib/staff/audit";
+import { expireDueTopUps } from "@/lib/wallet/top-ups";
 import { runMailJob } from "./mail";
 import { QUEUES, scheduleOptions, type QueueDef, type QueueKey } from "./queues";
 
 type Handler = (data: unknown) => Promise<object | void>;
+
+/** Who the audit trail names for what a scheduled job does. */
+export const JOB_ACTOR: Actor = { staffId: null, actor: "job", roles: [] };
 
 /**
  * What each queue's job does. Every handler is idempotent: run twice (a retry after a crash, two workers on two
@@ -10,6 +15,7 @@ type Handler = (data: unknown) => Promise<object | void>;
  */
 export const HANDLERS: Partial<Record<QueueKey, Handler>> = {
   mail: runMailJob,
+  topUpExpiry: () => expireDueTopUps(JOB_ACTOR),
 };
 
 /**

@@ -10,6 +10,7 @@ import { lockWallet, walletTransaction, type Tx } from "./ledger";
 import { freshNo } from "./numbers";
 import { assertPurposeAmount, purposeOf, samePurpose } from "@/lib/payments/pay-by-top-up";
 import { topUpInclude, topUpView, type TopUpRow } from "./top-up-view";
+import { writeAudit, type Actor } from "@/lib/staff/audit";
 
 /**
  * Customer side of top-ups (docs/wallet.md): bank-transfer requests, slip, cancel, lists. A request waits
@@ -28,7 +29,8 @@ export async function expireStaleTopUps(customerId?: number, at = now()): Promis
   const where = {
     reviewStatus: REVIEW_STATUS.AWAITING_TOP_UP,
     slipFileUrl: null,
-    expiresAt: { lt: at },
+    // due at the deadline itself, as isPastDeadline and expireDueTopUps count it
+    expiresAt: { lte: at },
     ...(customerId === undefined ? {} : { customerId }),
   };
   const { count } = await getDb().topUp.updateMany({
@@ -40,6 +42,40 @@ export async function expireStaleTopUps(customerId?: number, at = now()): Promis
     },
   });
   return count;
+}
+
+/**
+ * The operator command `npm run op:topup-expire` and the minute's "topup-expire" job (docs/jobs.md): cancels
+ * every unpaid request whose 24-hour deadline has come (`expiresAt <= at`), each with its audit row, in one
+ * transaction. The orders and bills a request was to pay never left "awaiting payment" (they are paid only when
+ * the money is credited), so they stay payable. A row another writer holds (a slip being saved, an approval of a
+ * late transfer) is skipped and taken by the next run if still due; a second run finds nothing left to do.
+ */
+export async function expireDueTopUps(actor: Actor, at = now()): Promise<{ expired: string[] }> {
+  return walletTransaction(async (tx) => {
+    const due = await tx.$queryRaw<{ id: number; top_up_no: string }[]>`
+      SELECT id, top_up_no FROM top_up
+      WHERE review_status = ${REVIEW_STATUS.AWAITING_TOP_UP} AND slip_file_url IS NULL AND expires_at <= ${at}
+      ORDER BY id LIMIT 1000 FOR UPDATE SKIP LOCKED`;
+    if (!due.length) return { expired: [] };
+    await tx.topUp.updateMany({
+      where: { id: { in: due.map((r) => r.id) } },
+      data: {
+        reviewStatus: REVIEW_STATUS.CANCELLED,
+        cancelReason: TOP_UP_CANCEL_REASON.EXPIRED,
+        reviewedAt: at,
+      },
+    });
+    for (const row of due)
+      await writeAudit(tx, actor, {
+        action: "topup.expire",
+        entityType: "top_up",
+        entityId: row.id,
+        before: { reviewStatus: REVIEW_STATUS.AWAITING_TOP_UP },
+        after: { reviewStatus: REVIEW_STATUS.CANCELLED, cancelReason: TOP_UP_CANCEL_REASON.EXPIRED },
+      });
+    return { expired: due.map((r) => r.top_up_no) };
+  });
 }
 
 export const isPastDeadline = (row: { slipFileUrl: string | null; expiresAt: Date | null }, at = now()) =>

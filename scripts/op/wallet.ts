@@ -2,7 +2,7 @@
 //   npm run op:topup-pending                         bank-transfer requests waiting for review
 //   npm run op:topup-approve -- <TU…|id> [note]       transfer arrived: credit the balance
 //   npm run op:topup-reject -- <TU…|id> "reason"      no matching transfer: nothing credited
-//   npm run op:topup-expire                          cancel unpaid requests older than 24 h
+//   npm run op:topup-expire [--as <email>]           cancel unpaid requests whose 24 h deadline has come
 //   npm run op:withdrawal-pending                    withdrawals waiting (full account numbers)
 //   npm run op:withdrawal-approve -- <WD…|id> [note]  money sent: the hold ends
 //   npm run op:withdrawal-reject -- <WD…|id> "reason" [--failed]   held amount goes back to the balance
@@ -21,7 +21,7 @@ import {
 import { actorOption, need, option, runCommands, text } from "./cli";
 import { adjustBalance } from "@/lib/wallet/adjust";
 import { approveTopUp, findTopUpId, listPendingTopUps, rejectTopUp } from "@/lib/wallet/top-up-review";
-import { expireStaleTopUps } from "@/lib/wallet/top-ups";
+import { expireDueTopUps } from "@/lib/wallet/top-ups";
 import {
   approveWithdrawal,
   findWithdrawalId,
@@ -59,8 +59,9 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     );
     console.log(`rejected ${row.topUpNo} (nothing credited)`);
   },
-  async "topup-expire"() {
-    console.log(`expired ${await expireStaleTopUps()} unpaid top-up request(s)`);
+  async "topup-expire"(args) {
+    const { expired } = await expireDueTopUps(await actorOption(args));
+    console.log(`expired ${expired.length} unpaid top-up request(s) ${expired.join(" ")}`.trim());
   },
   async "withdrawal-pending"() {
     const rows = await listPendingWithdrawals();
