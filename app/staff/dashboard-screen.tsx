@@ -43,7 +43,7 @@ function QueueCard({ queue, data, t }: { queue: Queue; data: Data; t: Translate 
   return (
     <li className="card flex flex-col gap-1" data-testid={`queue-${queue.key}`}>
       <div className="flex items-baseline justify-between gap-2">
-        <h3 className="text-sm font-semibold">
+        <h4 className="text-sm font-semibold">
           {queue.href ? (
             <Link href={queue.href} prefetch={false} className="text-blue-700 hover:underline">
               {title}
@@ -51,9 +51,9 @@ function QueueCard({ queue, data, t }: { queue: Queue; data: Data; t: Translate 
           ) : (
             title
           )}
-        </h3>
+        </h4>
         <span
-          className={`text-2xl font-bold tabular-nums ${queue.count ? "" : "text-slate-400"}`}
+          className={`text-2xl font-bold tabular-nums ${queue.count ? "" : "text-slate-500"}`}
           data-testid="queue-count"
         >
           {count}
@@ -75,7 +75,7 @@ function QueueCard({ queue, data, t }: { queue: Queue; data: Data; t: Translate 
           <p className="text-xs text-slate-500">{t(`deadline.${queue.key}`, { hours: deadline.hours })}</p>
         </>
       )}
-      {!queue.href && <p className="text-xs text-slate-400">{t("noDesk")}</p>}
+      {!queue.href && <p className="text-xs text-slate-500">{t("noDesk")}</p>}
     </li>
   );
 }

@@ -236,19 +236,25 @@ const DEADLINE_HOURS: Partial<Record<QueueKey, number>> = {
   unansweredMessages: LIMITS.serviceReplyHours,
 };
 
-/** The queues these roles may act on, counted now, in one statement. */
+/** The queues these roles may act on and the one statement that counts them at `at` (null: none). */
+export function dashboardStatement(roles: readonly string[], at: Date) {
+  const visible: readonly QueueSpec[] = DASHBOARD_QUEUES.filter((q) => can(roles, q.permission));
+  const cap = LIMITS.dashboardCountCap;
+  const sql = visible.length
+    ? Prisma.join(
+        visible.map((q) => queueSql(q, at, cap)),
+        " UNION ALL ",
+      )
+    : null;
+  return { visible, sql };
+}
+
+/** The queues these roles may act on, counted now. */
 export async function dashboardQueues(roles: readonly string[]): Promise<Dashboard> {
   const at = now();
   const cap = LIMITS.dashboardCountCap;
-  const visible: readonly QueueSpec[] = DASHBOARD_QUEUES.filter((q) => can(roles, q.permission));
-  const rows = visible.length
-    ? await getDb().$queryRaw<Row[]>(
-        Prisma.join(
-          visible.map((q) => queueSql(q, at, cap)),
-          " UNION ALL ",
-        ),
-      )
-    : [];
+  const { visible, sql } = dashboardStatement(roles, at);
+  const rows = sql ? await getDb().$queryRaw<Row[]>(sql) : [];
   const byKey = new Map(rows.map((r) => [r.key, r]));
   return {
     at,
