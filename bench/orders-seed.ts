@@ -10,7 +10,9 @@ export const TARGET_EMAIL = "bench-orders@bench.test";
 export const TARGET_ORDERS = 500;
 const FILLER_CUSTOMERS = 2_000;
 // Statuses of SPEC §4 in rough proportion to a live shop (most orders are far along).
-const STATUSES = [-1, 99, 1, 1, 2, 2, 0, 4, 8, 16, 16, 16, 24, 28, 48, 52, 52, 52, 52, 56, 89, 999, 88, 72];
+export const ORDER_STATUSES = [
+  -1, 99, 1, 1, 2, 2, 0, 4, 8, 16, 16, 16, 24, 28, 48, 52, 52, 52, 52, 56, 89, 999, 88, 72,
+];
 
 async function customerIds(db: pg.Client, count: number): Promise<number[]> {
   await db.query(
@@ -50,7 +52,7 @@ async function insertOrders(db: pg.Client, owners: number[], count: number, tag:
      SELECT o.id, 'bench goods ' || (o.id % 1000) || CASE WHEN k = 1 THEN ' A' ELSE ' B' END,
             '/demo/goods/' || (1 + o.id % 72) || '.png', '颜色:白;尺码:M', 1250, 1 + o.id % 9
      FROM o CROSS JOIN generate_series(1, 2) k`,
-    [owners, STATUSES, count, tag],
+    [owners, ORDER_STATUSES, count, tag],
   );
 }
 
