@@ -49,5 +49,9 @@ export async function staffSignIn(member: { email: string; totpSecret: string },
 export async function signedInStaff(roles: StaffRole[], overrides: { serviceCode?: string } = {}) {
   const member = await createStaffMember(roles, overrides);
   // A code works once per 30-second step: sign in with the previous step's code so a test may use "now".
+  // That code is one step old; near the step's end the server would see it two steps old and refuse it,
+  // so a sign-in in the step's last 3 seconds waits for the next step.
+  const intoStep = Date.now() % 30_000;
+  if (intoStep > 27_000) await new Promise((resolve) => setTimeout(resolve, 30_000 - intoStep + 50));
   return { ...member, cookie: await staffSignIn(member, Date.now() - 30_000) };
 }
