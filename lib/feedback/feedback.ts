@@ -3,8 +3,10 @@ import { PROBLEM_PROCESS_STATUS } from "@/lib/codes";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { createNotice, mailNotices } from "@/lib/notices/notices";
+import { createNotice, mailNotices, type Notice } from "@/lib/notices/notices";
 import { assertOwnEvidence } from "@/lib/problems/apply-problem";
+import { writeAudit, type Actor } from "@/lib/staff/audit";
+import type { TOpenFeedbackQuery } from "@/lib/validation/staff-messages";
 import type { z } from "zod";
 import type {
   ZFeedbackCreate,
@@ -137,24 +139,57 @@ export async function cancelFeedback(customerId: number, { id }: z.output<typeof
   return readFeedback(customerId, { id });
 }
 
-/** Operator: the agent takes the feedback up (1 → 2). */
-export async function startFeedback({ id }: z.output<typeof ZFeedbackRef>) {
-  const { count } = await getDb().feedback.updateMany({
-    where: { id, status: PROBLEM_PROCESS_STATUS.PENDING },
-    data: { status: PROBLEM_PROCESS_STATUS.IN_PROCESS, updatedAt: now() },
-  });
-  if (!count) throw new AppError("PROBLEM_STATUS_CONFLICT");
-  return { id, status: PROBLEM_PROCESS_STATUS.IN_PROCESS };
+/** The feedback row, locked: a double click on the desk waits for the first and then sees its result. */
+async function lockFeedback(tx: Prisma.TransactionClient, id: number) {
+  const [row] = await tx.$queryRaw<{ customer_id: number; status: number; reply: string | null }[]>`
+    SELECT customer_id, status, reply FROM feedback WHERE id = ${id} FOR UPDATE`;
+  if (!row) throw new AppError("NOT_FOUND");
+  return row;
 }
 
-/** Operator: the agent answers (→ 3); the answer is unread for the seller, who also gets a notice. */
-export async function replyToFeedback(p: z.output<typeof ZFeedbackReply>) {
-  const result = await getDb().$transaction(async (tx) => {
-    const row = await tx.feedback.findUnique({
-      where: { id: p.id },
-      select: { customerId: true, status: true },
+const answered = () => new AppError("PROBLEM_STATUS_CONFLICT", {}, "staff.feedback.alreadyAnswered");
+
+/**
+ * The agent takes the feedback up (1 → 2): the feedback desk and `npm run op:feedback -- start`. Feedback
+ * already taken up answers `replayed: true` and changes nothing (a double click); answered or withdrawn
+ * feedback is refused. One audit row "feedback.start".
+ */
+export async function startFeedback(actor: Actor, { id }: z.output<typeof ZFeedbackRef>) {
+  return getDb().$transaction(async (tx) => {
+    const row = await lockFeedback(tx, id);
+    if (row.status === PROBLEM_PROCESS_STATUS.IN_PROCESS)
+      return { id, status: PROBLEM_PROCESS_STATUS.IN_PROCESS, replayed: true };
+    if (row.status === PROBLEM_PROCESS_STATUS.PROCESSED) throw answered();
+    if (row.status !== PROBLEM_PROCESS_STATUS.PENDING) throw new AppError("PROBLEM_STATUS_CONFLICT");
+    await tx.feedback.update({
+      where: { id },
+      data: { status: PROBLEM_PROCESS_STATUS.IN_PROCESS, updatedAt: now() },
     });
-    if (!row) throw new AppError("NOT_FOUND");
+    await writeAudit(tx, actor, {
+      action: "feedback.start",
+      entityType: "feedback",
+      entityId: id,
+      before: { status: row.status },
+      after: { status: PROBLEM_PROCESS_STATUS.IN_PROCESS },
+    });
+    return { id, status: PROBLEM_PROCESS_STATUS.IN_PROCESS, replayed: false };
+  });
+}
+
+/**
+ * The agent answers (1 or 2 → 3): the feedback desk and `npm run op:feedback -- reply`. The answer is unread
+ * for the seller, who also gets a notice. The same answer again (a double click) answers `replayed: true` with
+ * no second notice; another answer to answered feedback is refused, so the seller's answer never changes
+ * under them. One audit row "feedback.reply".
+ */
+export async function replyToFeedback(actor: Actor, p: z.output<typeof ZFeedbackReply>) {
+  const result = await getDb().$transaction(async (tx) => {
+    const row = await lockFeedback(tx, p.id);
+    if (row.status === PROBLEM_PROCESS_STATUS.PROCESSED) {
+      if (row.reply === p.reply)
+        return { id: p.id, customerId: row.customer_id, notices: [] as Notice[], replayed: true };
+      throw answered();
+    }
     if (row.status === PROBLEM_PROCESS_STATUS.CANCELLED) throw new AppError("PROBLEM_STATUS_CONFLICT");
     const at = now();
     await tx.feedback.update({
@@ -168,31 +203,54 @@ export async function replyToFeedback(p: z.output<typeof ZFeedbackReply>) {
       },
     });
     const notice = await createNotice(tx, {
-      customerId: row.customerId,
+      customerId: row.customer_id,
       name: "feedbackReplied",
       params: { id: p.id },
       link: "/feedback/feedbackList",
     });
-    return { id: p.id, customerId: row.customerId, notices: [notice] };
+    await writeAudit(tx, actor, {
+      action: "feedback.reply",
+      entityType: "feedback",
+      entityId: p.id,
+      before: { status: row.status, reply: row.reply },
+      after: { status: PROBLEM_PROCESS_STATUS.PROCESSED, reply: p.reply },
+    });
+    return { id: p.id, customerId: row.customer_id, notices: [notice], replayed: false };
   });
   await mailNotices(result.notices);
   return result;
 }
 
-/** Operator: feedback waiting for the agent (sent or taken up, not answered), oldest first. */
-export async function listOpenFeedback(limit = 50) {
-  return getDb().feedback.findMany({
-    where: { status: { in: [PROBLEM_PROCESS_STATUS.PENDING, PROBLEM_PROCESS_STATUS.IN_PROCESS] } },
-    orderBy: { createdAt: "asc" },
-    take: limit,
-    select: {
-      id: true,
-      status: true,
-      content: true,
-      createdAt: true,
-      orderId: true,
-      problemId: true,
-      customer: { select: { email: true } },
-    },
-  });
+/**
+ * Feedback waiting for the agent (sent or taken up, not answered), oldest first, paged: the feedback desk
+ * and `op:feedback -- pending`. `q` finds the customer (email, name, company) or the text.
+ */
+export async function listOpenFeedback(q: TOpenFeedbackQuery) {
+  const open = [PROBLEM_PROCESS_STATUS.PENDING, PROBLEM_PROCESS_STATUS.IN_PROCESS];
+  const where: Prisma.FeedbackWhereInput = { status: q.status ?? { in: open } };
+  if (q.q) {
+    const part = { contains: q.q, mode: "insensitive" as const };
+    where.OR = [
+      { content: part },
+      { customer: { email: part } },
+      { customer: { userName: part } },
+      { customer: { companyName: part } },
+    ];
+  }
+  const db = getDb();
+  const [total, rows] = await Promise.all([
+    db.feedback.count({ where }),
+    db.feedback.findMany({
+      where,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      skip: (q.pageNum - 1) * q.pageSize,
+      take: q.pageSize,
+      select: {
+        ...feedbackSelect,
+        customer: { select: { id: true, email: true, userName: true, companyName: true } },
+      },
+    }),
+  ]);
+  return { total, rows: rows.map((f) => ({ ...feedbackView(f), customer: f.customer })) };
 }
+export type OpenFeedback = Awaited<ReturnType<typeof listOpenFeedback>>["rows"][number];

@@ -32,7 +32,11 @@ export async function readThread(customerId: number, id: number, t: Translate) {
       staff: { select: { name: true, staffCode: true } },
     },
   });
-  const staff = messages.find((m) => m.staff)?.staff ?? null;
+  // The newest answer's customer-service member, else the contact the thread started with.
+  const staff =
+    messages.findLast((m) => m.direction === MESSAGE_DIRECTION.FROM_STAFF && m.staff)?.staff ??
+    messages.find((m) => m.staff)?.staff ??
+    null;
   const first = messages[0] ? messageText(messages[0], t) : null;
   return {
     id: root.id,
@@ -46,6 +50,8 @@ export async function readThread(customerId: number, id: number, t: Translate) {
       direction: m.direction,
       fromStaff: m.direction === MESSAGE_DIRECTION.FROM_STAFF,
       staffName: m.direction === MESSAGE_DIRECTION.FROM_STAFF ? (m.staff?.name ?? null) : null,
+      /** the customer-service ID (SPEC §1) of the member who answered */
+      staffCode: m.direction === MESSAGE_DIRECTION.FROM_STAFF ? (m.staff?.staffCode ?? null) : null,
       content: messageText(m, t).content,
       /** written by the agent's system (arrival, inspection, defect …), not by a person */
       notice: m.textKey !== null,

@@ -4,6 +4,7 @@ import { translator } from "@/lib/i18n/messages";
 import { readThread } from "@/lib/messages/read-thread";
 import { replyAsStaff } from "@/lib/messages/reply-as-staff";
 import { sendMessage } from "@/lib/messages/send-message";
+import { CLI_ACTOR } from "@/lib/staff/audit";
 import { ZMessageSend, ZStaffReply } from "@/lib/validation/message";
 import { parseInput } from "@/lib/validation/parse";
 import { ZFeedbackCreate, ZFeedbackRef, ZFeedbackReply } from "@/lib/validation/problem";
@@ -47,6 +48,7 @@ export function demoMessageSteps(
       label: "message:fba:reply",
       run: async () =>
         void (await replyAsStaff(
+          CLI_ACTOR,
           parseInput(ZStaffReply, {
             threadId: fbaThread,
             content:
@@ -75,6 +77,7 @@ export function demoMessageSteps(
       label: "message:fba:reply2",
       run: async () =>
         void (await replyAsStaff(
+          CLI_ACTOR,
           parseInput(ZStaffReply, {
             threadId: fbaThread,
             content:
@@ -115,6 +118,7 @@ export function demoMessageSteps(
       label: "feedback:sneakers:reply",
       run: async () =>
         void (await replyToFeedback(
+          CLI_ACTOR,
           parseInput(ZFeedbackReply, {
             id: feedbackId,
             reply:

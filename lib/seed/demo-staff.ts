@@ -44,7 +44,9 @@ export const DEMO_STAFF: readonly {
   {
     email: "support@example.com",
     password: "Support1234",
-    name: "田中 美咲",
+    // The CS001 card the demo sellers already talk to (demo-reference-data.ts): a reply keeps the card's
+    // name as the member's (docs/staff.md "Messages and feedback desk"), so both say the same person.
+    name: "陳 静",
     role: "support",
     language: "ja",
     serviceCode: "CS001",

@@ -4,7 +4,7 @@ import { LIMITS } from "@/lib/codes";
 import { AppError } from "@/lib/errors";
 import { now } from "@/lib/clock";
 import type { TUploadForm } from "@/lib/validation/upload";
-import { checkUploadCandidate } from "./upload-candidate";
+import { checkUploadCandidate, type UploadIssue } from "./upload-candidate";
 import { PUBLIC_MODULARS, type UploadKind } from "./allowed-types";
 import { mimeOf, sniff } from "./sniff";
 import { activeStorage, deleteObject, fileUrl, putObject } from "./storage";
@@ -41,6 +41,13 @@ async function assertUploadQuota(customerId: number, size: number): Promise<void
     throw new AppError("UPLOAD_QUOTA");
 }
 
+/** A file checkUploadCandidate refused, as the error the upload endpoints answer. */
+export function refuseCandidate({ key, values }: UploadIssue): never {
+  if (key === "errors.uploadTooLarge") throw new AppError("UPLOAD_TOO_LARGE", values);
+  if (key === "errors.uploadTypeMismatch") throw new AppError("UPLOAD_TYPE_MISMATCH");
+  throw new AppError("VALIDATION", values, key);
+}
+
 /**
  * Stores one upload of a customer (SPEC §5): the extension must be in the modular's list, the size within the
  * kind's limit, and the bytes' real type (magic numbers) the kind the extension names. Refused files leave
@@ -49,12 +56,7 @@ async function assertUploadQuota(customerId: number, size: number): Promise<void
 export async function storeUpload(customerId: number, form: TUploadForm): Promise<UploadedFileRef> {
   const { file, modular } = form;
   const candidate = checkUploadCandidate(modular, file);
-  if (!candidate.ok) {
-    const { key, values } = candidate.issue;
-    if (key === "errors.uploadTooLarge") throw new AppError("UPLOAD_TOO_LARGE", values);
-    if (key === "errors.uploadTypeMismatch") throw new AppError("UPLOAD_TYPE_MISMATCH");
-    throw new AppError("VALIDATION", values, key);
-  }
+  if (!candidate.ok) refuseCandidate(candidate.issue);
   await assertUploadQuota(customerId, file.size);
   const bytes = new Uint8Array(await file.arrayBuffer());
   return storeBytes({ customerId, modular, filename: file.name, bytes, ...candidate });

@@ -65,5 +65,9 @@ export const isReply = (input: TMessageSend): input is TMessageReply => "threadI
 
 export const ZMessageListQuery = ZPageQuery;
 
-/** Operator reply (npm run op:reply): the same content rule as the customer's. */
-export const ZStaffReply = z.object({ threadId: ZThreadId, content: ZContent });
+/**
+ * Customer service answers a thread (the messages desk, npm run op:reply): the same content rule as the
+ * customer's; attachments are files staff uploaded for the reply (lib/messages/staff-attachments.ts).
+ */
+export const ZStaffReply = z.object({ threadId: ZThreadId, content: ZContent, attachments: ZAttachments });
+export type TStaffReply = z.infer<typeof ZStaffReply>;

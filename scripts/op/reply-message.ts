@@ -1,6 +1,8 @@
 // Operator command: customer service answers a message thread; the customer sees it as unread.
-//   npm run op:reply -- <threadId> "text" [--staff CS001]
-//   npm run op:reply -- --pending          threads whose newest message is the customer's
+//   npm run op:reply -- <threadId> "text" [--staff CS001] [--as <staff email>]
+//   npm run op:reply -- --pending [--overdue]   threads whose newest message is the customer's, oldest first
+// The messages desk (/staff/messages) calls the same domain function. `--as` names the staff member in the
+// audit trail, and their service code goes on the reply (docs/staff.md "Messages and feedback desk").
 import { closeDb } from "@/lib/db/client";
 import { prepareDatabase } from "@/lib/db/prepare";
 import { AppError, ERRORS } from "@/lib/errors";
@@ -8,48 +10,62 @@ import { translator } from "@/lib/i18n/messages";
 import { formatDateTime } from "@/lib/format";
 import { listAwaitingReply, replyAsStaff } from "@/lib/messages/reply-as-staff";
 import { ZStaffReply } from "@/lib/validation/message";
-import { parseInput } from "@/lib/validation/parse";
+import { ZAwaitingReplyQuery } from "@/lib/validation/staff-messages";
+import { parseInput, refuseControlCharacters } from "@/lib/validation/parse";
+import { Usage, actorOption, option } from "./cli";
 
 const USAGE =
-  'usage: npm run op:reply -- <threadId> "text" [--staff <staff code>]\n       npm run op:reply -- --pending';
+  'usage: npm run op:reply -- <threadId> "text" [--staff <staff code>] [--as <staff email>]\n' +
+  "       npm run op:reply -- --pending [--overdue]";
 
 const args = process.argv.slice(2);
-const staffAt = args.indexOf("--staff");
-const staffCode = staffAt >= 0 ? args[staffAt + 1] : undefined;
-const rest = staffAt >= 0 ? args.filter((_, i) => i !== staffAt && i !== staffAt + 1) : args;
-const pending = rest[0] === "--pending";
-const [threadArg, ...words] = rest;
-const text = words.join(" ");
-
-if (!pending && (!threadArg || !/^\d+$/.test(threadArg) || !text.trim() || (staffAt >= 0 && !staffCode))) {
-  console.error(USAGE);
-  process.exit(2);
-}
-
 let exitCode = 0;
+let what = "";
 try {
+  refuseControlCharacters(args);
+  const staff = option(args, "--staff", true);
+  const staffCode = typeof staff === "string" ? staff : undefined;
+  const pending = option(args, "--pending", false) === true;
+  const overdue = option(args, "--overdue", false) === true;
+  const asIndex = args.indexOf("--as");
+  const asArgs = asIndex >= 0 ? args.splice(asIndex, 2) : [];
+  const [threadArg, ...words] = args;
+  const text = words.join(" ");
+  if (!pending && (!threadArg || !/^\d+$/.test(threadArg) || !text.trim()))
+    throw new Usage("thread and text");
+  what = pending ? "" : ` (thread #${threadArg}${staffCode ? `, staff ${staffCode}` : ""})`;
+
   await prepareDatabase();
   if (pending) {
-    const threads = await listAwaitingReply();
-    if (!threads.length) console.log("no thread is waiting for a reply");
-    for (const t of threads)
+    const { total, rows } = await listAwaitingReply(
+      parseInput(ZAwaitingReplyQuery, { overdue, pageSize: 100 }),
+    );
+    if (!rows.length) console.log("no thread is waiting for a reply");
+    for (const t of rows)
       console.log(
-        `#${t.threadId}  ${formatDateTime(t.lastTime)}  ${t.customerEmail}  「${t.title}」 ${t.lastMessage}`,
+        `#${t.threadId}  waiting since ${formatDateTime(t.waitingSince)}` +
+          `  ${t.overdue ? "OVERDUE" : `${Math.floor(t.minutesLeft / 60)}h${t.minutesLeft % 60}m left`}` +
+          `  ${t.customer.email}  「${t.title}」 ${t.lastMessage}`,
       );
+    if (total > rows.length) console.log(`… ${total - rows.length} more`);
   } else {
-    // staffCode goes through the same control-character rule; the schema itself knows only the reply.
-    const parsed = parseInput(ZStaffReply, { threadId: Number(threadArg), content: text, staffCode });
-    const reply = await replyAsStaff({ ...parsed, staffCode });
+    const actor = await actorOption(asArgs);
+    const parsed = parseInput(ZStaffReply, { threadId: Number(threadArg), content: text });
+    const reply = await replyAsStaff(actor, { ...parsed, staffCode });
     console.log(
-      `replied in thread #${reply.threadId} 「${reply.title ?? ""}」 to ${reply.customerEmail} (message #${reply.id})`,
+      `${reply.replayed ? "already replied" : "replied"} in thread #${reply.threadId} 「${reply.title ?? ""}」` +
+        ` to ${reply.customerEmail} (message #${reply.id}${reply.staffCode ? `, ${reply.staffCode}` : ""})`,
     );
   }
 } catch (error) {
-  if (!(error instanceof AppError)) throw error;
-  const t = translator("ja");
-  const what = pending ? "" : ` (thread #${threadArg}${staffCode ? `, staff ${staffCode}` : ""})`;
-  console.error(`refused${what}: ${t(error.messageKey ?? ERRORS[error.code].key, error.values)}`);
-  exitCode = 1;
+  if (error instanceof Usage) {
+    console.error(`usage error: ${error.message}\n${USAGE}`);
+    exitCode = 2;
+  } else if (error instanceof AppError) {
+    const t = translator("ja");
+    console.error(`refused${what}: ${t(error.messageKey ?? ERRORS[error.code].key, error.values)}`);
+    exitCode = 1;
+  } else throw error;
 } finally {
   await closeDb();
 }

@@ -16,6 +16,7 @@ import { confirmAgentPrice as confirmAgentPriceParsed, ZAgentPrice } from "@/lib
 import type { Actor } from "@/lib/orders/lifecycle";
 import * as agent from "@/lib/shipping/agent-actions";
 import { cancelContainer as cancelContainerParsed } from "@/lib/shipping/container-changes";
+import { CLI_ACTOR, type Actor as AuditActor } from "@/lib/staff/audit";
 import { ZStaffReply } from "@/lib/validation/message";
 import { parseInput } from "@/lib/validation/parse";
 import {
@@ -101,8 +102,12 @@ export const payProblemFee = (customerId: number, raw: z.input<typeof ZProblemFe
 export const withdrawApplication = (customerId: number, raw: z.input<typeof ZProblemRef>) =>
   parsed(ZProblemRef, (p) => withdrawApplicationParsed(customerId, p))(raw);
 
-export const startFeedback = parsed(ZFeedbackRef, startFeedbackParsed);
-export const replyToFeedback = parsed(ZFeedbackReply, replyToFeedbackParsed);
+/** As `npm run op:feedback` runs them without `--as`: the audit trail names "cli". */
+export const startFeedback = parsed(ZFeedbackRef, (p) => startFeedbackParsed(CLI_ACTOR, p));
+export const replyToFeedback = parsed(ZFeedbackReply, (p) => replyToFeedbackParsed(CLI_ACTOR, p));
 
-export const replyAsStaff = async (raw: z.input<typeof ZStaffReply> & { staffCode?: string }) =>
-  replyAsStaffParsed({ ...parseInput(ZStaffReply, raw), staffCode: raw.staffCode });
+/** As `npm run op:reply` runs it: `staffCode` is its `--staff`, `actor` its `--as` (else "cli"). */
+export const replyAsStaff = async (
+  raw: z.input<typeof ZStaffReply> & { staffCode?: string },
+  actor: AuditActor = CLI_ACTOR,
+) => replyAsStaffParsed(actor, { ...parseInput(ZStaffReply, raw), staffCode: raw.staffCode });
