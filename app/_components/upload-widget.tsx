@@ -41,6 +41,8 @@ export type UploadWidgetProps = {
   disabled?: boolean;
   /** Hide the "types (up to N files)" line under the tiles. */
   hideHint?: boolean;
+  /** Where the files go (default POST /aliyun/oss/upload); the staff console names its own endpoint. */
+  endpoint?: string;
 };
 
 /** "PNG/JPG/JPEG ≤ 10 MB, MP4/AVI ≤ 50 MB" */
@@ -72,6 +74,7 @@ export function UploadWidget({
   label,
   disabled = false,
   hideHint = false,
+  endpoint,
 }: UploadWidgetProps) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
@@ -102,7 +105,7 @@ export function UploadWidget({
       for (const original of picked) {
         const file = resize ? await resizeImage(original) : original;
         try {
-          uploaded.push(await uploadFile(file, file.name, { modular, locale }));
+          uploaded.push(await uploadFile(file, file.name, { modular, locale, endpoint }));
         } catch (error) {
           if (!(error instanceof ApiError) || error.code !== ENVELOPE.UNAUTHORIZED) {
             const known =

@@ -87,7 +87,9 @@ export function ThreadDetail({ threadId, ...links }: SupportLinks & { threadId: 
                   <p className="mb-1 text-xs font-semibold text-slate-600">
                     {m.fromStaff
                       ? m.staffName
-                        ? t("message.staff", { name: m.staffName })
+                        ? m.staffCode
+                          ? t("message.staffWithCode", { name: m.staffName, code: m.staffCode })
+                          : t("message.staff", { name: m.staffName })
                         : t("message.fromStaff")
                       : t("message.fromMe")}
                   </p>

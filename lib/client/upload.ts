@@ -14,15 +14,22 @@ export type { UploadedFileRef };
 export async function uploadFile(
   file: Blob,
   filename: string,
-  options: { modular: UploadModular; locale: Locale; signal?: AbortSignal },
+  options: {
+    modular: UploadModular;
+    locale: Locale;
+    signal?: AbortSignal;
+    /** another endpoint answering as the upload does: the staff console's (/staff/messages/upload) */
+    endpoint?: string;
+  },
 ): Promise<UploadedFileRef> {
+  const endpoint = options.endpoint ?? "/aliyun/oss/upload";
   const headers = requestHeaders(options.locale);
   const form = new FormData();
   form.append("file", file, filename);
   form.append("modular", options.modular);
   let response: Response;
   try {
-    response = await fetch("/api/aliyun/oss/upload", {
+    response = await fetch(`/api${endpoint}`, {
       method: "POST",
       headers,
       body: form,
@@ -31,7 +38,7 @@ export async function uploadFile(
   } catch {
     throw new ApiError(NETWORK_ERROR, "");
   }
-  const json = (await readEnvelope(response, "/aliyun/oss/upload")) as ApiEnvelope & Partial<UploadedFileRef>;
+  const json = (await readEnvelope(response, endpoint)) as ApiEnvelope & Partial<UploadedFileRef>;
   if (!json.url) throw new ApiError(response.status, "");
   return { url: json.url, originalFilename: json.originalFilename ?? filename, name: json.name ?? "" };
 }

@@ -1,0 +1,204 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/client/api";
+import { PROBLEM_PROCESS_STATUS, labelKeyOf } from "@/lib/codes";
+import type { Json } from "@/lib/api/json";
+import type { OpenFeedback } from "@/lib/feedback/feedback";
+import { formatDateTime } from "@/lib/format";
+import { TextInput } from "@/app/_components/inputs/text-input";
+import { LoadFailed } from "@/app/_components/load-failed";
+import { useFormAction } from "@/app/_components/use-form-action";
+import { AttachmentList } from "@/app/_messages/attachment-list";
+
+type Filters = { q: string; status: string };
+const EMPTY: Filters = { q: "", status: "" };
+const PAGE_SIZE = 20;
+const FEEDBACK_KEY = ["staffOpenFeedback"];
+const OPEN_STATUSES = [PROBLEM_PROCESS_STATUS.PENDING, PROBLEM_PROCESS_STATUS.IN_PROCESS];
+
+/** A feedback's pictures as the message attachments show them (the file's own name is in its URL). */
+const pictures = (urls: readonly string[]) =>
+  urls.map((url) => ({ url, originalFilename: url.split("/").pop() ?? url, name: "" }));
+
+function FeedbackCard({ row, canOpenCustomer }: { row: Json<OpenFeedback>; canOpenCustomer: boolean }) {
+  const { validate, call, busy, toast, t } = useFormAction();
+  const queryClient = useQueryClient();
+  const [reply, setReply] = useState("");
+  const refresh = () => queryClient.invalidateQueries({ queryKey: FEEDBACK_KEY });
+
+  async function start() {
+    if (busy) return;
+    const res = await call("/staff/feedback/start", { method: "POST", body: { id: row.id } });
+    if (res) toast.show("success", res.msg);
+    await refresh();
+  }
+  async function answer(e: React.FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const body = await validate(() => import("@/lib/validation/problem").then((m) => m.ZFeedbackReply), {
+      id: row.id,
+      reply,
+    });
+    if (!body) return;
+    const res = await call("/staff/feedback/reply", { method: "POST", body });
+    if (!res) return;
+    toast.show("success", res.msg);
+    setReply("");
+    await refresh();
+  }
+
+  return (
+    <li className="card flex flex-col gap-2" data-testid="open-feedback" data-feedback-id={row.id}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="text-sm">
+          {canOpenCustomer ? (
+            <Link
+              href={`/staff/customers/${row.customer.id}`}
+              prefetch={false}
+              className="text-brand underline"
+            >
+              {row.customer.userName}
+            </Link>
+          ) : (
+            row.customer.userName
+          )}{" "}
+          <span className="text-xs text-slate-500">{row.customer.email}</span>
+        </span>
+        <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+          {t(labelKeyOf("problemProcessStatus", row.status)!)}
+        </span>
+      </div>
+      <p className="text-xs text-slate-500">
+        {t("staff.feedback.sentAt", { time: formatDateTime(row.createTime) })}
+        {row.orderNo ? ` · ${t("staff.feedback.order", { orderNo: row.orderNo })}` : ""}
+        {row.problemId ? ` · ${t("staff.feedback.problem", { id: row.problemId })}` : ""}
+        {row.goodsName ? ` · ${row.goodsName}` : ""}
+      </p>
+      <p className="whitespace-pre-wrap break-words text-sm">{row.content}</p>
+      {row.images.length > 0 && (
+        <div aria-label={t("staff.feedback.images")}>
+          <AttachmentList attachments={pictures(row.images)} />
+        </div>
+      )}
+      {row.status === PROBLEM_PROCESS_STATUS.PENDING && (
+        <button type="button" className="btn-secondary w-auto self-start" disabled={busy} onClick={start}>
+          {t("staff.feedback.start")}
+        </button>
+      )}
+      <form className="flex flex-col gap-2" onSubmit={answer} noValidate>
+        <TextInput
+          label={t("staff.feedback.reply")}
+          name={`reply-${row.id}`}
+          multiline
+          rows={3}
+          maxLength={2000}
+          showCount
+          value={reply}
+          onChange={setReply}
+        />
+        <button className="btn-primary w-auto self-start" type="submit" disabled={busy}>
+          {t("staff.feedback.send")}
+        </button>
+      </form>
+    </li>
+  );
+}
+
+/** Feedback waiting for the agent, oldest first: take it up, then answer; the seller hears of the answer. */
+export function FeedbackScreen({ canOpenCustomer }: { canOpenCustomer: boolean }) {
+  const { t, locale, validate } = useFormAction();
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [pageNum, setPageNum] = useState(1);
+  const open = useQuery({
+    queryKey: [...FEEDBACK_KEY, filters, pageNum],
+    queryFn: async () => {
+      const res = await api<Json<OpenFeedback>>("/staff/feedback", {
+        query: { ...filters, pageNum, pageSize: PAGE_SIZE },
+        locale,
+      });
+      return { total: res.total ?? 0, rows: res.rows ?? [] };
+    },
+  });
+  const pages = Math.max(1, Math.ceil((open.data?.total ?? 0) / PAGE_SIZE));
+
+  async function search(e: React.FormEvent) {
+    e.preventDefault();
+    const checked = await validate(
+      () => import("@/lib/validation/staff-messages").then((m) => m.ZOpenFeedbackQuery),
+      draft,
+    );
+    if (!checked) return;
+    setPageNum(1);
+    setFilters(draft);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-bold">{t("staff.menu.feedback")}</h1>
+      <form className="card grid items-end gap-2 md:grid-cols-[1fr_12rem_auto]" onSubmit={search} noValidate>
+        <TextInput
+          label={t("staff.feedback.searchLabel")}
+          name="q"
+          type="search"
+          maxLength={128}
+          value={draft.q}
+          onChange={(q) => setDraft({ ...draft, q })}
+          hint={t("staff.feedback.searchHint")}
+        />
+        <label className="flex flex-col gap-1 text-sm">
+          {t("staff.feedback.statusFilter")}
+          <select
+            className="input"
+            name="status"
+            value={draft.status}
+            onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+          >
+            <option value="">{t("staff.feedback.allOpen")}</option>
+            {OPEN_STATUSES.map((s) => (
+              <option key={s} value={String(s)}>
+                {t(labelKeyOf("problemProcessStatus", s)!)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button className="btn-primary w-auto" type="submit">
+          {t("staff.feedback.search")}
+        </button>
+      </form>
+      {open.isError && <LoadFailed error={open.error} onRetry={() => open.refetch()} />}
+      {open.data && open.data.rows.length === 0 && (
+        <p className="text-sm text-slate-600">{t("staff.feedback.empty")}</p>
+      )}
+      <ul className="flex flex-col gap-2">
+        {(open.data?.rows ?? []).map((row) => (
+          <FeedbackCard key={row.id} row={row} canOpenCustomer={canOpenCustomer} />
+        ))}
+      </ul>
+      <nav className="flex items-center gap-2 text-sm" aria-label={t("staff.feedback.pages")}>
+        <button
+          type="button"
+          className="btn-secondary w-auto"
+          disabled={pageNum <= 1}
+          onClick={() => setPageNum(pageNum - 1)}
+        >
+          {t("staff.feedback.previous")}
+        </button>
+        <span>
+          {pageNum} / {pages}
+        </span>
+        <button
+          type="button"
+          className="btn-secondary w-auto"
+          disabled={pageNum >= pages}
+          onClick={() => setPageNum(pageNum + 1)}
+        >
+          {t("staff.feedback.next")}
+        </button>
+      </nav>
+    </div>
+  );
+}

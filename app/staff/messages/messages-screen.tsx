@@ -1,0 +1,140 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/client/api";
+import { LIMITS } from "@/lib/codes";
+import type { Json } from "@/lib/api/json";
+import type { AwaitingThread } from "@/lib/messages/reply-as-staff";
+import { formatDateTime } from "@/lib/format";
+import { TextInput } from "@/app/_components/inputs/text-input";
+import { LoadFailed } from "@/app/_components/load-failed";
+import { useFormAction } from "@/app/_components/use-form-action";
+import { PromiseBadge } from "./promise-badge";
+
+type Filters = { q: string; overdue: boolean };
+const EMPTY: Filters = { q: "", overdue: false };
+const PAGE_SIZE = 20;
+export const AWAITING_KEY = ["staffAwaitingReply"];
+
+/** The threads waiting for customer service, the longest wait first, with the time left to the promise. */
+export function MessagesScreen() {
+  const { t, locale, validate } = useFormAction();
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [pageNum, setPageNum] = useState(1);
+  const waiting = useQuery({
+    queryKey: [...AWAITING_KEY, filters, pageNum],
+    queryFn: async () => {
+      const res = await api<Json<AwaitingThread>>("/staff/messages", {
+        query: { q: filters.q, overdue: filters.overdue ? "1" : "", pageNum, pageSize: PAGE_SIZE },
+        locale,
+      });
+      return { total: res.total ?? 0, rows: res.rows ?? [] };
+    },
+  });
+  const pages = Math.max(1, Math.ceil((waiting.data?.total ?? 0) / PAGE_SIZE));
+
+  async function search(e: React.FormEvent) {
+    e.preventDefault();
+    const checked = await validate(
+      () => import("@/lib/validation/staff-messages").then((m) => m.ZAwaitingReplyQuery),
+      draft,
+    );
+    if (!checked) return;
+    setPageNum(1);
+    setFilters(draft);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-bold">{t("staff.menu.messages")}</h1>
+      <p className="text-sm text-slate-600">
+        {t("staff.messages.promiseHint", { hours: LIMITS.serviceReplyHours })}
+      </p>
+      <form className="card grid items-end gap-2 md:grid-cols-[1fr_auto_auto]" onSubmit={search} noValidate>
+        <TextInput
+          label={t("staff.messages.searchLabel")}
+          name="q"
+          type="search"
+          maxLength={128}
+          value={draft.q}
+          onChange={(q) => setDraft({ ...draft, q })}
+          hint={t("staff.messages.searchHint")}
+        />
+        <label className="flex items-center gap-2 text-sm md:pb-2">
+          <input
+            type="checkbox"
+            name="overdue"
+            checked={draft.overdue}
+            onChange={(e) => setDraft({ ...draft, overdue: e.target.checked })}
+          />
+          {t("staff.messages.overdueOnly")}
+        </label>
+        <button className="btn-primary w-auto" type="submit">
+          {t("staff.messages.search")}
+        </button>
+      </form>
+      {waiting.isError && <LoadFailed error={waiting.error} onRetry={() => waiting.refetch()} />}
+      {waiting.data && waiting.data.rows.length === 0 && (
+        <p className="text-sm text-slate-600" data-testid="awaiting-empty">
+          {t("staff.messages.empty")}
+        </p>
+      )}
+      <ul className="flex flex-col gap-2">
+        {(waiting.data?.rows ?? []).map((row) => (
+          <li key={row.threadId}>
+            <Link
+              href={`/staff/messages/${row.threadId}`}
+              prefetch={false}
+              className={`card flex flex-col gap-1 hover:ring-2 hover:ring-brand ${row.overdue ? "border-l-4 border-red-600" : ""}`}
+              data-testid="awaiting-thread"
+              data-thread-id={row.threadId}
+            >
+              <span className="flex flex-wrap items-start justify-between gap-2">
+                <span className="min-w-0 break-words font-semibold">{row.title}</span>
+                <PromiseBadge minutesLeft={row.minutesLeft} overdue={row.overdue} />
+              </span>
+              <span className="text-xs text-slate-600">
+                {row.customer.userName} · {row.customer.email}
+                {row.customer.companyName ? ` · ${row.customer.companyName}` : ""}
+              </span>
+              <span className="break-words text-sm">
+                {row.lastMessage}
+                {row.lastHasAttachments && (
+                  <span className="ml-1 text-xs text-slate-500">（{t("staff.messages.hasAttachment")}）</span>
+                )}
+              </span>
+              <span className="text-xs text-slate-500">
+                {t("staff.messages.waitingSince", { time: formatDateTime(row.waitingSince) })} ·{" "}
+                {t("staff.messages.messageCount", { count: row.messageCount })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <nav className="flex items-center gap-2 text-sm" aria-label={t("staff.messages.pages")}>
+        <button
+          type="button"
+          className="btn-secondary w-auto"
+          disabled={pageNum <= 1}
+          onClick={() => setPageNum(pageNum - 1)}
+        >
+          {t("staff.messages.previous")}
+        </button>
+        <span>
+          {pageNum} / {pages}
+        </span>
+        <button
+          type="button"
+          className="btn-secondary w-auto"
+          disabled={pageNum >= pages}
+          onClick={() => setPageNum(pageNum + 1)}
+        >
+          {t("staff.messages.next")}
+        </button>
+      </nav>
+    </div>
+  );
+}
