@@ -79,7 +79,8 @@ function FeedbackCard({ row, canOpenCustomer }: { row: Json<OpenFeedback>; canOp
       </p>
       <p className="whitespace-pre-wrap break-words text-sm">{row.content}</p>
       {row.images.length > 0 && (
-        <div aria-label={t("staff.feedback.images")}>
+        <div>
+          <p className="text-xs text-slate-600">{t("staff.feedback.images")}</p>
           <AttachmentList attachments={pictures(row.images)} />
         </div>
       )}
