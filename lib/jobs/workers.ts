@@ -1,5 +1,6 @@
 import type { PgBoss } from "pg-boss";
 import type { Actor } from "@/lib/staff/audit";
+import { alertMissingRate, fetchDayRate } from "@/lib/rates/rate-source";
 import { expireDueTopUps } from "@/lib/wallet/top-ups";
 import { runMailJob } from "./mail";
 import { QUEUES, scheduleOptions, type QueueDef, type QueueKey } from "./queues";
@@ -16,6 +17,8 @@ export const JOB_ACTOR: Actor = { staffId: null, actor: "job", roles: [] };
 export const HANDLERS: Partial<Record<QueueKey, Handler>> = {
   mail: runMailJob,
   topUpExpiry: () => expireDueTopUps(JOB_ACTOR),
+  rateFetch: () => fetchDayRate(JOB_ACTOR),
+  rateAlert: () => alertMissingRate(),
 };
 
 /**

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { api } from "@/lib/client/api";
@@ -107,8 +108,15 @@ export function JobsScreen() {
   const [pageNum, setPageNum] = useState(1);
   const state = useQuery({
     queryKey: STATE_KEY,
-    queryFn: async () =>
-      (await api<{ queues: Json<QueueState>[] }>("/staff/jobs", { locale })).data?.queues ?? [],
+    queryFn: async () => {
+      const res = await api<{ queues: Json<QueueState>[]; alerts: { rateMissing: string[] } }>(
+        "/staff/jobs",
+        {
+          locale,
+        },
+      );
+      return { queues: res.data?.queues ?? [], rateMissing: res.data?.alerts.rateMissing ?? [] };
+    },
     refetchInterval: 30_000,
   });
   const failed = useQuery({
@@ -135,7 +143,20 @@ export function JobsScreen() {
         </button>
       </div>
       {state.isError && <LoadFailed error={state.error} onRetry={() => state.refetch()} />}
-      <QueueTable queues={state.data ?? []} />
+      {!!state.data?.rateMissing.length && (
+        <section className="card flex flex-col gap-1 border-amber-400 bg-amber-50 text-sm" role="alert">
+          <h2 className="font-semibold">{t("staff.jobs.alerts")}</h2>
+          {state.data.rateMissing.map((day) => (
+            <p key={day} data-testid="rate-missing">
+              {t("staff.jobs.rateMissing", { day })}{" "}
+              <Link className="text-brand underline" href="/staff/finance/rate" prefetch={false}>
+                {t("staff.jobs.enterRate")}
+              </Link>
+            </p>
+          ))}
+        </section>
+      )}
+      <QueueTable queues={state.data?.queues ?? []} />
       <section className="flex flex-col gap-2" aria-labelledby="failed-jobs">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <h2 id="failed-jobs" className="font-semibold">

@@ -1,0 +1,147 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db/client";
+import { atTime } from "@/lib/clock";
+import { resetEnvForTests } from "@/lib/env";
+import { japanInstant } from "@/lib/japan-time";
+import { QUEUES } from "@/lib/jobs/queues";
+import { HANDLERS } from "@/lib/jobs/workers";
+import { openRateAlerts } from "@/lib/rates/rate-source";
+import { setRate } from "@/lib/rates/exchange-rate";
+import { CLI_ACTOR } from "@/lib/staff/audit";
+import { jobsOf, startTestJobs } from "../helpers/jobs";
+import { createStaffMember } from "../helpers/staff";
+
+/**
+ * The day's rate (docs/jobs.md): fetched 9:30–11:00 Japan time from RATE_SOURCE_URL and recorded as TTS + 0.7,
+ * once; at 11:00 the finance desk is alerted, once, if there is still none. Each test uses a day of its own.
+ */
+let answer: { status: number; body: unknown } = { status: 200, body: {} };
+let hits = 0;
+const server = http.createServer((_req, res) => {
+  hits += 1;
+  res.writeHead(answer.status, { "content-type": "application/json" });
+  res.end(JSON.stringify(answer.body));
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  process.env.RATE_SOURCE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/tts.json`;
+  resetEnvForTests();
+  await startTestJobs("send");
+});
+
+afterEach(() => {
+  process.env.RATE_SOURCE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/tts.json`;
+  resetEnvForTests();
+});
+
+afterAll(async () => {
+  delete process.env.RATE_SOURCE_URL;
+  resetEnvForTests();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const fetchAt = (local: string) => atTime(japanInstant(local), () => HANDLERS.rateFetch!(null));
+const alertAt = (local: string) => atTime(japanInstant(local), () => HANDLERS.rateAlert!(null));
+const ratesOf = (day: string) =>
+  getDb().exchangeRate.findMany({ where: { currency: "CNY", effectiveDate: new Date(day) } });
+
+describe("the day's rate from RATE_SOURCE_URL", () => {
+  it("does nothing while RATE_SOURCE_URL is unset", async () => {
+    delete process.env.RATE_SOURCE_URL;
+    resetEnvForTests();
+    const before = hits;
+    expect(await fetchAt("2027-03-01T09:40:00")).toEqual({ status: "off", day: "2027-03-01" });
+    expect(hits).toBe(before);
+  });
+
+  it("records TTS + 0.7 inside 9:30–11:00 Japan time, once; outside the window it asks nobody", async () => {
+    answer = { status: 200, body: { tts: 21.35, bank: "三菱UFJ銀行", date: "2027-03-02" } };
+    const before = hits;
+    expect(await fetchAt("2027-03-02T09:29:59")).toMatchObject({ status: "outsideWindow" });
+    expect(hits).toBe(before);
+
+    expect(await fetchAt("2027-03-02T09:30:00")).toEqual({
+      status: "recorded",
+      day: "2027-03-02",
+      bankTts: 21.35,
+      rate: 22.05,
+    });
+    const [row] = await ratesOf("2027-03-02");
+    expect(row).toMatchObject({ bankName: "三菱UFJ銀行" });
+    expect(row.rate.toString()).toBe("22.05");
+    const audit = await getDb().auditLog.findMany({
+      where: { entityType: "exchange_rate", entityId: String(row.id) },
+    });
+    expect(audit).toMatchObject([{ action: "rate.set", actor: "job" }]);
+
+    // Later slots of the same day find it recorded and leave the source alone.
+    expect(await fetchAt("2027-03-02T10:50:00")).toMatchObject({ status: "alreadySet" });
+    expect(hits).toBe(before + 1);
+    expect(await fetchAt("2027-03-02T11:00:00")).toMatchObject({ status: "outsideWindow" });
+    expect(await ratesOf("2027-03-02")).toHaveLength(1);
+  });
+
+  it("asks again at the next slot while the source still shows an earlier day", async () => {
+    answer = { status: 200, body: { tts: "20.9", bank: "みずほ銀行", date: "2027-03-02" } };
+    expect(await fetchAt("2027-03-03T09:30:00")).toEqual({ status: "notYet", day: "2027-03-03" });
+    expect(await ratesOf("2027-03-03")).toHaveLength(0);
+    answer = { status: 200, body: { tts: "20.9", bank: "みずほ銀行", date: "2027-03-03" } };
+    expect(await fetchAt("2027-03-03T09:40:00")).toMatchObject({ status: "recorded", rate: 21.6 });
+  });
+
+  it("fails the job on a source error or a malformed answer (pg-boss retries it), recording nothing", async () => {
+    answer = { status: 503, body: { error: "maintenance" } };
+    await expect(fetchAt("2027-03-04T09:30:00")).rejects.toThrow(/HTTP 503/);
+    answer = { status: 200, body: { tts: "abc", bank: "x", date: "2027-03-04" } };
+    await expect(fetchAt("2027-03-04T09:40:00")).rejects.toThrow();
+    expect(await ratesOf("2027-03-04")).toHaveLength(0);
+  });
+
+  it("run by two workers at once, records one rate", async () => {
+    answer = { status: 200, body: { tts: 21.1, bank: "三井住友銀行", date: "2027-03-05" } };
+    await Promise.all([fetchAt("2027-03-05T10:00:00"), fetchAt("2027-03-05T10:00:00")]);
+    expect(await ratesOf("2027-03-05")).toHaveLength(1);
+  });
+});
+
+describe("the 11:00 alert", () => {
+  const mailsTo = async (email: string) =>
+    (await jobsOf(QUEUES.mail.name)).filter((j) => j.data?.to === email);
+
+  it("alerts once when no rate was recorded by 11:00: a row for the day and a mail to finance and owners", async () => {
+    const finance = await createStaffMember(["finance"]);
+    const owner = await createStaffMember(["owner"]);
+    const support = await createStaffMember(["support"]);
+    expect(await alertAt("2027-03-06T10:59:00")).toEqual({ alerted: false, day: "2027-03-06" });
+
+    expect(await alertAt("2027-03-06T11:00:00")).toEqual({ alerted: true, day: "2027-03-06" });
+    expect(await getDb().staffAlert.count({ where: { kind: "rate.missing" } })).toBeGreaterThanOrEqual(1);
+    const [mail] = await mailsTo(finance.email);
+    expect(mail.data).toMatchObject({ subject: "【かいつけ便】2027-03-06 の為替レートが未登録です" });
+    expect(String(mail.data?.text)).toContain("/staff/finance/rate");
+    expect(await mailsTo(owner.email)).toHaveLength(1);
+    expect(await mailsTo(support.email)).toHaveLength(0);
+    expect(await atTime(japanInstant("2027-03-06T12:00:00"), () => openRateAlerts())).toContain("2027-03-06");
+
+    // The run after a restart (a missed slot run once) finds the day alerted already.
+    expect(await alertAt("2027-03-06T13:00:00")).toEqual({ alerted: false, day: "2027-03-06" });
+    expect(await mailsTo(finance.email)).toHaveLength(1);
+
+    // Entered late by finance: the alert closes.
+    await setRate(CLI_ACTOR, { bankTts: "21.00", bankName: "三菱UFJ銀行", effectiveDate: "2027-03-06" });
+    expect(await atTime(japanInstant("2027-03-06T14:00:00"), () => openRateAlerts())).not.toContain(
+      "2027-03-06",
+    );
+  });
+
+  it("stays quiet when the day's rate is in", async () => {
+    await setRate(CLI_ACTOR, { bankTts: "21.20", bankName: "三菱UFJ銀行", effectiveDate: "2027-03-07" });
+    expect(await alertAt("2027-03-07T11:00:00")).toEqual({ alerted: false, day: "2027-03-07" });
+    expect(
+      await getDb().staffAlert.count({ where: { kind: "rate.missing", day: new Date("2027-03-07") } }),
+    ).toBe(0);
+  });
+});
