@@ -1,5 +1,6 @@
 import type { PgBoss } from "pg-boss";
 import type { Actor } from "@/lib/staff/audit";
+import { sendReminders } from "@/lib/notices/reminders";
 import { alertMissingRate, fetchDayRate } from "@/lib/rates/rate-source";
 import { expireDueTopUps } from "@/lib/wallet/top-ups";
 import { runMailJob } from "./mail";
@@ -19,6 +20,7 @@ export const HANDLERS: Partial<Record<QueueKey, Handler>> = {
   topUpExpiry: () => expireDueTopUps(JOB_ACTOR),
   rateFetch: () => fetchDayRate(JOB_ACTOR),
   rateAlert: () => alertMissingRate(),
+  reminders: () => sendReminders(),
 };
 
 /**
