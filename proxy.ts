@@ -39,9 +39,14 @@ const NEEDS_LOGIN = [
 ];
 
 /** Each page answer carries the security headers; the CSP's nonce reaches Next.js through the request. */
-function withSecurityHeaders(req: NextRequest, respond: (requestHeaders: Headers) => NextResponse) {
+function withSecurityHeaders(
+  req: NextRequest,
+  respond: (requestHeaders: Headers) => NextResponse,
+  options: { framesOwnFiles?: boolean } = {},
+) {
   const security = pageSecurityHeaders(
     req.nextUrl.protocol === "https:" || env().APP_URL.startsWith("https:"),
+    options,
   );
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("content-security-policy", security.get("content-security-policy")!);
@@ -59,10 +64,14 @@ function staffConsole(req: NextRequest) {
     url.search = `?redirect=${encodeURIComponent(pathname + search)}`;
     return withSecurityHeaders(req, () => NextResponse.redirect(url));
   }
-  return withSecurityHeaders(req, (headers) => {
-    headers.set(CONSOLE_HEADER, CONSOLE_STAFF);
-    return NextResponse.next({ request: { headers } });
-  });
+  return withSecurityHeaders(
+    req,
+    (headers) => {
+      headers.set(CONSOLE_HEADER, CONSOLE_STAFF);
+      return NextResponse.next({ request: { headers } });
+    },
+    { framesOwnFiles: true },
+  );
 }
 
 export default function proxy(req: NextRequest) {

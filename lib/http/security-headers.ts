@@ -9,14 +9,20 @@ import { defaults, nosecone, type Options } from "@nosecone/next";
  * - Cross-Origin-Embedder-Policy is off: those CDNs send no Cross-Origin-Resource-Policy, so require-corp
  *   would blank every product picture.
  * - HSTS only when the shop itself is served over https (a plain-http development shop must stay reachable).
+ * - `framesOwnFiles` (the staff console only): frame-src 'self', so the finance desk shows a PDF transfer slip
+ *   from /uploads inside the page (docs/staff.md "Finance desk"). Nothing may frame the console itself.
  * API answers get their own fixed headers in next.config.js.
  */
-export function pageSecurityHeaders(https: boolean): Headers {
+export function pageSecurityHeaders(https: boolean, { framesOwnFiles = false } = {}): Headers {
   const directives = defaults.contentSecurityPolicy.directives;
   const options: Options = {
     ...defaults,
     contentSecurityPolicy: {
-      directives: { ...directives, imgSrc: [...directives.imgSrc, "https:"] },
+      directives: {
+        ...directives,
+        imgSrc: [...directives.imgSrc, "https:"],
+        ...(framesOwnFiles ? { frameSrc: ["'self'"] as const } : {}),
+      },
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: ["strict-origin-when-cross-origin"] },

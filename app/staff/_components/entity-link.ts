@@ -4,6 +4,9 @@
  */
 const ENTITY_PAGES: Record<string, (id: string) => string> = {
   staff: () => "/staff/team",
+  top_up: (id) => `/staff/finance/topups/${encodeURIComponent(id)}`,
+  withdrawal: (id) => `/staff/finance/withdrawals?q=${encodeURIComponent(id)}&status=all`,
+  exchange_rate: () => "/staff/finance/rate",
   announcement: (id) => `/staff/content/announcement?id=${encodeURIComponent(id)}`,
   guide: (id) => `/staff/content/guide?id=${encodeURIComponent(id)}`,
   job: () => "/staff/jobs",

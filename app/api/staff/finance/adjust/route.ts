@@ -1,0 +1,24 @@
+import { ok } from "@/lib/api/envelope";
+import { staffRoute } from "@/lib/api/staff-route";
+import { ZBalanceAdjustDesk } from "@/lib/validation/staff-finance";
+import { adjustBalance } from "@/lib/wallet/adjust";
+
+/**
+ * Compensation or deduction with a reason (the same function as `npm run op:balance-adjust`). The form's key
+ * makes a second click answer the first result with "already done".
+ */
+export const POST = staffRoute("balance.adjust", { body: ZBalanceAdjustDesk }, async ({ actor, body }) => {
+  const r = await adjustBalance(actor, body);
+  return ok(
+    {
+      ledgerId: r.transaction.id,
+      customerId: r.transaction.customerId,
+      amount: r.transaction.amountYen,
+      balance: r.balanceYen,
+      replayed: r.replayed,
+    },
+    r.replayed ? "staff.finance.adjust.alreadyDone" : "staff.finance.adjust.done",
+  );
+});
+
+export * from "@/lib/api/method-not-allowed";

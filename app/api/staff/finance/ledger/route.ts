@@ -1,0 +1,13 @@
+import { okFields } from "@/lib/api/envelope";
+import { staffRoute } from "@/lib/api/staff-route";
+import { ZLedgerQuery } from "@/lib/validation/staff-finance";
+import { customerLedger } from "@/lib/wallet/finance-desk";
+import { transactionTypeOptions } from "@/lib/wallet/records";
+
+/** Any customer's account records, paged and filtered as on their own records screen, with their balance. */
+export const GET = staffRoute("ledger.read", { query: ZLedgerQuery }, async ({ query, t }) => {
+  const { customer, total, rows } = await customerLedger(query, t);
+  return okFields({ data: customer, total, rows, types: transactionTypeOptions(t) });
+});
+
+export * from "@/lib/api/method-not-allowed";

@@ -1,0 +1,15 @@
+import { ok } from "@/lib/api/envelope";
+import { staffRoute } from "@/lib/api/staff-route";
+import { ZWithdrawalPay } from "@/lib/validation/staff-finance";
+import { approveWithdrawal } from "@/lib/wallet/withdrawals";
+
+/** The money was sent: the hold ends (the same function as `npm run op:withdrawal-approve`). */
+export const POST = staffRoute("withdrawals.pay", { body: ZWithdrawalPay }, async ({ actor, body }) => {
+  const r = await approveWithdrawal(actor, body);
+  return ok(
+    { id: r.withdrawal.id, withdrawalNo: r.withdrawal.withdrawalNo, reviewStatus: r.withdrawal.reviewStatus },
+    "staff.finance.withdrawals.paid",
+  );
+});
+
+export * from "@/lib/api/method-not-allowed";

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { now } from "@/lib/clock";
+import { japanYmd } from "@/lib/japan-time";
+import { requireStaff } from "@/lib/staff/page-staff";
+import { ScreenMessages } from "../../../_components/screen-messages";
+import { RateScreen } from "./rate-screen";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations())("staff.finance.menu.rate") };
+}
+
+/** Finance: the day's TTS with its source; the shop's rate is TTS + 0.7 (SPEC §9), and the history. */
+export default async function FinanceRatePage() {
+  await requireStaff("rate.set", "/staff/finance/rate");
+  return (
+    <ScreenMessages screen="staff/finance/rate/page">
+      <RateScreen today={japanYmd(now())} />
+    </ScreenMessages>
+  );
+}

@@ -1,0 +1,135 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/client/api";
+import type { Json } from "@/lib/api/json";
+import { LIMITS } from "@/lib/codes";
+import { formatDateTime, formatNumber } from "@/lib/format";
+import type { RateHistoryRow } from "@/lib/rates/exchange-rate";
+import { TextInput } from "@/app/_components/inputs/text-input";
+import { LoadFailed } from "@/app/_components/load-failed";
+import { useFormAction } from "@/app/_components/use-form-action";
+import { Pager } from "../_components/pager";
+
+const PAGE_SIZE = 20;
+const HISTORY_KEY = ["financeRates"];
+
+/** The shop's rate a TTS gives, as the server computes it (TTS + 0.7, 4 decimals), for the preview only. */
+function previewRate(tts: string): string | null {
+  if (!/^\d{1,3}(\.\d{1,4})?$/.test(tts.trim()) || Number(tts) <= 0) return null;
+  const tenThousandths = Math.round(Number(tts) * 10_000) + Math.round(Number(LIMITS.rateMarkup) * 10_000);
+  return formatNumber(tenThousandths / 10_000, 4);
+}
+
+/** The day's TTS, its bank and the day it applies from; below, every rate recorded, newest first. */
+export function RateScreen({ today }: { today: string }) {
+  const { validate, call, busy, toast, t, locale } = useFormAction();
+  const queryClient = useQueryClient();
+  const [bankTts, setBankTts] = useState("");
+  const [bankName, setBankName] = useState("三菱UFJ銀行");
+  const [effectiveDate, setEffectiveDate] = useState(today);
+  const [pageNum, setPageNum] = useState(1);
+  const history = useQuery({
+    queryKey: [...HISTORY_KEY, pageNum],
+    queryFn: async () => {
+      const res = await api<Json<RateHistoryRow>>("/staff/finance/rates", {
+        query: { pageNum, pageSize: PAGE_SIZE },
+        locale,
+      });
+      return { total: res.total ?? 0, rows: res.rows ?? [] };
+    },
+  });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const body = await validate(() => import("@/lib/validation/staff-finance").then((m) => m.ZRateSet), {
+      bankTts,
+      bankName,
+      effectiveDate,
+    });
+    if (!body) return;
+    const res = await call("/staff/finance/rates", { method: "POST", body });
+    if (!res) return;
+    toast.show("success", res.msg);
+    setPageNum(1);
+    await queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
+  }
+
+  const preview = previewRate(bankTts);
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-bold">{t("staff.finance.menu.rate")}</h1>
+      <form
+        className="card flex max-w-xl flex-col gap-3"
+        noValidate
+        onSubmit={submit}
+        aria-label={t("staff.finance.menu.rate")}
+      >
+        <p className="text-sm text-slate-600">{t("staff.finance.rate.hint")}</p>
+        <TextInput
+          label={t("staff.finance.rate.tts")}
+          name="bankTts"
+          inputMode="decimal"
+          maxLength={8}
+          value={bankTts}
+          onChange={setBankTts}
+        />
+        <TextInput
+          label={t("staff.finance.rate.bankName")}
+          name="bankName"
+          maxLength={64}
+          value={bankName}
+          onChange={setBankName}
+        />
+        <label className="flex flex-col gap-1 text-sm">
+          {t("staff.finance.rate.effectiveDate")}
+          <input
+            type="date"
+            name="effectiveDate"
+            className="input"
+            min={LIMITS.dateMin}
+            max={LIMITS.dateMax}
+            value={effectiveDate}
+            onChange={(e) => setEffectiveDate(e.target.value)}
+          />
+        </label>
+        <p className="text-sm" data-testid="rate-preview">
+          {preview
+            ? t("staff.finance.rate.preview", { rate: preview })
+            : t("staff.finance.rate.previewEmpty")}
+        </p>
+        <button type="submit" className="btn-primary w-auto self-start" disabled={busy}>
+          {t("staff.finance.rate.submit")}
+        </button>
+      </form>
+      <h2 className="font-semibold">{t("staff.finance.rate.history")}</h2>
+      {history.isError && <LoadFailed error={history.error} onRetry={() => history.refetch()} />}
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <thead>
+            <tr className="border-b text-slate-500">
+              <th className="p-2">{t("staff.finance.rate.effectiveDate")}</th>
+              <th className="p-2 text-right">{t("staff.finance.rate.tts")}</th>
+              <th className="p-2 text-right">{t("staff.finance.rate.rate")}</th>
+              <th className="p-2">{t("staff.finance.rate.bankName")}</th>
+              <th className="p-2">{t("staff.finance.rate.recordedAt")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(history.data?.rows ?? []).map((r) => (
+              <tr key={r.id} className="border-b" data-testid="rate-row">
+                <td className="p-2">{r.effectiveDate}</td>
+                <td className="p-2 text-right tabular-nums">{formatNumber(r.bankTts, 4)}</td>
+                <td className="p-2 text-right font-semibold tabular-nums">{formatNumber(r.rate, 4)}</td>
+                <td className="p-2">{r.bankName}</td>
+                <td className="whitespace-nowrap p-2">{formatDateTime(r.updateTime)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={history.data?.total ?? 0} onPage={setPageNum} />
+    </div>
+  );
+}

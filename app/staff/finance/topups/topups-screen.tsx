@@ -1,0 +1,109 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { api } from "@/lib/client/api";
+import type { Json } from "@/lib/api/json";
+import type { Locale } from "@/lib/i18n/locales";
+import { formatDateTime } from "@/lib/format";
+import { TOP_UP_FILTERS, type TopUpFilter } from "@/lib/wallet/desk-filters";
+import type { DeskTopUpView } from "@/lib/wallet/finance-desk";
+import { TextInput } from "@/app/_components/inputs/text-input";
+import { LoadFailed } from "@/app/_components/load-failed";
+import { Yen } from "@/app/_wallet/money";
+import { Pager } from "../_components/pager";
+import { Deadline } from "./deadline";
+
+const PAGE_SIZE = 20;
+
+/** The top-ups finance reviews: filter tabs, a search box, the list; each opens beside its slip. */
+export function TopUpsScreen() {
+  const t = useTranslations("staff.finance");
+  const locale = useLocale() as Locale;
+  const [status, setStatus] = useState<TopUpFilter>("pending");
+  const [draft, setDraft] = useState("");
+  const [q, setQ] = useState("");
+  const [pageNum, setPageNum] = useState(1);
+  const list = useQuery({
+    queryKey: ["financeTopUps", status, q, pageNum],
+    queryFn: async () => {
+      const res = await api<Json<DeskTopUpView>>("/staff/finance/topups", {
+        query: { status, q, pageNum, pageSize: PAGE_SIZE },
+        locale,
+      });
+      return { total: res.total ?? 0, rows: res.rows ?? [] };
+    },
+    // The deadlines move: the list reads again every minute.
+    refetchInterval: 60_000,
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-bold">{t("menu.topUps")}</h1>
+      <div className="flex flex-wrap gap-1" role="group" aria-label={t("common.status")}>
+        {TOP_UP_FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={status === f}
+            className={`rounded px-3 py-1.5 text-sm ${status === f ? "bg-slate-900 text-white" : "bg-slate-100"}`}
+            onClick={() => {
+              setStatus(f);
+              setPageNum(1);
+            }}
+          >
+            {t(`topUps.filters.${f}`)}
+          </button>
+        ))}
+      </div>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPageNum(1);
+          setQ(draft.trim());
+        }}
+      >
+        <TextInput label={t("topUps.search")} name="q" maxLength={254} value={draft} onChange={setDraft} />
+        <button type="submit" className="btn-primary w-auto">
+          {t("common.search")}
+        </button>
+      </form>
+      {list.isError && <LoadFailed error={list.error} onRetry={() => list.refetch()} />}
+      {list.data && !list.data.rows.length && <p className="text-sm text-slate-500">{t("common.empty")}</p>}
+      <ul className="flex flex-col gap-2">
+        {(list.data?.rows ?? []).map((row) => (
+          <li
+            key={row.id}
+            className="card flex flex-wrap items-center justify-between gap-3"
+            data-testid="topup-row"
+          >
+            <div className="flex flex-col gap-0.5 text-sm">
+              <span className="font-semibold">
+                {row.topUpNo} · <Yen amount={row.amount} />
+              </span>
+              <span className="text-slate-600">
+                {row.customer.email} · {t("topUps.remitter")} {row.remitterName ?? "—"}
+              </span>
+              <span className="text-xs text-slate-500">
+                {t("topUps.requestedAt")} {formatDateTime(row.createTime)}
+              </span>
+            </div>
+            <div className="flex flex-col items-end gap-1 text-sm">
+              <Deadline row={row} />
+              <Link
+                href={`/staff/finance/topups/${row.id}`}
+                prefetch={false}
+                className="btn-secondary w-auto"
+              >
+                {row.canApprove || row.canReject ? t("topUps.review") : t("topUps.open")}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPageNum} />
+    </div>
+  );
+}
