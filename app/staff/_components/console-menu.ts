@@ -15,7 +15,9 @@ export const CONSOLE_MENU: { href: string; label: string; permission: Permission
   { href: "/staff/finance/ledger", label: "staff.finance.menu.ledger", permission: "ledger.read" },
   { href: "/staff/finance/rate", label: "staff.finance.menu.rate", permission: "rate.set" },
   { href: "/staff/customers", label: "staff.menu.customers", permission: "customers.read" },
-  { href: "/staff/jobs", label: "staff.menu.jobs", permission: "jobs.manage" },
+  { href: "/staff/messages", label: "staff.menu.messages", permission: "messages.reply" },
+  { href: "/staff/feedback", label: "staff.menu.feedback", permission: "feedback.reply" },
   { href: "/staff/content", label: "staff.menu.content", permission: "content.edit" },
+  { href: "/staff/jobs", label: "staff.menu.jobs", permission: "jobs.manage" },
   { href: "/staff/account", label: "staff.menu.account", permission: "account.own" },
 ];

@@ -7,9 +7,11 @@ const ENTITY_PAGES: Record<string, (id: string) => string> = {
   top_up: (id) => `/staff/finance/topups/${encodeURIComponent(id)}`,
   withdrawal: (id) => `/staff/finance/withdrawals?q=${encodeURIComponent(id)}&status=all`,
   exchange_rate: () => "/staff/finance/rate",
+  message: (id) => `/staff/messages/${encodeURIComponent(id)}`,
+  feedback: () => "/staff/feedback",
+  job: () => "/staff/jobs",
   announcement: (id) => `/staff/content/announcement?id=${encodeURIComponent(id)}`,
   guide: (id) => `/staff/content/guide?id=${encodeURIComponent(id)}`,
-  job: () => "/staff/jobs",
   customer: (id) => `/staff/customers/${encodeURIComponent(id)}`,
   // Until orders have a desk of their own, an order opens its customer's page.
   order: (id) => `/staff/customers/by-order/${encodeURIComponent(id)}`,
