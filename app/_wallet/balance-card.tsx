@@ -26,6 +26,11 @@ export function BalanceCard({ children }: { children?: React.ReactNode }) {
           </dd>
         </div>
       </dl>
+      {!!s?.storageDue && (
+        <p className="mt-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900" data-testid="storage-due">
+          {t("storageDue", { amount: s.storageDue })}
+        </p>
+      )}
       {summary.isError && (
         <p className="mt-2 text-sm text-rose-600">
           {t("summaryFailed")}{" "}

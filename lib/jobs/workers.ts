@@ -3,6 +3,7 @@ import type { Actor } from "@/lib/staff/audit";
 import { sendReminders } from "@/lib/notices/reminders";
 import { alertMissingRate, fetchDayRate } from "@/lib/rates/rate-source";
 import { expireDueTopUps } from "@/lib/wallet/top-ups";
+import { chargeStorageFees } from "@/lib/warehouse/storage-fees";
 import { runMailJob } from "./mail";
 import { QUEUES, scheduleOptions, type QueueDef, type QueueKey } from "./queues";
 
@@ -21,6 +22,7 @@ export const HANDLERS: Partial<Record<QueueKey, Handler>> = {
   rateFetch: () => fetchDayRate(JOB_ACTOR),
   rateAlert: () => alertMissingRate(),
   reminders: () => sendReminders(),
+  storageFees: () => chargeStorageFees(),
 };
 
 /**

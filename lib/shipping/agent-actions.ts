@@ -12,6 +12,7 @@ import { containerLink } from "./container-changes";
 import { lockContainer, moveContainer, type LockedContainer } from "./move-container";
 import { SHIPPING_FEE_KIND, SHIPPING_RULES, freightLine, labelFeeLines, packedWeight } from "./rates";
 import { isCarrier, validTrackingNo } from "./tracking";
+import { claimStorageDues } from "@/lib/warehouse/storage-fees";
 
 type Tx = Prisma.TransactionClient;
 
@@ -138,6 +139,8 @@ export function priceBill(p: z.output<typeof ZBillPricing>) {
       },
     });
     const pieces = row.lines.reduce((n, l) => n + l.quantity, 0);
+    // Storage fees carried as an amount due are billed with the next packing list (docs/jobs.md).
+    const storage = await claimStorageDues(tx, c.customer_id, c.id);
     const fees = [
       {
         ...freightLine(row.shippingMode, row.chargeGrams ?? 0),
@@ -166,6 +169,18 @@ export function priceBill(p: z.output<typeof ZBillPricing>) {
         noteKey: "shipping.fee.other",
         noteParams: { note: f.note },
       })),
+      ...(storage.charges
+        ? [
+            {
+              kind: SHIPPING_FEE_KIND.STORAGE,
+              quantity: storage.charges,
+              unitYen: 0,
+              amountYen: storage.totalYen,
+              noteKey: "shipping.fee.storage",
+              noteParams: { charges: storage.charges },
+            },
+          ]
+        : []),
     ];
     await tx.containerFee.deleteMany({ where: { containerId: c.id } });
     await tx.containerFee.createMany({ data: fees.map((f, i) => ({ ...f, containerId: c.id, sort: i })) });

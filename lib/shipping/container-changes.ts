@@ -10,6 +10,7 @@ import type { ZContainerModify, ZContainerNote } from "@/lib/validation/shipping
 import { reestimate } from "./estimate-container";
 import { MODIFIABLE_STATUSES } from "./lifecycle";
 import { lockContainer, moveContainer } from "./move-container";
+import { releaseStorageDues } from "@/lib/warehouse/storage-fees";
 
 export const containerLink = (containerId: number) => `/batchDetails?id=${containerId}`;
 
@@ -48,6 +49,8 @@ export async function cancelContainer(p: z.output<typeof ZContainerNote>, actor:
         });
     }
     await tx.label.updateMany({ where: { containerId: container.id }, data: { containerId: null } });
+    // Storage fees this bill had taken wait for the next one.
+    await releaseStorageDues(tx, container.id);
     const notices =
       actor === ACTOR.OPERATOR
         ? [

@@ -21,6 +21,8 @@ export const SHIPPING_FEE_KIND = Object.freeze({
   FBA_LABEL: "fbaLabel",
   TRADE_LABEL: "tradeLabel",
   OTHER: "other",
+  /** storage fees the balance could not pay, carried to this bill (lib/warehouse/storage-fees.ts) */
+  STORAGE: "storage",
 });
 
 export type FeeLine = { kind: string; quantity: number; unitYen: number; amountYen: number };

@@ -7,6 +7,7 @@ import { japanDayRange } from "@/lib/japan-time";
 import type { TRecordsQuery } from "@/lib/validation/wallet";
 import { paypalAvailable } from "@/lib/paypal/config";
 import { PAYPAL_FEE, WALLET_LIMITS } from "./constants";
+import { storageDueYen } from "@/lib/warehouse/storage-fees";
 
 /** Account (fund) records of /accountEcords and the wallet summary. */
 
@@ -77,6 +78,8 @@ export async function walletSummary(customerId: number) {
   return {
     balance: c.balanceYen,
     frozenAmount: c.frozenYen,
+    /** storage fees the balance could not pay, billed with the next packing list (docs/jobs.md) */
+    storageDue: await storageDueYen(customerId),
     limits: {
       minTopUp: WALLET_LIMITS.minTopUpYen,
       maxBankTopUp: WALLET_LIMITS.maxBankTopUpYen,
