@@ -39,5 +39,15 @@ export async function staffSignIn(page: Page, who: StaffLogin, locale: Locale, p
   await page.getByLabel(t("staff.login.password")).fill(who.password);
   await page.getByLabel(t("staff.login.code")).fill(await freshCode(who));
   await page.getByRole("button", { name: t("staff.login.submit") }).click();
-  await expect(page.getByTestId("staff-who")).toBeVisible();
+  const signedIn = page.getByTestId("staff-who");
+  const refused = page.getByTestId("toast").filter({ hasText: t("staff.errors.loginFailed") });
+  await expect(signedIn.or(refused)).toBeVisible();
+  if (await refused.isVisible()) {
+    // The code's step was used by a sign-in this worker does not know of (a test run before a restart): the
+    // next step's code is new.
+    lastStep.set(who.email, Math.floor(Date.now() / STEP_MS));
+    await page.getByLabel(t("staff.login.code")).fill(await freshCode(who));
+    await page.getByRole("button", { name: t("staff.login.submit") }).click();
+  }
+  await expect(signedIn).toBeVisible();
 }
