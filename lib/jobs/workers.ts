@@ -1,4 +1,5 @@
 import type { PgBoss } from "pg-boss";
+import { deleteExpiredRows } from "@/lib/accounts/expired-rows";
 import type { Actor } from "@/lib/staff/audit";
 import { sendReminders } from "@/lib/notices/reminders";
 import { alertMissingRate, fetchDayRate } from "@/lib/rates/rate-source";
@@ -23,6 +24,7 @@ export const HANDLERS: Partial<Record<QueueKey, Handler>> = {
   rateAlert: () => alertMissingRate(),
   reminders: () => sendReminders(),
   storageFees: () => chargeStorageFees(),
+  cleanup: () => deleteExpiredRows(),
 };
 
 /**
