@@ -86,7 +86,9 @@ export const ZModifyEmail = z.object({ email: ZEmail, emailCode: ZEmailCode, pas
 export type TModifyEmail = z.infer<typeof ZModifyEmail>;
 
 /** The undo link mailed to the old address: 32 random bytes, hex. */
-export const ZUndoEmailChange = z.object({ token: z.string().regex(/^[0-9a-f]{64}$/, "validation.linkInvalid") });
+export const ZUndoEmailChange = z.object({
+  token: z.string().regex(/^[0-9a-f]{64}$/, "validation.linkInvalid"),
+});
 export type TUndoEmailChange = z.infer<typeof ZUndoEmailChange>;
 
 export const ZCaptchaAnswer = z.object({ code: ZCaptchaCode, uuid: ZUuid });
