@@ -13,6 +13,7 @@ import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { entityHref } from "../_components/entity-link";
+import { Pager } from "../_components/pager";
 
 type Filters = { entityType: string; entityId: string; action: string; from: string; to: string };
 const EMPTY: Filters = { entityType: "", entityId: "", action: "", from: "", to: "" };
@@ -47,7 +48,6 @@ export function AuditScreen() {
       onChange={(v) => setDraft({ ...draft, [key]: v })}
     />
   );
-  const pages = Math.max(1, Math.ceil((trail.data?.total ?? 0) / PAGE_SIZE));
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t("staff.menu.audit")}</h1>
@@ -113,27 +113,7 @@ export function AuditScreen() {
           </tbody>
         </table>
       </div>
-      <nav className="flex items-center gap-2 text-sm" aria-label={t("staff.audit.pages")}>
-        <button
-          type="button"
-          className="btn-secondary w-auto"
-          disabled={pageNum <= 1}
-          onClick={() => setPageNum(pageNum - 1)}
-        >
-          {t("staff.audit.previous")}
-        </button>
-        <span>
-          {pageNum} / {pages}
-        </span>
-        <button
-          type="button"
-          className="btn-secondary w-auto"
-          disabled={pageNum >= pages}
-          onClick={() => setPageNum(pageNum + 1)}
-        >
-          {t("staff.audit.next")}
-        </button>
-      </nav>
+      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={trail.data?.total ?? 0} onPage={setPageNum} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { CENTER_LABEL, StatusBadge } from "./_components/content-labels";
+import { Pager } from "../_components/pager";
 
 type Tab = "announcements" | "guides";
 type Filters = { status: string; q: string; centerType: string };
@@ -39,7 +40,6 @@ export function ContentScreen({ tab }: { tab: Tab }) {
       return { total: res.total ?? 0, announcements: [], guides: res.rows ?? [] };
     },
   });
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
   const tabLink = (to: Tab) => (
     <Link
       href={to === "guides" ? "/staff/content?tab=guides" : "/staff/content"}
@@ -165,27 +165,7 @@ export function ContentScreen({ tab }: { tab: Tab }) {
           </li>
         ))}
       </ul>
-      <nav className="flex items-center gap-2 text-sm" aria-label={t("staff.content.pages")}>
-        <button
-          type="button"
-          className="btn-secondary w-auto"
-          disabled={pageNum <= 1}
-          onClick={() => setPageNum(pageNum - 1)}
-        >
-          {t("staff.content.previous")}
-        </button>
-        <span>
-          {pageNum} / {pages}
-        </span>
-        <button
-          type="button"
-          className="btn-secondary w-auto"
-          disabled={pageNum >= pages}
-          onClick={() => setPageNum(pageNum + 1)}
-        >
-          {t("staff.content.next")}
-        </button>
-      </nav>
+      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPageNum} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { CodeText, CustomerStatusBadge } from "./customer-labels";
+import { Pager } from "../_components/pager";
 
 type Filters = { q: string; status: string };
 const EMPTY: Filters = { q: "", status: "" };
@@ -33,7 +34,6 @@ export function CustomersScreen() {
       return { total: res.total ?? 0, rows: res.rows ?? [] };
     },
   });
-  const pages = Math.max(1, Math.ceil((found.data?.total ?? 0) / PAGE_SIZE));
 
   async function search(e: React.FormEvent) {
     e.preventDefault();
@@ -128,27 +128,7 @@ export function CustomersScreen() {
           </table>
         </div>
       )}
-      <nav className="flex items-center gap-2 text-sm" aria-label={t("staff.customers.pages")}>
-        <button
-          type="button"
-          className="btn-secondary w-auto"
-          disabled={pageNum <= 1}
-          onClick={() => setPageNum(pageNum - 1)}
-        >
-          {t("staff.customers.previous")}
-        </button>
-        <span>
-          {pageNum} / {pages}
-        </span>
-        <button
-          type="button"
-          className="btn-secondary w-auto"
-          disabled={pageNum >= pages}
-          onClick={() => setPageNum(pageNum + 1)}
-        >
-          {t("staff.customers.next")}
-        </button>
-      </nav>
+      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={found.data?.total ?? 0} onPage={setPageNum} />
     </div>
   );
 }

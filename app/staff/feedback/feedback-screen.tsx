@@ -12,6 +12,7 @@ import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { AttachmentList } from "@/app/_messages/attachment-list";
+import { Pager } from "../_components/pager";
 
 type Filters = { q: string; status: string };
 const EMPTY: Filters = { q: "", status: "" };
@@ -124,7 +125,6 @@ export function FeedbackScreen({ canOpenCustomer }: { canOpenCustomer: boolean }
       return { total: res.total ?? 0, rows: res.rows ?? [] };
     },
   });
-  const pages = Math.max(1, Math.ceil((open.data?.total ?? 0) / PAGE_SIZE));
 
   async function search(e: React.FormEvent) {
     e.preventDefault();
@@ -179,27 +179,7 @@ export function FeedbackScreen({ canOpenCustomer }: { canOpenCustomer: boolean }
           <FeedbackCard key={row.id} row={row} canOpenCustomer={canOpenCustomer} />
         ))}
       </ul>
-      <nav className="flex items-center gap-2 text-sm" aria-label={t("staff.feedback.pages")}>
-        <button
-          type="button"
-          className="btn-secondary w-auto"
-          disabled={pageNum <= 1}
-          onClick={() => setPageNum(pageNum - 1)}
-        >
-          {t("staff.feedback.previous")}
-        </button>
-        <span>
-          {pageNum} / {pages}
-        </span>
-        <button
-          type="button"
-          className="btn-secondary w-auto"
-          disabled={pageNum >= pages}
-          onClick={() => setPageNum(pageNum + 1)}
-        >
-          {t("staff.feedback.next")}
-        </button>
-      </nav>
+      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={open.data?.total ?? 0} onPage={setPageNum} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { QUEUES, type QueueKey } from "@/lib/jobs/queues";
 import { formatDateTime } from "@/lib/format";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
+import { Pager } from "../_components/pager";
 
 const PAGE_SIZE = 20;
 const STATE_KEY = ["staffJobs"];
@@ -129,7 +130,6 @@ export function JobsScreen() {
       return { total: res.total ?? 0, rows: res.rows ?? [] };
     },
   });
-  const pages = Math.max(1, Math.ceil((failed.data?.total ?? 0) / PAGE_SIZE));
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -190,27 +190,7 @@ export function JobsScreen() {
             <FailedJob key={row.id} row={row} />
           ))}
         </ul>
-        <nav className="flex items-center gap-2 text-sm" aria-label={t("staff.audit.pages")}>
-          <button
-            type="button"
-            className="btn-secondary w-auto"
-            disabled={pageNum <= 1}
-            onClick={() => setPageNum(pageNum - 1)}
-          >
-            {t("staff.audit.previous")}
-          </button>
-          <span>
-            {pageNum} / {pages}
-          </span>
-          <button
-            type="button"
-            className="btn-secondary w-auto"
-            disabled={pageNum >= pages}
-            onClick={() => setPageNum(pageNum + 1)}
-          >
-            {t("staff.audit.next")}
-          </button>
-        </nav>
+        <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={failed.data?.total ?? 0} onPage={setPageNum} />
       </section>
     </div>
   );

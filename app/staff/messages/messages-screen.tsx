@@ -12,6 +12,7 @@ import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { PromiseBadge } from "./promise-badge";
+import { Pager } from "../_components/pager";
 
 type Filters = { q: string; overdue: boolean };
 const EMPTY: Filters = { q: "", overdue: false };
@@ -34,7 +35,6 @@ export function MessagesScreen() {
       return { total: res.total ?? 0, rows: res.rows ?? [] };
     },
   });
-  const pages = Math.max(1, Math.ceil((waiting.data?.total ?? 0) / PAGE_SIZE));
 
   async function search(e: React.FormEvent) {
     e.preventDefault();
@@ -114,27 +114,7 @@ export function MessagesScreen() {
           </li>
         ))}
       </ul>
-      <nav className="flex items-center gap-2 text-sm" aria-label={t("staff.messages.pages")}>
-        <button
-          type="button"
-          className="btn-secondary w-auto"
-          disabled={pageNum <= 1}
-          onClick={() => setPageNum(pageNum - 1)}
-        >
-          {t("staff.messages.previous")}
-        </button>
-        <span>
-          {pageNum} / {pages}
-        </span>
-        <button
-          type="button"
-          className="btn-secondary w-auto"
-          disabled={pageNum >= pages}
-          onClick={() => setPageNum(pageNum + 1)}
-        >
-          {t("staff.messages.next")}
-        </button>
-      </nav>
+      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={waiting.data?.total ?? 0} onPage={setPageNum} />
     </div>
   );
 }

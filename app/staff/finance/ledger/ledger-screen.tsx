@@ -14,7 +14,7 @@ import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { SignedYen, Yen } from "@/app/_wallet/money";
 import { CustomerPicker } from "../_components/customer-picker";
-import { Pager } from "../_components/pager";
+import { Pager } from "@/app/staff/_components/pager";
 
 const PAGE_SIZE = 20;
 type Filters = { type?: number; createTimeStart?: string; createTimeEnd?: string };
@@ -155,7 +155,13 @@ export function LedgerScreen({
               </tbody>
             </table>
           </div>
-          <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={ledger.data.total} onPage={setPageNum} />
+          <Pager
+            pageNum={pageNum}
+            pageSize={PAGE_SIZE}
+            total={ledger.data.total}
+            onPage={setPageNum}
+            showTotal
+          />
         </>
       )}
     </div>

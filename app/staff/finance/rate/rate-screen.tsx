@@ -10,7 +10,7 @@ import type { RateHistoryRow } from "@/lib/rates/exchange-rate";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
-import { Pager } from "../_components/pager";
+import { Pager } from "@/app/staff/_components/pager";
 
 const PAGE_SIZE = 20;
 const HISTORY_KEY = ["financeRates"];
@@ -129,7 +129,13 @@ export function RateScreen({ today }: { today: string }) {
           </tbody>
         </table>
       </div>
-      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={history.data?.total ?? 0} onPage={setPageNum} />
+      <Pager
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        total={history.data?.total ?? 0}
+        onPage={setPageNum}
+        showTotal
+      />
     </div>
   );
 }

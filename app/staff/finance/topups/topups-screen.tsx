@@ -13,7 +13,7 @@ import type { DeskTopUpView } from "@/lib/wallet/finance-desk";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { Yen } from "@/app/_wallet/money";
-import { Pager } from "../_components/pager";
+import { Pager } from "@/app/staff/_components/pager";
 import { Deadline } from "./deadline";
 
 const PAGE_SIZE = 20;
@@ -103,7 +103,13 @@ export function TopUpsScreen() {
           </li>
         ))}
       </ul>
-      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPageNum} />
+      <Pager
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        total={list.data?.total ?? 0}
+        onPage={setPageNum}
+        showTotal
+      />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { Yen } from "@/app/_wallet/money";
 import { hoursMinutes } from "../_components/duration";
-import { Pager } from "../_components/pager";
+import { Pager } from "@/app/staff/_components/pager";
 
 const PAGE_SIZE = 20;
 const LIST_KEY = ["financeWithdrawals"];
@@ -202,7 +202,13 @@ export function WithdrawalsScreen({
           </li>
         ))}
       </ul>
-      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPageNum} />
+      <Pager
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        total={list.data?.total ?? 0}
+        onPage={setPageNum}
+        showTotal
+      />
     </div>
   );
 }

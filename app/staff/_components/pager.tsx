@@ -2,19 +2,25 @@
 
 import { useTranslations } from "next-intl";
 
-/** Previous / next under a finance list (the audit trail's pager). */
+/**
+ * Previous / next under a paged console list. Every desk uses this one so the nav's name and its buttons read
+ * the same on each (screen readers and the e2e tests find them by those names). The finance desk also shows the
+ * count of rows in all (`showTotal`).
+ */
 export function Pager({
   pageNum,
   pageSize,
   total,
   onPage,
+  showTotal = false,
 }: {
   pageNum: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  showTotal?: boolean;
 }) {
-  const t = useTranslations("staff.finance.common");
+  const t = useTranslations("staff.pager");
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav className="flex items-center gap-2 text-sm" aria-label={t("pages")}>
@@ -37,7 +43,7 @@ export function Pager({
       >
         {t("next")}
       </button>
-      <span className="text-slate-500">{t("total", { total })}</span>
+      {showTotal && <span className="text-slate-500">{t("total", { total })}</span>}
     </nav>
   );
 }
