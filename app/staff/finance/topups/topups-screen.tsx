@@ -10,10 +10,10 @@ import type { Locale } from "@/lib/i18n/locales";
 import { formatDateTime } from "@/lib/format";
 import { TOP_UP_FILTERS, type TopUpFilter } from "@/lib/wallet/desk-filters";
 import type { DeskTopUpView } from "@/lib/wallet/finance-desk";
-import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { Yen } from "@/app/_wallet/money";
 import { Pager } from "@/app/staff/_components/pager";
+import { ListFilters } from "../_components/list-filters";
 import { Deadline } from "./deadline";
 
 const PAGE_SIZE = 20;
@@ -23,7 +23,6 @@ export function TopUpsScreen() {
   const t = useTranslations("staff.finance");
   const locale = useLocale() as Locale;
   const [status, setStatus] = useState<TopUpFilter>("pending");
-  const [draft, setDraft] = useState("");
   const [q, setQ] = useState("");
   const [pageNum, setPageNum] = useState(1);
   const list = useQuery({
@@ -41,35 +40,20 @@ export function TopUpsScreen() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t("menu.topUps")}</h1>
-      <div className="flex flex-wrap gap-1" role="group" aria-label={t("common.status")}>
-        {TOP_UP_FILTERS.map((f) => (
-          <button
-            key={f}
-            type="button"
-            aria-pressed={status === f}
-            className={`rounded px-3 py-1.5 text-sm ${status === f ? "bg-slate-900 text-white" : "bg-slate-100"}`}
-            onClick={() => {
-              setStatus(f);
-              setPageNum(1);
-            }}
-          >
-            {t(`topUps.filters.${f}`)}
-          </button>
-        ))}
-      </div>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <ListFilters
+        filters={TOP_UP_FILTERS}
+        status={status}
+        filterLabel={(f) => t(`topUps.filters.${f}`)}
+        searchLabel={t("topUps.search")}
+        onStatus={(f) => {
+          setStatus(f);
           setPageNum(1);
-          setQ(draft.trim());
         }}
-      >
-        <TextInput label={t("topUps.search")} name="q" maxLength={254} value={draft} onChange={setDraft} />
-        <button type="submit" className="btn-primary w-auto">
-          {t("common.search")}
-        </button>
-      </form>
+        onSearch={(text) => {
+          setPageNum(1);
+          setQ(text);
+        }}
+      />
       {list.isError && <LoadFailed error={list.error} onRetry={() => list.refetch()} />}
       {list.data && !list.data.rows.length && <p className="text-sm text-slate-500">{t("common.empty")}</p>}
       <ul className="flex flex-col gap-2">

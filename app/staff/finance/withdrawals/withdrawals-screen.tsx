@@ -14,6 +14,7 @@ import { useFormAction } from "@/app/_components/use-form-action";
 import { Yen } from "@/app/_wallet/money";
 import { hoursMinutes } from "../_components/duration";
 import { Pager } from "@/app/staff/_components/pager";
+import { ListFilters } from "../_components/list-filters";
 
 const PAGE_SIZE = 20;
 const LIST_KEY = ["financeWithdrawals"];
@@ -97,7 +98,6 @@ export function WithdrawalsScreen({
 }) {
   const { t, locale } = useFormAction();
   const [status, setStatus] = useState<WithdrawalFilter>(initialStatus);
-  const [draft, setDraft] = useState(initialQuery);
   const [q, setQ] = useState(initialQuery);
   const [pageNum, setPageNum] = useState(1);
   const list = useQuery({
@@ -120,41 +120,21 @@ export function WithdrawalsScreen({
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t("staff.finance.menu.withdrawals")}</h1>
-      <div className="flex flex-wrap gap-1" role="group" aria-label={t("staff.finance.common.status")}>
-        {WITHDRAWAL_FILTERS.map((f) => (
-          <button
-            key={f}
-            type="button"
-            aria-pressed={status === f}
-            className={`rounded px-3 py-1.5 text-sm ${status === f ? "bg-slate-900 text-white" : "bg-slate-100"}`}
-            onClick={() => {
-              setStatus(f);
-              setPageNum(1);
-            }}
-          >
-            {t(`staff.finance.withdrawals.filters.${f}`)}
-          </button>
-        ))}
-      </div>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <ListFilters
+        filters={WITHDRAWAL_FILTERS}
+        status={status}
+        filterLabel={(f) => t(`staff.finance.withdrawals.filters.${f}`)}
+        searchLabel={t("staff.finance.withdrawals.search")}
+        initialQuery={initialQuery}
+        onStatus={(f) => {
+          setStatus(f);
           setPageNum(1);
-          setQ(draft.trim());
         }}
-      >
-        <TextInput
-          label={t("staff.finance.withdrawals.search")}
-          name="q"
-          maxLength={254}
-          value={draft}
-          onChange={setDraft}
-        />
-        <button type="submit" className="btn-primary w-auto">
-          {t("staff.finance.common.search")}
-        </button>
-      </form>
+        onSearch={(text) => {
+          setPageNum(1);
+          setQ(text);
+        }}
+      />
       {list.isError && <LoadFailed error={list.error} onRetry={() => list.refetch()} />}
       {list.data && !list.data.rows.length && (
         <p className="text-sm text-slate-500">{t("staff.finance.common.empty")}</p>

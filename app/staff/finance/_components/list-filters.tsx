@@ -1,0 +1,59 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { TextInput } from "@/app/_components/inputs/text-input";
+
+/**
+ * The status tabs and search box above a finance review list (top-ups, withdrawals). The search applies on
+ * submit, not per keystroke, so typing does not fetch the list again at every letter.
+ */
+export function ListFilters<F extends string>({
+  filters,
+  status,
+  filterLabel,
+  searchLabel,
+  initialQuery = "",
+  onStatus,
+  onSearch,
+}: {
+  filters: readonly F[];
+  status: F;
+  filterLabel: (filter: F) => string;
+  searchLabel: string;
+  initialQuery?: string;
+  onStatus: (filter: F) => void;
+  onSearch: (q: string) => void;
+}) {
+  const t = useTranslations("staff.finance.common");
+  const [draft, setDraft] = useState(initialQuery);
+  return (
+    <>
+      <div className="flex flex-wrap gap-1" role="group" aria-label={t("status")}>
+        {filters.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={status === f}
+            className={`rounded px-3 py-1.5 text-sm ${status === f ? "bg-slate-900 text-white" : "bg-slate-100"}`}
+            onClick={() => onStatus(f)}
+          >
+            {filterLabel(f)}
+          </button>
+        ))}
+      </div>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch(draft.trim());
+        }}
+      >
+        <TextInput label={searchLabel} name="q" maxLength={254} value={draft} onChange={setDraft} />
+        <button type="submit" className="btn-primary w-auto">
+          {t("search")}
+        </button>
+      </form>
+    </>
+  );
+}
