@@ -95,6 +95,15 @@ const EXPECTED: Record<string, Guard> = {
   "/staff/content/announcement": NEEDS_STAFF,
   "/staff/content/guide": NEEDS_STAFF,
   "/staff/content/preview": NEEDS_STAFF,
+  "/staff/feedback": NEEDS_STAFF,
+  "/staff/finance": NEEDS_STAFF,
+  "/staff/finance/adjust": NEEDS_STAFF,
+  "/staff/finance/ledger": NEEDS_STAFF,
+  "/staff/finance/rate": NEEDS_STAFF,
+  "/staff/finance/topups": NEEDS_STAFF,
+  "/staff/finance/withdrawals": NEEDS_STAFF,
+  "/staff/jobs": NEEDS_STAFF,
+  "/staff/messages": NEEDS_STAFF,
 };
 
 const pathOf = (route: string) => route.split("?")[0];
