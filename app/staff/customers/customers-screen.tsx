@@ -1,11 +1,7 @@
 "use client";
 
-import { useState } from "react";
 import Link from "next/link";
-import { useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/client/api";
 import { CUSTOMER_STATUS, labelKeyOf } from "@/lib/codes";
-import type { Json } from "@/lib/api/json";
 import type { CustomerSearchRow } from "@/lib/customers/staff-view";
 import { formatDate, formatDateTime, formatYen } from "@/lib/format";
 import { TextInput } from "@/app/_components/inputs/text-input";
@@ -13,38 +9,27 @@ import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { CodeText, CustomerStatusBadge } from "./customer-labels";
 import { Pager } from "../_components/pager";
+import { usePagedSearch } from "../_components/use-paged-search";
 
 type Filters = { q: string; status: string };
 const EMPTY: Filters = { q: "", status: "" };
-const PAGE_SIZE = 20;
 
 /** Support finds a customer by name, email, company or order number, and opens their page. */
 export function CustomersScreen() {
-  const { t, locale, validate } = useFormAction();
-  const [draft, setDraft] = useState<Filters>(EMPTY);
-  const [filters, setFilters] = useState<Filters>(EMPTY);
-  const [pageNum, setPageNum] = useState(1);
-  const found = useQuery({
-    queryKey: ["staffCustomers", filters, pageNum],
-    queryFn: async () => {
-      const res = await api<Json<CustomerSearchRow>>("/staff/customers", {
-        query: { ...filters, pageNum, pageSize: PAGE_SIZE },
-        locale,
-      });
-      return { total: res.total ?? 0, rows: res.rows ?? [] };
-    },
+  const { t } = useFormAction();
+  const {
+    draft,
+    setDraft,
+    list: found,
+    search,
+    pager,
+  } = usePagedSearch<Filters, CustomerSearchRow>({
+    key: ["staffCustomers"],
+    path: "/staff/customers",
+    empty: EMPTY,
+    schema: () => import("@/lib/validation/staff-customers").then((m) => m.ZCustomerSearch),
+    query: (f) => f,
   });
-
-  async function search(e: React.FormEvent) {
-    e.preventDefault();
-    const checked = await validate(
-      () => import("@/lib/validation/staff-customers").then((m) => m.ZCustomerSearch),
-      draft,
-    );
-    if (!checked) return;
-    setPageNum(1);
-    setFilters(draft);
-  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -128,7 +113,7 @@ export function CustomersScreen() {
           </table>
         </div>
       )}
-      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={found.data?.total ?? 0} onPage={setPageNum} />
+      <Pager {...pager} />
     </div>
   );
 }

@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/client/api";
+import { useQueryClient } from "@tanstack/react-query";
 import { PROBLEM_PROCESS_STATUS, labelKeyOf } from "@/lib/codes";
 import type { Json } from "@/lib/api/json";
 import type { OpenFeedback } from "@/lib/feedback/feedback";
@@ -13,10 +12,10 @@ import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { AttachmentList } from "@/app/_messages/attachment-list";
 import { Pager } from "../_components/pager";
+import { usePagedSearch } from "../_components/use-paged-search";
 
 type Filters = { q: string; status: string };
 const EMPTY: Filters = { q: "", status: "" };
-const PAGE_SIZE = 20;
 const FEEDBACK_KEY = ["staffOpenFeedback"];
 const OPEN_STATUSES = [PROBLEM_PROCESS_STATUS.PENDING, PROBLEM_PROCESS_STATUS.IN_PROCESS];
 
@@ -111,31 +110,20 @@ function FeedbackCard({ row, canOpenCustomer }: { row: Json<OpenFeedback>; canOp
 
 /** Feedback waiting for the agent, oldest first: take it up, then answer; the seller hears of the answer. */
 export function FeedbackScreen({ canOpenCustomer }: { canOpenCustomer: boolean }) {
-  const { t, locale, validate } = useFormAction();
-  const [draft, setDraft] = useState<Filters>(EMPTY);
-  const [filters, setFilters] = useState<Filters>(EMPTY);
-  const [pageNum, setPageNum] = useState(1);
-  const open = useQuery({
-    queryKey: [...FEEDBACK_KEY, filters, pageNum],
-    queryFn: async () => {
-      const res = await api<Json<OpenFeedback>>("/staff/feedback", {
-        query: { ...filters, pageNum, pageSize: PAGE_SIZE },
-        locale,
-      });
-      return { total: res.total ?? 0, rows: res.rows ?? [] };
-    },
+  const { t } = useFormAction();
+  const {
+    draft,
+    setDraft,
+    list: open,
+    search,
+    pager,
+  } = usePagedSearch<Filters, OpenFeedback>({
+    key: FEEDBACK_KEY,
+    path: "/staff/feedback",
+    empty: EMPTY,
+    schema: () => import("@/lib/validation/staff-messages").then((m) => m.ZOpenFeedbackQuery),
+    query: (f) => f,
   });
-
-  async function search(e: React.FormEvent) {
-    e.preventDefault();
-    const checked = await validate(
-      () => import("@/lib/validation/staff-messages").then((m) => m.ZOpenFeedbackQuery),
-      draft,
-    );
-    if (!checked) return;
-    setPageNum(1);
-    setFilters(draft);
-  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -179,7 +167,7 @@ export function FeedbackScreen({ canOpenCustomer }: { canOpenCustomer: boolean }
           <FeedbackCard key={row.id} row={row} canOpenCustomer={canOpenCustomer} />
         ))}
       </ul>
-      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={open.data?.total ?? 0} onPage={setPageNum} />
+      <Pager {...pager} />
     </div>
   );
 }

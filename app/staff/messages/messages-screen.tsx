@@ -1,11 +1,7 @@
 "use client";
 
-import { useState } from "react";
 import Link from "next/link";
-import { useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/client/api";
 import { LIMITS } from "@/lib/codes";
-import type { Json } from "@/lib/api/json";
 import type { AwaitingThread } from "@/lib/messages/reply-as-staff";
 import { formatDateTime } from "@/lib/format";
 import { TextInput } from "@/app/_components/inputs/text-input";
@@ -13,39 +9,28 @@ import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { PromiseBadge } from "./promise-badge";
 import { Pager } from "../_components/pager";
+import { usePagedSearch } from "../_components/use-paged-search";
 
 type Filters = { q: string; overdue: boolean };
 const EMPTY: Filters = { q: "", overdue: false };
-const PAGE_SIZE = 20;
 export const AWAITING_KEY = ["staffAwaitingReply"];
 
 /** The threads waiting for customer service, the longest wait first, with the time left to the promise. */
 export function MessagesScreen() {
-  const { t, locale, validate } = useFormAction();
-  const [draft, setDraft] = useState<Filters>(EMPTY);
-  const [filters, setFilters] = useState<Filters>(EMPTY);
-  const [pageNum, setPageNum] = useState(1);
-  const waiting = useQuery({
-    queryKey: [...AWAITING_KEY, filters, pageNum],
-    queryFn: async () => {
-      const res = await api<Json<AwaitingThread>>("/staff/messages", {
-        query: { q: filters.q, overdue: filters.overdue ? "1" : "", pageNum, pageSize: PAGE_SIZE },
-        locale,
-      });
-      return { total: res.total ?? 0, rows: res.rows ?? [] };
-    },
+  const { t } = useFormAction();
+  const {
+    draft,
+    setDraft,
+    list: waiting,
+    search,
+    pager,
+  } = usePagedSearch<Filters, AwaitingThread>({
+    key: AWAITING_KEY,
+    path: "/staff/messages",
+    empty: EMPTY,
+    schema: () => import("@/lib/validation/staff-messages").then((m) => m.ZAwaitingReplyQuery),
+    query: (f) => ({ q: f.q, overdue: f.overdue ? "1" : "" }),
   });
-
-  async function search(e: React.FormEvent) {
-    e.preventDefault();
-    const checked = await validate(
-      () => import("@/lib/validation/staff-messages").then((m) => m.ZAwaitingReplyQuery),
-      draft,
-    );
-    if (!checked) return;
-    setPageNum(1);
-    setFilters(draft);
-  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -114,7 +99,7 @@ export function MessagesScreen() {
           </li>
         ))}
       </ul>
-      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={waiting.data?.total ?? 0} onPage={setPageNum} />
+      <Pager {...pager} />
     </div>
   );
 }
