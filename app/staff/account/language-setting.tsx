@@ -2,8 +2,9 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { LOCALES, LOCALE_LABELS, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { useFormAction } from "@/app/_components/use-form-action";
+import { LanguageSelect } from "../_components/language-select";
 
 /** The console speaks the member's own language, kept on their account (not the shop's language cookie). */
 export function LanguageSetting({ current }: { current: Locale }) {
@@ -16,16 +17,7 @@ export function LanguageSetting({ current }: { current: Locale }) {
   }
   return (
     <form onSubmit={save} className="flex items-end gap-2">
-      <label className="flex flex-col gap-1 text-sm">
-        {t("staff.account.language")}
-        <select className="input" value={language} onChange={(e) => setLanguage(e.target.value as Locale)}>
-          {LOCALES.map((l) => (
-            <option key={l} value={l}>
-              {LOCALE_LABELS[l]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LanguageSelect value={language} onChange={setLanguage} />
       <button className="btn-primary w-auto" type="submit" disabled={busy}>
         {t("staff.account.save")}
       </button>

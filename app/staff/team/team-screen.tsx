@@ -4,13 +4,14 @@ import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { api } from "@/lib/client/api";
-import { LOCALES, LOCALE_LABELS, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { STAFF_ROLES } from "@/lib/staff/roles";
 import type { Json } from "@/lib/api/json";
 import type { StaffRow } from "@/lib/staff/team";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
+import { LanguageSelect } from "../_components/language-select";
 
 const TEAM_KEY = ["staffTeam"];
 
@@ -91,16 +92,7 @@ function InviteForm() {
           onChange={setEmail}
         />
         <TextInput label={t("staff.team.name")} name="name" maxLength={64} value={name} onChange={setName} />
-        <label className="flex flex-col gap-1 text-sm">
-          {t("staff.account.language")}
-          <select className="input" value={language} onChange={(e) => setLanguage(e.target.value as Locale)}>
-            {LOCALES.map((l) => (
-              <option key={l} value={l}>
-                {LOCALE_LABELS[l]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LanguageSelect value={language} onChange={setLanguage} />
         <TextInput
           label={t("staff.team.serviceCode")}
           name="serviceCode"
