@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PgBoss } from "pg-boss";
 import { getDb } from "@/lib/db/client";
+import { startJobs, stopJobs } from "@/lib/jobs/boss";
 import { QUEUES } from "@/lib/jobs/queues";
+import { registerWorkers } from "@/lib/jobs/workers";
 import { createCustomer } from "../helpers/accounts";
 import { jobsOf, startTestJobs } from "../helpers/jobs";
 import { signedInStaff, staffCall } from "../helpers/staff";
@@ -124,5 +126,23 @@ describe("the job console is the owner's", () => {
     }
     expect((await jobsOf(QUEUES.mail.name)).find((j) => j.id === id)!.state).toBe("failed");
     expect(await auditOf(id)).toHaveLength(0);
+  });
+});
+
+describe("the schedules", () => {
+  it("are kept by a working instance, each queue's cron in Japan time, once however many instances start", async () => {
+    await stopJobs();
+    const first = await startJobs("work", registerWorkers);
+    const schedules = await first.getSchedules();
+    const scheduled = Object.values(QUEUES).filter((q): q is typeof q & { cron: string } => "cron" in q);
+    expect(schedules.map((s) => [s.name, s.cron, s.timezone]).sort()).toEqual(
+      scheduled.map((q) => [q.name, q.cron, "Asia/Tokyo"]).sort(),
+    );
+    await stopJobs();
+    // A second start (another instance, a restart) updates the same schedules instead of adding to them.
+    const second = await startJobs("work", registerWorkers);
+    expect(await second.getSchedules()).toHaveLength(scheduled.length);
+    await stopJobs();
+    boss = await startTestJobs("send");
   });
 });
