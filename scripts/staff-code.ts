@@ -1,7 +1,7 @@
 // Prints the current 6-digit sign-in code for a TOTP secret (default: the demo staff accounts' secret), for a
 // newcomer without an authenticator app:  npm run staff:code [-- <base32 secret>]
 import { currentCode } from "@/lib/staff/totp";
-import { DEMO_TOTP_SECRET } from "@/lib/seed/demo-staff";
+import { DEMO_TOTP_SECRET } from "@/lib/seed/demo-staff-accounts";
 
 const secret = process.argv[2] ?? DEMO_TOTP_SECRET;
 if (!/^[A-Z2-7]+=*$/i.test(secret)) {

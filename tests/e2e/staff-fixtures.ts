@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { currentCode } from "@/lib/staff/totp";
-import { DEMO_STAFF, DEMO_TOTP_SECRET } from "@/lib/seed/demo-staff";
+import { DEMO_STAFF, DEMO_TOTP_SECRET } from "@/lib/seed/demo-staff-accounts";
 import { chooseLanguage, expect } from "./fixtures";
 import { texts } from "./journeys";
 import type { Locale } from "@/lib/i18n/locales";

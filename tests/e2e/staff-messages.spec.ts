@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_STAFF } from "@/lib/seed/demo-staff";
+import { DEMO_STAFF } from "@/lib/seed/demo-staff-accounts";
 import { test, expect, chooseLanguage, randomClientAddress, registerViaApi, toast } from "./fixtures";
 import { texts } from "./journeys";
 import { demoStaff, staffSignIn } from "./staff-fixtures";
