@@ -2,6 +2,7 @@ import { now } from "@/lib/clock";
 import { LIMITS } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import { Prisma } from "@/generated/prisma/client";
+import { yieldToRequests } from "@/lib/jobs/yield";
 
 /**
  * The nightly "cleanup" job (docs/jobs.md "Clean-up"): rows that only ever mattered for a while — captchas,
@@ -49,6 +50,7 @@ export async function deleteExpiredRows(at = now()): Promise<Record<string, numb
           SELECT ctid FROM ${Prisma.raw(`"${rule.table}"`)} WHERE ${rule.expired(at)} LIMIT ${CHUNK})`;
       deleted[rule.table] += n;
       if (n < CHUNK) break;
+      await yieldToRequests();
     }
   }
   return deleted;

@@ -3,6 +3,7 @@ import { CONTAINER_STATUS, ORDER_STATUS, PROBLEM_PROCESS_STATUS } from "@/lib/co
 import { getDb } from "@/lib/db/client";
 import { containerLink } from "@/lib/shipping/container-changes";
 import { problemLink } from "@/lib/warehouse/record-inspection";
+import { yieldToRequests } from "@/lib/jobs/yield";
 import { queueNoticeMail } from "./notice-mail";
 import { createNotice, type Notice } from "./notices";
 
@@ -162,6 +163,9 @@ async function waitingForReminder(at: Date): Promise<Waiting[]> {
 /** The "seller-reminders" job. */
 export async function sendReminders(at = now()): Promise<{ reminded: number }> {
   let reminded = 0;
-  for (const w of await waitingForReminder(at)) if (await remindOnce(w, at)) reminded += 1;
+  for (const w of await waitingForReminder(at)) {
+    if (await remindOnce(w, at)) reminded += 1;
+    await yieldToRequests();
+  }
   return { reminded };
 }

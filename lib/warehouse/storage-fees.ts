@@ -3,6 +3,7 @@ import { ORDER_STATUS, TRANSACTION_TYPE } from "@/lib/codes";
 import { getDb, type DbTx } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { japanYmd } from "@/lib/japan-time";
+import { yieldToRequests } from "@/lib/jobs/yield";
 import { queueNoticeMail } from "@/lib/notices/notice-mail";
 import { createNotice } from "@/lib/notices/notices";
 import { applyBalanceChange, lockWallet, walletTransaction } from "@/lib/wallet/ledger";
@@ -202,8 +203,10 @@ export async function chargeStorageFees(at = now(), rules = storageRules()) {
     const soon = await stored({
       storedAt: { lte: freeEndsBy(rules.freeDays - rules.reminderDays), gt: freeEndsBy(rules.freeDays) },
     });
-    for (const [customerId, orders] of byCustomer(soon))
+    for (const [customerId, orders] of byCustomer(soon)) {
       if (await warnCustomer(customerId, orders, rules)) result.warned += 1;
+      await yieldToRequests();
+    }
   }
   const due = await stored({ storedAt: { lte: freeEndsBy(rules.freeDays) } });
   // Only customers with a period not charged yet open a transaction (chargeCustomer checks again under lock).
@@ -214,7 +217,9 @@ export async function chargeStorageFees(at = now(), rules = storageRules()) {
   });
   const last = new Map(done.map((d) => [d.orderId, d._max.period ?? 0]));
   const owing = due.filter((o) => periodsStarted(o.storedAt, at, rules) > (last.get(o.id) ?? 0));
-  for (const [customerId, orders] of byCustomer(owing))
+  for (const [customerId, orders] of byCustomer(owing)) {
     if (await chargeCustomer(customerId, orders, at, rules)) result.charged += 1;
+    await yieldToRequests();
+  }
   return result;
 }
