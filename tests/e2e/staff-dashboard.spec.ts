@@ -22,7 +22,9 @@ test("each member sees their desks' queues; a seller's message counts in custome
   const support = demoStaff("support");
   const t = texts(support.language);
   await staffSignIn(page, support, localeOf(info));
-  await expect(page.getByRole("heading", { name: t("staff.dashboard.groups.support") })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: t("staff.dashboard.groups.support"), exact: true }),
+  ).toBeVisible();
   const unanswered = page.getByTestId("queue-unansweredMessages");
   await expect(
     unanswered.getByRole("link", { name: t("staff.dashboard.queues.unansweredMessages") }),
@@ -54,7 +56,9 @@ test("each member sees their desks' queues; a seller's message counts in custome
   const purchaser = demoStaff("purchaser");
   const tp = texts(purchaser.language);
   await staffSignIn(other, purchaser, localeOf(info));
-  await expect(other.getByRole("heading", { name: tp("staff.dashboard.groups.purchase") })).toBeVisible();
+  await expect(
+    other.getByRole("heading", { name: tp("staff.dashboard.groups.purchase"), exact: true }),
+  ).toBeVisible();
   await expect(other.getByTestId("queue-ordersToPurchase")).toContainText(
     tp("staff.dashboard.queues.ordersToPurchase"),
   );

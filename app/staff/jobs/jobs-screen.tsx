@@ -25,7 +25,7 @@ function QueueTable({ queues }: { queues: Json<QueueState>[] }) {
   const { t } = useFormAction();
   const when = (at: string | null) => (at ? formatDateTime(at) : "—");
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" tabIndex={0}>
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead>
           <tr className="border-b text-slate-500">

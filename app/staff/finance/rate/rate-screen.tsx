@@ -105,7 +105,7 @@ export function RateScreen({ today }: { today: string }) {
       </form>
       <h2 className="font-semibold">{t("staff.finance.rate.history")}</h2>
       {history.isError && <LoadFailed error={history.error} onRetry={() => history.refetch()} />}
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" tabIndex={0}>
         <table className="w-full min-w-[36rem] text-left text-sm">
           <thead>
             <tr className="border-b text-slate-500">
