@@ -98,6 +98,22 @@ export function DashboardScreen({ initial }: { initial: Data }) {
   }
   return (
     <div className="flex flex-col gap-4">
+      {!!data.alerts.rateMissing.length && (
+        <section
+          className="card flex flex-col gap-1 border-amber-400 bg-amber-50 text-sm"
+          role="alert"
+          data-testid="dashboard-rate-missing"
+        >
+          {data.alerts.rateMissing.map((day) => (
+            <p key={day}>
+              {t("rateMissing", { day })}{" "}
+              <Link className="text-brand underline" href="/staff/finance/rate" prefetch={false}>
+                {t("enterRate")}
+              </Link>
+            </p>
+          ))}
+        </section>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{t("title")}</h2>
         <div className="flex items-center gap-2 text-xs text-slate-500">

@@ -10,6 +10,7 @@ import {
   REVIEW_STATUS,
 } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
+import { openRateAlerts } from "@/lib/rates/rate-source";
 import { can, type Permission } from "./roles";
 
 /**
@@ -157,6 +158,12 @@ export type Dashboard = {
   cap: number;
   dueSoonHours: number;
   queues: DashboardQueue[];
+  /**
+   * Notices above the queues. `rateMissing`: the Japan days (YYYY-MM-DD, newest first) whose rate the 11:00
+   * alert found missing and nobody has entered since (`openRateAlerts`), for members who may enter it
+   * (`rate.set`); empty for the others.
+   */
+  alerts: { rateMissing: string[] };
 };
 
 type Row = { key: string; n: number; oldest: Date | null; overdue: number | null; due_soon: number | null };
@@ -249,17 +256,21 @@ export function dashboardStatement(roles: readonly string[], at: Date) {
   return { visible, sql };
 }
 
-/** The queues these roles may act on, counted now. */
+/** The queues these roles may act on, counted now, and the notices these roles may act on. */
 export async function dashboardQueues(roles: readonly string[]): Promise<Dashboard> {
   const at = now();
   const cap = LIMITS.dashboardCountCap;
   const { visible, sql } = dashboardStatement(roles, at);
-  const rows = sql ? await getDb().$queryRaw<Row[]>(sql) : [];
+  const [rows, rateMissing] = await Promise.all([
+    sql ? getDb().$queryRaw<Row[]>(sql) : Promise.resolve([] as Row[]),
+    can(roles, "rate.set") ? openRateAlerts(at) : Promise.resolve([]),
+  ]);
   const byKey = new Map(rows.map((r) => [r.key, r]));
   return {
     at,
     cap,
     dueSoonHours: LIMITS.dashboardDueSoonHours,
+    alerts: { rateMissing },
     queues: visible.map((q) => {
       const row = byKey.get(q.key);
       const n = Number(row?.n ?? 0);

@@ -22,14 +22,18 @@ function previewRate(tts: string): string | null {
   return formatNumber(tenThousandths / 10_000, 4);
 }
 
-/** The day's TTS, its bank and the day it applies from; below, every rate recorded, newest first. */
-export function RateScreen({ today }: { today: string }) {
+/**
+ * The day's TTS, its bank and the day it applies from; below, every rate recorded, newest first. Above the form,
+ * the days the 11:00 alert found without a rate (`missing`, newest first), until their rate is entered here.
+ */
+export function RateScreen({ today, missing }: { today: string; missing: string[] }) {
   const { validate, call, busy, toast, t, locale } = useFormAction();
   const queryClient = useQueryClient();
   const [bankTts, setBankTts] = useState("");
   const [bankName, setBankName] = useState("三菱UFJ銀行");
   const [effectiveDate, setEffectiveDate] = useState(today);
   const [pageNum, setPageNum] = useState(1);
+  const [missingDays, setMissingDays] = useState(missing);
   const history = useQuery({
     queryKey: [...HISTORY_KEY, pageNum],
     queryFn: async () => {
@@ -52,6 +56,8 @@ export function RateScreen({ today }: { today: string }) {
     const res = await call("/staff/finance/rates", { method: "POST", body });
     if (!res) return;
     toast.show("success", res.msg);
+    // Recorded, or the same rate was there already: either way the day has its rate now.
+    setMissingDays((days) => days.filter((day) => day !== body.effectiveDate));
     setPageNum(1);
     await queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
   }
@@ -60,6 +66,24 @@ export function RateScreen({ today }: { today: string }) {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t("staff.finance.menu.rate")}</h1>
+      {!!missingDays.length && (
+        <section
+          className="card flex max-w-xl flex-col gap-1 border-amber-400 bg-amber-50 text-sm"
+          role="alert"
+          data-testid="rate-missing"
+        >
+          {missingDays.map((day) => (
+            <p key={day}>
+              {t("staff.finance.rate.missing", { day })}{" "}
+              {day !== effectiveDate && (
+                <button type="button" className="text-brand underline" onClick={() => setEffectiveDate(day)}>
+                  {t("staff.finance.rate.enterFor")}
+                </button>
+              )}
+            </p>
+          ))}
+        </section>
+      )}
       <form
         className="card flex max-w-xl flex-col gap-3"
         noValidate
