@@ -7,6 +7,7 @@ import { moveOrder, type LockedOrder } from "@/lib/orders/move-order";
 import { lockContainer, moveContainer } from "@/lib/shipping/move-container";
 import { derivedKey } from "@/lib/wallet/idempotency";
 import { applyBalanceChange, walletTransaction, type Tx } from "@/lib/wallet/ledger";
+import { billedStorage, settleBilledStorage } from "@/lib/warehouse/storage-fees";
 
 export type BalancePayment = { orderIds?: number[]; containerIds?: number[]; idempotencyKey?: string };
 type PayMethod = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
@@ -42,7 +43,8 @@ export async function lockPayables(tx: Tx, customerId: number, orderIds: number[
 
 /**
  * Pays unpaid orders and packing-list bills from the balance in one transaction (/bundle combined payment):
- * one ledger row each (order payment 3, packing-list payment 2) with its status change, all or nothing.
+ * one ledger row each (order payment 3, packing-list payment 2; a bill's storage line a second row, storage
+ * deduction 7) with its status change, all or nothing.
  * Locks packing lists, then orders (each by id), then the wallet. With an idempotency key a repeated request
  * debits nothing and answers `replayed: true`; without one, paying what is already paid is refused — so a
  * bill paid from two tabs at once is charged once.
@@ -55,8 +57,8 @@ export async function payWithBalance(customerId: number, input: BalancePayment) 
 
 /** The ledger remark; a payment by PayPal or bank transfer names its method in the account records. */
 function remarkOf(
-  kind: "orderPayment" | "packingListPayment",
-  params: Record<string, string>,
+  kind: "orderPayment" | "packingListPayment" | "storageBilled",
+  params: Record<string, string | number>,
   method: PayMethod,
 ) {
   return method === PAYMENT_METHOD.BALANCE
@@ -85,7 +87,7 @@ export async function payInTransaction(tx: Tx, customerId: number, input: Balanc
     link: Partial<Prisma.AccountTransactionUncheckedCreateInput>,
     remark: { key: string; params: Record<string, string | number> },
   ) => {
-    if (amountYen <= 0) return;
+    if (amountYen <= 0) return null;
     const change = await applyBalanceChange(tx, {
       customerId,
       type,
@@ -98,23 +100,39 @@ export async function payInTransaction(tx: Tx, customerId: number, input: Balanc
     });
     balanceYen = change.balanceYen;
     paidYen += amountYen;
+    return change.transaction;
   };
 
   for (const c of containers) {
     if (c.status !== CONTAINER_STATUS.AWAITING_PAYMENT) {
-      if (await paidBefore(tx, customerId, key, `container:${c.id}`)) {
+      // A bill of storage fees alone was paid by its storage row only.
+      if (
+        (await paidBefore(tx, customerId, key, `container:${c.id}`)) ||
+        (await paidBefore(tx, customerId, key, `container:${c.id}:storage`))
+      ) {
         replayed += 1;
         continue;
       }
       throw new AppError("CONTAINER_STATUS_CONFLICT");
     }
+    // The storage fees billed with it are a storage deduction (type 7) of their own, with its own key; the
+    // bill's payment (type 2) is the rest (docs/jobs.md "Storage fees").
+    const storage = await billedStorage(tx, c.id);
     await pay(
       `container:${c.id}`,
-      c.total_yen,
+      c.total_yen - storage.totalYen,
       TRANSACTION_TYPE.PACKING_LIST_PAYMENT,
       { containerId: c.id },
       remarkOf("packingListPayment", { containerNo: c.container_no }, method),
     );
+    const storageRow = await pay(
+      `container:${c.id}:storage`,
+      storage.totalYen,
+      TRANSACTION_TYPE.STORAGE_DEDUCTION,
+      { containerId: c.id },
+      remarkOf("storageBilled", { containerNo: c.container_no, charges: storage.charges }, method),
+    );
+    if (storageRow) await settleBilledStorage(tx, c.id, storageRow.id);
     await moveContainer(tx, c, {
       to: CONTAINER_STATUS.AWAITING_DISPATCH,
       actor: ACTOR.CUSTOMER,

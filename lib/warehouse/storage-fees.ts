@@ -6,6 +6,7 @@ import { japanYmd } from "@/lib/japan-time";
 import { yieldToRequests } from "@/lib/jobs/yield";
 import { queueNoticeMail } from "@/lib/notices/notice-mail";
 import { createNotice } from "@/lib/notices/notices";
+import { SHIPPING_FEE_KIND } from "@/lib/shipping/rates";
 import { applyBalanceChange, lockWallet, walletTransaction } from "@/lib/wallet/ledger";
 
 /**
@@ -80,6 +81,24 @@ export async function claimStorageDues(tx: DbTx, customerId: number, containerId
 
 export async function releaseStorageDues(tx: DbTx, containerId: number): Promise<void> {
   await tx.storageCharge.updateMany({ where: { containerId }, data: { containerId: null } });
+}
+
+/**
+ * The storage line of a packing list's bill, as priced (the fees `claimStorageDues` took into it). Paying the
+ * bill books it as a storage deduction (ledger type 7) of its own, as the fees the balance paid at once are,
+ * beside the bill's payment (type 2) for the rest.
+ */
+export async function billedStorage(tx: DbTx, containerId: number) {
+  const { _sum } = await tx.containerFee.aggregate({
+    where: { containerId, kind: SHIPPING_FEE_KIND.STORAGE },
+    _sum: { quantity: true, amountYen: true },
+  });
+  return { charges: _sum.quantity ?? 0, totalYen: _sum.amountYen ?? 0 };
+}
+
+/** The bill's storage charges were paid by ledger row `transactionId`: they are no longer due anywhere. */
+export async function settleBilledStorage(tx: DbTx, containerId: number, transactionId: number) {
+  await tx.storageCharge.updateMany({ where: { containerId, transactionId: null }, data: { transactionId } });
 }
 
 /**
