@@ -12,12 +12,15 @@ type Entry = {
   toStatus: number;
   actor: string;
   note: string | null;
+  /** the agent's staff member who made the move (docs/staff.md "Timelines name the staff member") */
+  staffName?: string | null;
   createTime: string;
 };
 
 /**
  * Every step of an order or packing list, oldest first: the status it moved from and to (only the new one
- * when there was none before), when, who (the operator is the agent's staff), and the note.
+ * when there was none before), when, who (the operator is the agent's staff, named when a member made it),
+ * and the note.
  */
 export function StatusTimeline({
   entries,
@@ -48,6 +51,9 @@ export function StatusTimeline({
           </p>
           <p className="text-xs text-slate-500">
             {formatDateTime(e.createTime)} · {ACTORS.includes(e.actor) ? t(`actor.${e.actor}`) : e.actor}
+            {e.staffName && (
+              <span data-testid="timeline-staff"> · {t("handledBy", { name: e.staffName })}</span>
+            )}
           </p>
           {e.note && <p className="mt-0.5 break-words text-xs text-slate-600">{e.note}</p>}
         </li>

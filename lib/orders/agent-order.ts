@@ -11,6 +11,7 @@ import { commissionInForce } from "@/lib/pricing/commission";
 import { yuanToFen } from "@/lib/pricing/convert";
 import { priceGoods } from "@/lib/pricing/price-goods";
 import { getRate } from "@/lib/rates/exchange-rate";
+import type { Actor as StaffActor } from "@/lib/staff/audit";
 import type { ZAgentOrder, ZOrderRef } from "@/lib/validation/order";
 import { applyBalanceChange, walletTransaction } from "@/lib/wallet/ledger";
 import { ZDbId } from "@/lib/validation/rules";
@@ -139,7 +140,7 @@ export const ZAgentPrice = z.object({
  * on to purchase and the difference comes back (ledger type 6). Higher: the order keeps waiting, the seller
  * is told the extra amount and accepts or cancels.
  */
-export async function confirmAgentPrice(p: z.output<typeof ZAgentPrice>) {
+export async function confirmAgentPrice(p: z.output<typeof ZAgentPrice>, by?: StaffActor) {
   const result = await walletTransaction(async (tx) => {
     const order = await lockOrder(tx, p.orderId);
     if (order.order_status !== ORDER_STATUS.AWAITING_CONFIRMATION)
@@ -191,6 +192,7 @@ export async function confirmAgentPrice(p: z.output<typeof ZAgentPrice>) {
     await moveOrder(tx, order, {
       to: ORDER_STATUS.AWAITING_PURCHASE,
       actor: ACTOR.OPERATOR,
+      by,
       note: p.note,
       text: { key: "timeline.agentPriceConfirmed", params: { refund: refundYen } },
       data: { ...amounts, paidYen: amounts.totalYen, priceProposalYen: null },

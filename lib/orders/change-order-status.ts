@@ -3,11 +3,14 @@ import { applyBalanceChange, walletTransaction } from "@/lib/wallet/ledger";
 import { findTransition, type Actor } from "./lifecycle";
 import { lockOrder, moveOrder } from "./move-order";
 import { AppError } from "@/lib/errors";
+import type { Actor as StaffActor } from "@/lib/staff/audit";
 
 export type StatusChange = {
   orderId: number;
   to: number;
   actor: Actor;
+  /** the staff member making the change (an operator command's `--as`): the seller's timeline names them */
+  by?: StaffActor;
   /** limits the change to this customer's orders (customer actions) */
   customerId?: number;
   note?: string | null;
@@ -46,6 +49,7 @@ export async function changeOrderStatus(change: StatusChange) {
     await moveOrder(tx, order, {
       to: change.to,
       actor: change.actor,
+      by: change.by,
       note: change.note,
       data: refundedYen ? { paidYen: 0 } : undefined,
     });

@@ -12,7 +12,10 @@ export async function getOrder(customerId: number, id: number, locale: Locale) {
     where: { id, customerId },
     include: {
       lines: { select: orderLineSelect, orderBy: { id: "asc" } },
-      statusLogs: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      statusLogs: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        include: { staff: { select: { name: true } } },
+      },
       problems: {
         orderBy: { id: "asc" },
         select: {
@@ -45,6 +48,8 @@ export async function getOrder(customerId: number, id: number, locale: Locale) {
       toStatus: s.toStatus,
       actor: s.actor,
       note: renderNote(t, s),
+      /** the member of the agent's staff who made the move, as the owner entered the name; null otherwise */
+      staffName: s.staff?.name ?? null,
       createTime: s.createdAt,
     })),
   };

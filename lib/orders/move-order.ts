@@ -2,6 +2,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { now } from "@/lib/clock";
 import { AppError } from "@/lib/errors";
 import type { SystemText } from "@/lib/i18n/system-text";
+import type { Actor as StaffActor } from "@/lib/staff/audit";
 import { assertTransition, type Actor, type Transition } from "./lifecycle";
 
 type Tx = Prisma.TransactionClient;
@@ -32,6 +33,8 @@ export async function lockOrder(tx: Tx, id: number, customerId?: number): Promis
 export type Move = {
   to: number;
   actor: Actor;
+  /** the staff member behind the move (the action's audit actor): the seller's timeline names them */
+  by?: StaffActor;
   /** a person's own words (operator note, seller's remark) */
   note?: string | null;
   /** what the system says about the move, rendered in the reader's language */
@@ -61,6 +64,7 @@ export async function moveOrder(tx: Tx, order: LockedOrder, move: Move): Promise
           note: move.note?.slice(0, 500) || null,
           noteKey: move.text?.key ?? null,
           noteParams: move.text?.params ?? undefined,
+          staffId: move.by?.staffId ?? null,
           createdAt: at,
         },
       },

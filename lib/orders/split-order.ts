@@ -2,6 +2,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { now } from "@/lib/clock";
 import { AppError } from "@/lib/errors";
 import { fenToYen } from "@/lib/pricing/convert";
+import type { Actor as StaffActor } from "@/lib/staff/audit";
 import type { Actor } from "./lifecycle";
 import type { LockedOrder } from "./move-order";
 
@@ -29,7 +30,7 @@ export async function splitOrder(
   tx: Tx,
   parent: LockedOrder,
   pieces: readonly SplitPiece[],
-  opts: { status: number; actor: Actor },
+  opts: { status: number; actor: Actor; by?: StaffActor },
 ): Promise<SplitResult> {
   const row = await tx.order.findUniqueOrThrow({
     where: { id: parent.id },
@@ -90,6 +91,7 @@ export async function splitOrder(
           actor: opts.actor,
           noteKey: "timeline.splitFrom",
           noteParams: { orderNo: row.orderNo, pieces: totalPieces },
+          staffId: opts.by?.staffId ?? null,
           createdAt: at,
         },
       },

@@ -1,6 +1,7 @@
 import { CONTAINER_STATUS, ORDER_STATUS, PAYMENT_METHOD } from "@/lib/codes";
 import type { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors";
+import type { Actor as StaffActor } from "@/lib/staff/audit";
 import type { TPayPurpose } from "@/lib/validation/wallet";
 import { lockPayables, payInTransaction } from "./pay-with-balance";
 
@@ -102,9 +103,10 @@ type CreditedTopUp = {
 /**
  * Right after the credit, in its transaction: pays what the top-up names and is still waiting for payment.
  * Anything cancelled meanwhile is skipped; if the balance no longer covers the rest (spent elsewhere), nothing
- * is paid and the money stays in the balance for the seller to use. Returns what was paid.
+ * is paid and the money stays in the balance for the seller to use. Returns what was paid. `by`: the staff
+ * member who approved the transfer, named in the timelines of what it pays.
  */
-export async function payPurpose(tx: Tx, row: CreditedTopUp) {
+export async function payPurpose(tx: Tx, row: CreditedTopUp, by?: StaffActor) {
   if (!hasPurpose(row)) return null;
   const { orders, containers } = await payables(tx, row.customerId, {
     orderIds: row.payOrderIds,
@@ -127,6 +129,7 @@ export async function payPurpose(tx: Tx, row: CreditedTopUp) {
     row.customerId,
     { orderIds, containerIds, idempotencyKey: `topup-pay:${row.id}` },
     method,
+    by,
   );
   return { orderIds, containerIds };
 }

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { ACTOR, assertTransition } from "@/lib/orders/lifecycle";
 import { moveOrder, type LockedOrder } from "@/lib/orders/move-order";
 import { lockContainer, moveContainer } from "@/lib/shipping/move-container";
+import type { Actor as StaffActor } from "@/lib/staff/audit";
 import { derivedKey } from "@/lib/wallet/idempotency";
 import { applyBalanceChange, walletTransaction, type Tx } from "@/lib/wallet/ledger";
 import { billedStorage, settleBilledStorage } from "@/lib/warehouse/storage-fees";
@@ -69,9 +70,16 @@ function remarkOf(
 /**
  * The payment itself, inside the caller's transaction. `method` is what the orders and bills record as paid
  * by: the balance, or the PayPal / bank-transfer top-up that was credited just before in the same
- * transaction (lib/payments/pay-by-top-up.ts).
+ * transaction (lib/payments/pay-by-top-up.ts). `by` is the staff member whose decision pays (finance approving
+ * the transfer): the timelines name them.
  */
-export async function payInTransaction(tx: Tx, customerId: number, input: BalancePayment, method: PayMethod) {
+export async function payInTransaction(
+  tx: Tx,
+  customerId: number,
+  input: BalancePayment,
+  method: PayMethod,
+  by?: StaffActor,
+) {
   const orderIds = sortedIds(input.orderIds);
   const containerIds = sortedIds(input.containerIds);
   const key = input.idempotencyKey;
@@ -136,6 +144,7 @@ export async function payInTransaction(tx: Tx, customerId: number, input: Balanc
     await moveContainer(tx, c, {
       to: CONTAINER_STATUS.AWAITING_DISPATCH,
       actor: ACTOR.CUSTOMER,
+      by,
       text: { key: "shipping.timeline.paid", params: { total: c.total_yen } },
       data: { paidAt: now(), paymentMethod: method },
     });
@@ -161,6 +170,7 @@ export async function payInTransaction(tx: Tx, customerId: number, input: Balanc
     await moveOrder(tx, row, {
       to: next,
       actor: ACTOR.CUSTOMER,
+      by,
       data: { paymentMethod: method, paidYen: total, paidAt: now() },
     });
   }

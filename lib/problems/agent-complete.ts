@@ -4,6 +4,7 @@ import { now } from "@/lib/clock";
 import { AppError } from "@/lib/errors";
 import { createNotice, mailNotices } from "@/lib/notices/notices";
 import { ACTOR } from "@/lib/orders/lifecycle";
+import type { Actor as StaffActor } from "@/lib/staff/audit";
 import { assertStatus, moveOrder } from "@/lib/orders/move-order";
 import type { z } from "zod";
 import type { ZAgentProblemNote, ZReturnDone } from "@/lib/validation/problem";
@@ -31,7 +32,7 @@ async function closeProblems(tx: Tx, orderId: number, problemId: number, data: P
  * The supplier took the pieces back (68 → 72): the goods money comes back to the balance (ledger type 12),
  * by default what the handling table estimated, or the amount the supplier really refunded.
  */
-export async function completeReturn(p: z.output<typeof ZReturnDone>) {
+export async function completeReturn(p: z.output<typeof ZReturnDone>, by?: StaffActor) {
   const result = await walletTransaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.IN_PROCESS);
@@ -56,6 +57,7 @@ export async function completeReturn(p: z.output<typeof ZReturnDone>) {
     await moveOrder(tx, order, {
       to: ORDER_STATUS.RETURNED,
       actor: ACTOR.OPERATOR,
+      by,
       note: p.note,
       text: { key: "timeline.returned", params: { pieces, refund: refundYen } },
       data: { paidYen: order.paid_yen - refundYen },
@@ -79,7 +81,7 @@ export async function completeReturn(p: z.output<typeof ZReturnDone>) {
 }
 
 /** The agent destroyed the pieces (83 → 84). */
-export async function completeDestruction(p: z.output<typeof ZAgentProblemNote>) {
+export async function completeDestruction(p: z.output<typeof ZAgentProblemNote>, by?: StaffActor) {
   const result = await walletTransaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.IN_PROCESS);
@@ -89,6 +91,7 @@ export async function completeDestruction(p: z.output<typeof ZAgentProblemNote>)
     await moveOrder(tx, order, {
       to: ORDER_STATUS.DESTROYED,
       actor: ACTOR.OPERATOR,
+      by,
       note: p.note,
       text: { key: "timeline.destroyed", params: { pieces } },
     });

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { createNotice, mailNotices } from "@/lib/notices/notices";
 import { ACTOR } from "@/lib/orders/lifecycle";
+import type { Actor as StaffActor } from "@/lib/staff/audit";
 import { moveOrder } from "@/lib/orders/move-order";
 import type { z } from "zod";
 import type { ZAgentProblemNote, ZRejectApplication } from "@/lib/validation/problem";
@@ -27,7 +28,7 @@ const REFUSABLE: readonly number[] = [
  * return) and says why (→ 26). The problem waits for another choice; the seller is told. Only the handling
  * being carried out can be refused: one still waiting its turn has not reached the supplier.
  */
-export async function rejectApplication(p: z.output<typeof ZRejectApplication>) {
+export async function rejectApplication(p: z.output<typeof ZRejectApplication>, by?: StaffActor) {
   const result = await getDb().$transaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.IN_PROCESS);
@@ -45,6 +46,7 @@ export async function rejectApplication(p: z.output<typeof ZRejectApplication>) 
     await moveOrder(tx, order, {
       to: ORDER_STATUS.DEFECT_REJECTED,
       actor: ACTOR.OPERATOR,
+      by,
       note: p.reason,
       text: { key: "timeline.applicationRejected", params: { handling } },
     });
@@ -65,7 +67,7 @@ export async function rejectApplication(p: z.output<typeof ZRejectApplication>) 
  * cancelled (4), its pieces count as passed, and once nothing else waits the order goes on — to the first
  * of its other defects' decided handlings, or to 88.
  */
-export async function withdrawDefect(p: z.output<typeof ZAgentProblemNote>) {
+export async function withdrawDefect(p: z.output<typeof ZAgentProblemNote>, by?: StaffActor) {
   return getDb().$transaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.PENDING);
@@ -89,6 +91,7 @@ export async function withdrawDefect(p: z.output<typeof ZAgentProblemNote>) {
       await moveOrder(tx, order, {
         to: next.to,
         actor: ACTOR.OPERATOR,
+        by,
         note: p.note,
         text: { key: "timeline.defectWithdrawn" },
       });

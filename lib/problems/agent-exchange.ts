@@ -2,6 +2,7 @@ import { ORDER_STATUS, PROBLEM_HANDLING, PROBLEM_PROCESS_STATUS } from "@/lib/co
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { ACTOR } from "@/lib/orders/lifecycle";
+import type { Actor as StaffActor } from "@/lib/staff/audit";
 import { assertStatus, moveOrder } from "@/lib/orders/move-order";
 import type { z } from "zod";
 import type { ZAgentProblemNote } from "@/lib/validation/problem";
@@ -13,7 +14,7 @@ import { assertProcessStatus, lockProblem } from "./lock-problem";
  * back per order: it carries the pieces of every exchange of the order (each defect is decided on its own,
  * and they are carried out together); a reissue of the same order comes back with the replacements.
  */
-export async function sendBackForExchange(p: z.output<typeof ZAgentProblemNote>) {
+export async function sendBackForExchange(p: z.output<typeof ZAgentProblemNote>, by?: StaffActor) {
   return getDb().$transaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.IN_PROCESS);
@@ -42,6 +43,7 @@ export async function sendBackForExchange(p: z.output<typeof ZAgentProblemNote>)
     await moveOrder(tx, order, {
       to: ORDER_STATUS.EXCHANGE_AWAITING_ARRIVAL,
       actor: ACTOR.OPERATOR,
+      by,
       note: p.note,
       text: { key: "timeline.sentBackForExchange", params: { pieces } },
     });

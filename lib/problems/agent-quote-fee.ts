@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { createNotice, mailNotices } from "@/lib/notices/notices";
 import { ACTOR } from "@/lib/orders/lifecycle";
+import type { Actor as StaffActor } from "@/lib/staff/audit";
 import { moveOrder } from "@/lib/orders/move-order";
 import type { z } from "zod";
 import type { ZFeeQuote } from "@/lib/validation/problem";
@@ -21,7 +22,7 @@ const QUOTABLE: Readonly<Record<number, number>> = {
  * The agent quotes the return or destruction fee (60 → 64, 76 → 80): the fee table's estimate unless the
  * agent gives another amount (with a note saying why). The seller is told and pays it from the balance.
  */
-export async function quoteProblemFee(p: z.output<typeof ZFeeQuote>) {
+export async function quoteProblemFee(p: z.output<typeof ZFeeQuote>, by?: StaffActor) {
   const result = await getDb().$transaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.IN_PROCESS);
@@ -36,6 +37,7 @@ export async function quoteProblemFee(p: z.output<typeof ZFeeQuote>) {
     await moveOrder(tx, order, {
       to: next,
       actor: ACTOR.OPERATOR,
+      by,
       note: p.note,
       text: { key: "timeline.feeQuoted", params: { fee: feeYen } },
     });

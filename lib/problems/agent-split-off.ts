@@ -3,6 +3,7 @@ import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { ACTOR } from "@/lib/orders/lifecycle";
+import type { Actor as StaffActor } from "@/lib/staff/audit";
 import { moveOrder } from "@/lib/orders/move-order";
 import { splitOrder } from "@/lib/orders/split-order";
 import type { z } from "zod";
@@ -29,7 +30,7 @@ const ruleAt = (status: number) =>
  * on: to 24 while another defect of the order waits for the seller, else to the next decided handling
  * (START_ORDER: a partial destruction after the returns, then the round trip to the supplier), else 88.
  */
-export async function splitOffProblem(p: z.output<typeof ZAgentProblemNote>) {
+export async function splitOffProblem(p: z.output<typeof ZAgentProblemNote>, by?: StaffActor) {
   return getDb().$transaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.IN_PROCESS);
@@ -67,7 +68,7 @@ export async function splitOffProblem(p: z.output<typeof ZAgentProblemNote>) {
             counts: { arrivedQty: pieces, checkedQty: pieces, passedQty: 0, badQty: pieces },
           },
         ],
-        { status: childStatus, actor: ACTOR.OPERATOR },
+        { status: childStatus, actor: ACTOR.OPERATOR, by },
       );
       await tx.problem.update({
         where: { id: x.id },
@@ -84,6 +85,7 @@ export async function splitOffProblem(p: z.output<typeof ZAgentProblemNote>) {
     await moveOrder(tx, order, {
       to: next?.to ?? ORDER_STATUS.DEFECT_PENDING,
       actor: ACTOR.OPERATOR,
+      by,
       note: p.note,
       text: {
         key: "timeline.splitInto",

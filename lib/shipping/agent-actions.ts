@@ -6,6 +6,7 @@ import { AppError } from "@/lib/errors";
 import { createNotice, mailNotices, type Notice } from "@/lib/notices/notices";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { lockOrder, moveOrder } from "@/lib/orders/move-order";
+import type { Actor as StaffActor } from "@/lib/staff/audit";
 import type { z } from "zod";
 import type { ZBillPricing, ZContainerNote, ZDispatch, ZPacking } from "@/lib/validation/shipping";
 import { containerLink } from "./container-changes";
@@ -16,7 +17,10 @@ import { claimStorageDues } from "@/lib/warehouse/storage-fees";
 
 type Tx = Prisma.TransactionClient;
 
-/** One agent action on a packing list in its own transaction; notices are mailed once it committed. */
+/**
+ * One agent action on a packing list in its own transaction; notices are mailed once it committed. Each action
+ * takes `by`, the staff member the operator command runs as (`--as`), whom the seller's timeline names.
+ */
 async function act<T extends object>(containerId: number, fn: (tx: Tx, c: LockedContainer) => Promise<T>) {
   const result = await getDb().$transaction(async (tx) => fn(tx, await lockContainer(tx, containerId)));
   const notices = (result as { notices?: Notice[] }).notices;
@@ -25,11 +29,12 @@ async function act<T extends object>(containerId: number, fn: (tx: Tx, c: Locked
 }
 
 /** The agent checked an FBA shipment (FBA shipment id, labels): it can be packed (11 → 6). */
-export function confirmContainer(p: z.output<typeof ZContainerNote>) {
+export function confirmContainer(p: z.output<typeof ZContainerNote>, by?: StaffActor) {
   return act(p.containerId, async (tx, c) => {
     await moveContainer(tx, c, {
       to: K.AWAITING_PACKING,
       actor: ACTOR.OPERATOR,
+      by,
       note: p.note,
       text: { key: "shipping.timeline.confirmed" },
       data: { confirmedAt: now() },
@@ -39,11 +44,12 @@ export function confirmContainer(p: z.output<typeof ZContainerNote>) {
 }
 
 /** The warehouse starts packing (6 → 0). */
-export function startPacking(p: z.output<typeof ZContainerNote>) {
+export function startPacking(p: z.output<typeof ZContainerNote>, by?: StaffActor) {
   return act(p.containerId, async (tx, c) => {
     await moveContainer(tx, c, {
       to: K.PACKING,
       actor: ACTOR.OPERATOR,
+      by,
       note: p.note,
       text: { key: "shipping.timeline.packing" },
     });
@@ -55,7 +61,7 @@ export function startPacking(p: z.output<typeof ZContainerNote>) {
  * The boxes as packed (0 → 7): size, actual weight (and net weight, else actual minus the carton's tare)
  * and what each box holds; every piece of the packing list is in exactly one box.
  */
-export function recordPacking(p: z.output<typeof ZPacking>) {
+export function recordPacking(p: z.output<typeof ZPacking>, by?: StaffActor) {
   return act(p.containerId, async (tx, c) => {
     if (c.status !== K.PACKING) throw new AppError("CONTAINER_STATUS_CONFLICT");
     const lines = await tx.containerLine.findMany({
@@ -103,6 +109,7 @@ export function recordPacking(p: z.output<typeof ZPacking>) {
     await moveContainer(tx, c, {
       to: K.PACKED,
       actor: ACTOR.OPERATOR,
+      by,
       note: p.note,
       text: {
         key: "shipping.timeline.packed",
@@ -125,7 +132,7 @@ export function recordPacking(p: z.output<typeof ZPacking>) {
  * The bill (7 → 1), line by line from the shipping table: freight on the packed boxes' chargeable weight,
  * the auxiliary materials, label work, and any other fee the agent adds with a note. The seller is told.
  */
-export function priceBill(p: z.output<typeof ZBillPricing>) {
+export function priceBill(p: z.output<typeof ZBillPricing>, by?: StaffActor) {
   return act(p.containerId, async (tx, c) => {
     if (c.status !== K.PACKED) throw new AppError("CONTAINER_STATUS_CONFLICT");
     const row = await tx.container.findUniqueOrThrow({
@@ -189,6 +196,7 @@ export function priceBill(p: z.output<typeof ZBillPricing>) {
     await moveContainer(tx, c, {
       to: K.AWAITING_PAYMENT,
       actor: ACTOR.OPERATOR,
+      by,
       note: p.note,
       text: { key: "shipping.timeline.billed", params: { total: totalYen } },
       data: { freightYen, otherFeeYen: totalYen - freightYen, totalYen, billedAt: now() },
@@ -207,7 +215,7 @@ export function priceBill(p: z.output<typeof ZBillPricing>) {
  * The boxes left for Japan (3 → 4): the carrier and each box's tracking number, which must be one the
  * carrier can track ("logistics number invalid" otherwise). The orders are dispatched (48 → 52).
  */
-export function dispatchContainer(p: z.output<typeof ZDispatch>) {
+export function dispatchContainer(p: z.output<typeof ZDispatch>, by?: StaffActor) {
   return act(p.containerId, async (tx, c) => {
     if (c.status !== K.AWAITING_DISPATCH) throw new AppError("CONTAINER_STATUS_CONFLICT");
     if (!isCarrier(p.carrier)) throw new AppError("VALIDATION", {}, "validation.shipping.carrier");
@@ -225,6 +233,7 @@ export function dispatchContainer(p: z.output<typeof ZDispatch>) {
     await moveContainer(tx, c, {
       to: K.DISPATCHED,
       actor: ACTOR.OPERATOR,
+      by,
       note: p.note,
       text: { key: "shipping.timeline.dispatched", params: { carrier: p.carrier, boxes: boxes.length } },
       data: { carrier: p.carrier, trackingNo: p.masterTrackingNo ?? null, dispatchedAt: now() },
@@ -244,6 +253,7 @@ export function dispatchContainer(p: z.output<typeof ZDispatch>) {
         await moveOrder(tx, order, {
           to: ORDER_STATUS.DISPATCHED,
           actor: ACTOR.OPERATOR,
+          by,
           text: { key: "timeline.dispatched", params: { containerNo: c.container_no } },
         });
     }
@@ -258,7 +268,7 @@ export function dispatchContainer(p: z.output<typeof ZDispatch>) {
 }
 
 /** Japanese customs released the shipment: from now on the carrier can show the parcels. */
-export function markCustomsCleared(p: z.output<typeof ZContainerNote>) {
+export function markCustomsCleared(p: z.output<typeof ZContainerNote>, by?: StaffActor) {
   return act(p.containerId, async (tx, c) => {
     if (c.status !== K.DISPATCHED) throw new AppError("CONTAINER_STATUS_CONFLICT");
     const row = await tx.container.findUniqueOrThrow({
@@ -275,6 +285,7 @@ export function markCustomsCleared(p: z.output<typeof ZContainerNote>) {
         actor: ACTOR.OPERATOR,
         note: p.note ?? null,
         noteKey: "shipping.timeline.customsCleared",
+        staffId: by?.staffId ?? null,
         createdAt: now(),
       },
     });

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { createNotice, mailNotices } from "@/lib/notices/notices";
 import { ACTOR, type Actor } from "@/lib/orders/lifecycle";
 import { lockOrder, moveOrder } from "@/lib/orders/move-order";
+import type { Actor as StaffActor } from "@/lib/staff/audit";
 import type { z } from "zod";
 import type { ZContainerModify, ZContainerNote } from "@/lib/validation/shipping";
 import { reestimate } from "./estimate-container";
@@ -18,9 +19,15 @@ export const containerLink = (containerId: number) => `/batchDetails?id=${contai
  * Cancels a packing list before payment (→ 5): its orders go back into storage (48 → 16), its labels can
  * be used again, its box order is cancelled with it. The seller may cancel while waiting for confirmation
  * or packing; once packing has started (0, 7) or the bill is out (1) only the agent may, and tells the
- * seller why (lib/shipping/lifecycle.ts: the seller is sent to customer service).
+ * seller why (lib/shipping/lifecycle.ts: the seller is sent to customer service). `by`: the staff member an
+ * operator command runs as, named in the timelines.
  */
-export async function cancelContainer(p: z.output<typeof ZContainerNote>, actor: Actor, customerId?: number) {
+export async function cancelContainer(
+  p: z.output<typeof ZContainerNote>,
+  actor: Actor,
+  customerId?: number,
+  by?: StaffActor,
+) {
   const result = await getDb().$transaction(async (tx) => {
     const container = await lockContainer(tx, p.containerId, customerId);
     const orderIds = (
@@ -35,6 +42,7 @@ export async function cancelContainer(p: z.output<typeof ZContainerNote>, actor:
     await moveContainer(tx, container, {
       to: CONTAINER_STATUS.CANCELLED,
       actor,
+      by,
       note: p.note,
       text: { key: "shipping.timeline.cancelled" },
       data: { cancelledAt: now() },
@@ -45,6 +53,7 @@ export async function cancelContainer(p: z.output<typeof ZContainerNote>, actor:
         await moveOrder(tx, order, {
           to: ORDER_STATUS.IN_STORAGE,
           actor,
+          by,
           text: { key: "timeline.packingListCancelled", params: { containerNo: container.container_no } },
         });
     }

@@ -135,7 +135,10 @@ const detailInclude = {
       },
     },
   },
-  statusLogs: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+  statusLogs: {
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    include: { staff: { select: { name: true } } },
+  },
   _count: { select: { lines: true } },
 } satisfies Prisma.ContainerInclude;
 
@@ -234,6 +237,8 @@ export async function getContainer(customerId: number, id: number, locale: Local
       toStatus: s.toStatus,
       actor: s.actor,
       note: renderNote(t, s),
+      /** the member of the agent's staff who made the move, as the owner entered the name; null otherwise */
+      staffName: s.staff?.name ?? null,
       createTime: s.createdAt,
     })),
     canModify: MODIFIABLE_STATUSES.includes(c.status),

@@ -3,6 +3,7 @@ import { now } from "@/lib/clock";
 import { AppError } from "@/lib/errors";
 import type { SystemText } from "@/lib/i18n/system-text";
 import type { Actor } from "@/lib/orders/lifecycle";
+import type { Actor as StaffActor } from "@/lib/staff/audit";
 import { assertContainerTransition } from "./lifecycle";
 
 type Tx = Prisma.TransactionClient;
@@ -31,6 +32,8 @@ export async function lockContainer(tx: Tx, id: number, customerId?: number): Pr
 export type ContainerMove = {
   to: number;
   actor: Actor;
+  /** the staff member behind the move (the action's audit actor): the seller's timeline names them */
+  by?: StaffActor;
   note?: string | null;
   text?: SystemText;
   data?: Prisma.ContainerUncheckedUpdateInput;
@@ -57,6 +60,7 @@ export async function moveContainer(tx: Tx, container: LockedContainer, move: Co
           note: move.note?.slice(0, 500) || null,
           noteKey: move.text?.key ?? null,
           noteParams: move.text?.params ?? undefined,
+          staffId: move.by?.staffId ?? null,
           createdAt: at,
         },
       },

@@ -41,12 +41,12 @@ export async function lockTopUp(tx: Tx, id: number): Promise<TopUpRow> {
 
 /**
  * Credits the top-up's amount once (ledger key "topup:<id>") and marks it approved. Callers hold the
- * top-up row lock and have decided that the money arrived.
+ * top-up row lock and have decided that the money arrived; `extra.by` is the staff member who decided it.
  */
 export async function creditTopUp(
   tx: Tx,
   row: TopUpRow,
-  extra: { reviewNote?: string | null; paypalCaptureId?: string } = {},
+  extra: { reviewNote?: string | null; paypalCaptureId?: string; by?: Actor } = {},
 ): Promise<ReviewResult> {
   const paypal = row.paymentMethod === PAYMENT_METHOD.PAYPAL;
   await lockPurpose(tx, row);
@@ -69,7 +69,7 @@ export async function creditTopUp(
     },
     include: topUpInclude,
   });
-  const paid = await payPurpose(tx, row);
+  const paid = await payPurpose(tx, row, extra.by);
   const balanceYen =
     paid?.orderIds.length || paid?.containerIds.length
       ? await balanceOf(tx, row.customerId)
@@ -96,7 +96,7 @@ export async function approveTopUp(actor: Actor, input: TTopUpApprove): Promise<
       row.reviewStatus === REVIEW_STATUS.CANCELLED && row.cancelReason === TOP_UP_CANCEL_REASON.EXPIRED;
     if (row.reviewStatus !== REVIEW_STATUS.AWAITING_TOP_UP && !lateTransfer)
       throw new AppError("TOP_UP_NOT_PENDING");
-    const result = await creditTopUp(tx, row, { reviewNote: input.note ?? null });
+    const result = await creditTopUp(tx, row, { reviewNote: input.note ?? null, by: actor });
     await writeAudit(tx, actor, {
       action: "topup.approve",
       entityType: "top_up",

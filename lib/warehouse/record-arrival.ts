@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { createNotice, mailNotices } from "@/lib/notices/notices";
 import { ACTOR } from "@/lib/orders/lifecycle";
+import type { Actor as StaffActor } from "@/lib/staff/audit";
 import { assertStatus, lockOrder, moveOrder, type LockedOrder } from "@/lib/orders/move-order";
 import type { z } from "zod";
 import type { ZOrderNote, TArrivalParsed } from "@/lib/validation/warehouse";
@@ -82,7 +83,7 @@ async function arrive(tx: Tx, order: LockedOrder, p: TArrivalParsed) {
  * back): pieces per line, never more than ordered. A short arrival shows on the order at once and the
  * seller hears about it.
  */
-export async function recordArrival(p: TArrivalParsed) {
+export async function recordArrival(p: TArrivalParsed, by?: StaffActor) {
   assertDistinctLines(p.lines);
   const result = await getDb().$transaction(async (tx) => {
     const order = await lockOrder(tx, p.orderId);
@@ -93,6 +94,7 @@ export async function recordArrival(p: TArrivalParsed) {
     await moveOrder(tx, order, {
       to: ORDER_STATUS.ARRIVED,
       actor: ACTOR.OPERATOR,
+      by,
       note: p.note,
       text: missing
         ? { key: "timeline.arrivedShort", params: { pieces, missing } }
@@ -112,12 +114,13 @@ export async function recordArrival(p: TArrivalParsed) {
 }
 
 /** The agent starts inspecting the pieces that arrived (4 → 8). */
-export async function startInspection(p: z.output<typeof ZOrderNote>) {
+export async function startInspection(p: z.output<typeof ZOrderNote>, by?: StaffActor) {
   return getDb().$transaction(async (tx) => {
     const order = await lockOrder(tx, p.orderId);
     await moveOrder(tx, order, {
       to: ORDER_STATUS.INSPECTING,
       actor: ACTOR.OPERATOR,
+      by,
       note: p.note,
       text: { key: "timeline.inspecting" },
     });

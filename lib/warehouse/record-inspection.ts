@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { createNotice, mailNotices, type Notice } from "@/lib/notices/notices";
 import { ACTOR } from "@/lib/orders/lifecycle";
+import type { Actor as StaffActor } from "@/lib/staff/audit";
 import { lockOrder, moveOrder } from "@/lib/orders/move-order";
 import type { z } from "zod";
 import type { TDefect, TInspectionLine, ZInspection } from "@/lib/validation/warehouse";
@@ -65,7 +66,7 @@ function checkLine(line: LineCounts, entry: TInspectionLine) {
  * waits for the seller): per line passed and defective pieces with photos; each defect becomes a problem in
  * processing status 1 for the seller to decide on. The seller hears about the result.
  */
-export async function recordInspection(p: z.output<typeof ZInspection>) {
+export async function recordInspection(p: z.output<typeof ZInspection>, by?: StaffActor) {
   assertDistinctLines(p.lines);
   const result = await getDb().$transaction(async (tx) => {
     const order = await lockOrder(tx, p.orderId);
@@ -122,6 +123,7 @@ export async function recordInspection(p: z.output<typeof ZInspection>) {
     await moveOrder(tx, order, {
       to,
       actor: ACTOR.OPERATOR,
+      by,
       note: p.note,
       text: created.length
         ? { key: "timeline.defectsFound", params: { count: created.length, passed } }

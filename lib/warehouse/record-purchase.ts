@@ -2,6 +2,7 @@ import { ORDER_STATUS, TRANSACTION_TYPE } from "@/lib/codes";
 import { now } from "@/lib/clock";
 import { fenToYen } from "@/lib/pricing/convert";
 import { ACTOR } from "@/lib/orders/lifecycle";
+import type { Actor as StaffActor } from "@/lib/staff/audit";
 import { lockOrder, moveOrder } from "@/lib/orders/move-order";
 import type { z } from "zod";
 import type { ZPurchase } from "@/lib/validation/warehouse";
@@ -13,7 +14,7 @@ import { assertDistinctLines, lineOf, linesOf } from "./lines";
  * Where the agent paid less than the seller was charged for the goods, the difference goes back to the
  * balance in the same transaction (ledger type 6, refund). Paying more is the agent's cost.
  */
-export async function recordPurchase(p: z.output<typeof ZPurchase>) {
+export async function recordPurchase(p: z.output<typeof ZPurchase>, by?: StaffActor) {
   assertDistinctLines(p.lines);
   return walletTransaction(async (tx) => {
     const order = await lockOrder(tx, p.orderId);
@@ -31,6 +32,7 @@ export async function recordPurchase(p: z.output<typeof ZPurchase>) {
     await moveOrder(tx, order, {
       to: ORDER_STATUS.PURCHASED,
       actor: ACTOR.OPERATOR,
+      by,
       note: p.note,
       text: refundYen
         ? { key: "timeline.purchasedCheaper", params: { refund: refundYen } }

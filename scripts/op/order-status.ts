@@ -4,13 +4,14 @@
 //       an agent order's real price (99): lower or the same → on to purchase, the difference refunded;
 //       higher → the seller is asked to accept or cancel
 // Purchasing is `npm run op:purchase` (it records the supplier's order and the price paid).
+// Each takes --as <staff e-mail>: the seller's timeline then names that member (docs/staff.md).
 import { ORDER_STATUS } from "@/lib/codes";
 import { yuanToFen } from "@/lib/pricing/convert";
 import { confirmAgentPrice, ZAgentPrice } from "@/lib/orders/agent-order";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { changeOrderStatus } from "@/lib/orders/change-order-status";
 import { parseInput } from "@/lib/validation/parse";
-import { Usage, id, option, runCommands, text } from "./cli";
+import { Usage, actorOption, id, option, runCommands, text } from "./cli";
 
 const TARGETS: Record<string, number> = {
   "cannot-purchase": ORDER_STATUS.CANNOT_PURCHASE,
@@ -19,6 +20,7 @@ const TARGETS: Record<string, number> = {
 };
 
 async function order(args: string[]) {
+  const by = await actorOption(args);
   const note = option(args, "--note", true) as string | undefined;
   const [ref, target, ...rest] = args;
   const orderId = id(ref, "order id");
@@ -28,7 +30,7 @@ async function order(args: string[]) {
       if (!m) throw new Usage(`expected <line id>=<yuan>, got "${pair}"`);
       return { lineId: Number(m[1]), unitFen: yuanToFen(Number(m[2])) };
     });
-    const r = await confirmAgentPrice(parseInput(ZAgentPrice, { orderId, lines, note }));
+    const r = await confirmAgentPrice(parseInput(ZAgentPrice, { orderId, lines, note }), by);
     console.log(
       r.extraYen
         ? `order ${r.orderId}: the real price is ¥${r.extraYen} more; the seller was asked to accept or cancel`
@@ -43,6 +45,7 @@ async function order(args: string[]) {
     orderId,
     to: TARGETS[target],
     actor: ACTOR.OPERATOR,
+    by,
     note: note ?? (text(rest) || null),
   });
   console.log(

@@ -7,7 +7,8 @@
 //   npm run op:problem -- destroyed <problem id> [--note "…"]       destruction done (83 → 84)
 //   npm run op:problem -- reject <problem id> "reason"             cannot carry the application out (→ 26)
 //   npm run op:problem -- withdraw <problem id> [--note "…"]        the defect was a mistake (problem → 4)
-// Exchanged or reissued pieces come in with op:arrive, then op:inspect.
+// Exchanged or reissued pieces come in with op:arrive, then op:inspect. Each action takes --as <staff e-mail>:
+// the seller's timeline then names that member (docs/staff.md).
 import { ORDER_STATUS, PROBLEM_PROCESS_STATUS } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
@@ -20,7 +21,7 @@ import { quoteProblemFee } from "@/lib/problems/agent-quote-fee";
 import { splitOffProblem } from "@/lib/problems/agent-split-off";
 import { parseInput } from "@/lib/validation/parse";
 import { ZAgentProblemNote, ZFeeQuote, ZRejectApplication, ZReturnDone } from "@/lib/validation/problem";
-import { Usage, id, need, option, runCommands, text } from "./cli";
+import { Usage, actorOption, id, need, option, runCommands, text } from "./cli";
 
 const yen = (value: string | undefined, what: string) => {
   if (value === undefined) return undefined;
@@ -80,31 +81,38 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     console.log(`\n${waiting} problem(s) wait for the seller's choice`);
   },
   async quote(args) {
+    const by = await actorOption(args);
     const note = option(args, "--note", true) as string | undefined;
     const r = await quoteProblemFee(
       parseInput(ZFeeQuote, { problemId: id(args[0], "problem id"), feeYen: yen(args[1], "fee"), note }),
+      by,
     );
     console.log(
       `problem ${r.problemId}: fee ¥${r.feeYen} quoted, order ${r.orderId} awaits the seller's payment`,
     );
   },
   async "send-back"(args) {
+    const by = await actorOption(args);
     const note = option(args, "--note", true) as string | undefined;
     const r = await sendBackForExchange(
       parseInput(ZAgentProblemNote, { problemId: id(args[0], "problem id"), note }),
+      by,
     );
     console.log(`problem ${r.problemId}: sent back for exchange, order ${r.orderId} awaits the replacements`);
   },
   async split(args) {
+    const by = await actorOption(args);
     const note = option(args, "--note", true) as string | undefined;
     const r = await splitOffProblem(
       parseInput(ZAgentProblemNote, { problemId: id(args[0], "problem id"), note }),
+      by,
     );
     console.log(
       `problem ${r.problemId}: split into order #${r.splitOrderId} ${r.splitOrderNo}; order ${r.orderId} goes on`,
     );
   },
   async returned(args) {
+    const by = await actorOption(args);
     const note = option(args, "--note", true) as string | undefined;
     const r = await completeReturn(
       parseInput(ZReturnDone, {
@@ -112,29 +120,37 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
         refundYen: yen(args[1], "refund"),
         note,
       }),
+      by,
     );
     console.log(`problem ${r.problemId}: returned, ¥${r.refundYen} refunded`);
   },
   async destroyed(args) {
+    const by = await actorOption(args);
     const note = option(args, "--note", true) as string | undefined;
     const r = await completeDestruction(
       parseInput(ZAgentProblemNote, { problemId: id(args[0], "problem id"), note }),
+      by,
     );
     console.log(`problem ${r.problemId}: destroyed`);
   },
-  async reject([problem, ...reason]) {
+  async reject(args) {
+    const by = await actorOption(args);
+    const [problem, ...reason] = args;
     const r = await rejectApplication(
       parseInput(ZRejectApplication, {
         problemId: id(problem, "problem id"),
         reason: need(text(reason), "reason"),
       }),
+      by,
     );
     console.log(`problem ${r.problemId}: application refused, the seller chooses again`);
   },
   async withdraw(args) {
+    const by = await actorOption(args);
     const note = option(args, "--note", true) as string | undefined;
     const r = await withdrawDefect(
       parseInput(ZAgentProblemNote, { problemId: id(args[0], "problem id"), note }),
+      by,
     );
     console.log(`problem ${r.problemId}: withdrawn (no defect)`);
   },

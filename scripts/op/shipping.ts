@@ -8,7 +8,8 @@
 //   npm run op:dispatch -- <id> <carrier> <tracking no per box…> | --auto   (3 → 4; orders → 52)
 //   npm run op:packing -- cleared <id>                   Japanese customs cleared
 //   npm run op:packing -- cancel <id> "reason"            before payment; the goods go back into storage
-// Carriers: EMS, DHL, FEDEX, OCS, SAGAWA, YAMATO, SEA.
+// Carriers: EMS, DHL, FEDEX, OCS, SAGAWA, YAMATO, SEA. Each action takes --as <staff e-mail>: the seller's
+// timeline then names that member (docs/staff.md).
 import { CONTAINER_STATUS } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";
@@ -26,7 +27,7 @@ import {
 import { cancelContainer } from "@/lib/shipping/container-changes";
 import { parseInput } from "@/lib/validation/parse";
 import { ZBillPricing, ZContainerNote, ZDispatch, ZPacking } from "@/lib/validation/shipping";
-import { Usage, id, need, option, options, runCommands, text } from "./cli";
+import { Usage, actorOption, id, need, option, options, runCommands, text } from "./cli";
 
 const WAITING = [
   [CONTAINER_STATUS.AWAITING_CONFIRMATION, "FBA shipments to check (confirm)"],
@@ -96,28 +97,35 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     }
   },
   async confirm(args) {
+    const by = await actorOption(args);
     const note = option(args, "--note", true) as string | undefined;
     const r = await confirmContainer(
       parseInput(ZContainerNote, { containerId: id(args[0], "packing list id"), note }),
+      by,
     );
     console.log(`packing list ${r.containerId}: confirmed, waiting to be packed`);
   },
-  async start([container]) {
+  async start(args) {
+    const by = await actorOption(args);
     const r = await startPacking(
-      parseInput(ZContainerNote, { containerId: id(container, "packing list id") }),
+      parseInput(ZContainerNote, { containerId: id(args[0], "packing list id") }),
+      by,
     );
     console.log(`packing list ${r.containerId}: packing`);
   },
   async pack(args) {
+    const by = await actorOption(args);
     const auto = option(args, "--auto", false) === true;
     const specs = options(args, "--box");
     const containerId = id(args[0], "packing list id");
     const r = await recordPacking(
       parseInput(ZPacking, { containerId, boxes: await boxesOf(containerId, specs, auto) }),
+      by,
     );
     console.log(`packing list ${r.containerId}: packed, chargeable ${r.chargeGrams / 1000} kg`);
   },
   async bill(args) {
+    const by = await actorOption(args);
     const fees = options(args, "--fee").map((f) => {
       const m = f.match(/^(\d+):(.+)$/);
       if (!m) throw new Usage(`--fee: expected <yen>:<note>, got "${f}"`);
@@ -125,10 +133,12 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     });
     const r = await priceBill(
       parseInput(ZBillPricing, { containerId: id(args[0], "packing list id"), otherFees: fees }),
+      by,
     );
     console.log(`packing list ${r.containerId}: billed ¥${r.totalYen}, the seller was told`);
   },
   async dispatch(args) {
+    const by = await actorOption(args);
     const auto = option(args, "--auto", false) === true;
     const [container, carrier = auto ? "EMS" : undefined, ...numbers] = args;
     const containerId = id(container, "packing list id");
@@ -147,22 +157,29 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
         carrier: need(carrier, "carrier"),
         boxes: boxes.map((b, i) => ({ boxNo: b.boxNo, trackingNo: tracking[i] })),
       }),
+      by,
     );
     console.log(`packing list ${r.containerId}: dispatched, orders #${r.orderIds.join(", #")} → 52`);
   },
-  async cleared([container]) {
+  async cleared(args) {
+    const by = await actorOption(args);
     const r = await markCustomsCleared(
-      parseInput(ZContainerNote, { containerId: id(container, "packing list id") }),
+      parseInput(ZContainerNote, { containerId: id(args[0], "packing list id") }),
+      by,
     );
     console.log(`packing list ${r.containerId}: customs cleared${r.replayed ? " (already)" : ""}`);
   },
-  async cancel([container, ...reason]) {
+  async cancel(args) {
+    const by = await actorOption(args);
+    const [container, ...reason] = args;
     const r = await cancelContainer(
       parseInput(ZContainerNote, {
         containerId: id(container, "packing list id"),
         note: need(text(reason), "reason"),
       }),
       ACTOR.OPERATOR,
+      undefined,
+      by,
     );
     console.log(
       `packing list ${r.containerId}: cancelled, orders #${r.orderIds.join(", #")} back in storage`,

@@ -7,6 +7,7 @@
 //        [--defect-photo <file>]…   every piece not inspected passes unless a defect takes it;
 //        types: wrong, shortage, damaged, flawed, fake, other (or 1–6); starts the inspection when at 4
 //   npm run op:store -- <order id> [normal|warehouse] [--count complete|incomplete|skipped]
+// Each takes --as <staff e-mail>: the seller's timeline then names that member (docs/staff.md).
 // With PGlite (no DATABASE_URL) stop the shop first: the embedded database has one owner.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -29,7 +30,7 @@ import { recordDomesticShipment } from "@/lib/warehouse/record-domestic-shipment
 import { recordInspection } from "@/lib/warehouse/record-inspection";
 import { recordPurchase } from "@/lib/warehouse/record-purchase";
 import { storeOrder } from "@/lib/warehouse/store-order";
-import { Usage, id, need, option, options, runCommands } from "./cli";
+import { Usage, actorOption, id, need, option, options, runCommands } from "./cli";
 
 const TYPES: Record<string, number> = {
   wrong: PROBLEM_TYPE.WRONG_GOODS,
@@ -102,6 +103,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     }
   },
   async purchase(args) {
+    const by = await actorOption(args);
     const note = option(args, "--note", true) as string | undefined;
     const prices = pairs(options(args, "--price"), "--price").map((p) => {
       if (!/^\d+(\.\d{1,2})?$/.test(p.value))
@@ -116,22 +118,28 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
         lines: prices,
         note,
       }),
+      by,
     );
     console.log(
       `order ${r.orderId}: purchased` + (r.refundYen ? `, ¥${r.refundYen} difference refunded` : ""),
     );
   },
-  async ship([order, carrier, trackingNo]) {
+  async ship(args) {
+    const by = await actorOption(args);
+    const [order, carrier, trackingNo] = args;
     const r = await recordDomesticShipment(
       parseInput(ZDomesticShipment, {
         orderId: id(order, "order id"),
         carrier: need(carrier, "carrier"),
         trackingNo: need(trackingNo, "tracking number"),
       }),
+      by,
     );
     console.log(`order ${r.orderId}: on the way to the warehouse`);
   },
-  async arrive([order, ...rest]) {
+  async arrive(args) {
+    const by = await actorOption(args);
+    const [order, ...rest] = args;
     const orderId = id(order, "order id");
     let lines = pairs(rest, "arrival").map((p) => ({ lineId: p.lineId, arrivedQty: Number(p.value) }));
     if (!lines.length)
@@ -141,12 +149,13 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
           select: { id: true, quantity: true, arrivedQty: true },
         })
       ).map((l) => ({ lineId: l.id, arrivedQty: l.quantity - l.arrivedQty }));
-    const r = await recordArrival(parseInput(ZArrival, { orderId, lines }));
+    const r = await recordArrival(parseInput(ZArrival, { orderId, lines }), by);
     console.log(
       `order ${r.orderId}: ${r.pieces} pcs arrived` + (r.missing ? `, ${r.missing} pcs still missing` : ""),
     );
   },
   async inspect(args) {
+    const by = await actorOption(args);
     const photoArgs = options(args, "--photo");
     const defectArgs = options(args, "--defect");
     const defectPhotoFiles = options(args, "--defect-photo");
@@ -204,14 +213,15 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     const inspection = parseInput(ZInspection, { orderId, lines: entries });
     const order = await getDb().order.findUnique({ where: { id: orderId }, select: { orderStatus: true } });
     if (order?.orderStatus === ORDER_STATUS.ARRIVED)
-      await startInspection(parseInput(ZOrderNote, { orderId }));
-    const r = await recordInspection(inspection);
+      await startInspection(parseInput(ZOrderNote, { orderId }), by);
+    const r = await recordInspection(inspection, by);
     console.log(
       `order ${r.orderId}: inspected, ${r.passed} pcs passed` +
         (r.problemIds.length ? `, problems #${r.problemIds.join(", #")} wait for the seller` : ", no defect"),
     );
   },
   async store(args) {
+    const by = await actorOption(args);
     const count = option(args, "--count", true) as string | undefined;
     const [order, kind = "normal"] = args;
     if (!(kind in STORAGE)) throw new Usage("storage type: normal or warehouse");
@@ -222,6 +232,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
         storageType: STORAGE[kind],
         inventoryStatus: COUNT[count ?? "complete"],
       }),
+      by,
     );
     console.log(`order ${r.orderId}: in storage`);
   },
