@@ -1,5 +1,7 @@
 "use client";
 
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { orderDetail } from "@/lib/client/endpoints";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
@@ -7,7 +9,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSignIn } from "../_components/session";
 import { useFormAction } from "../_components/use-form-action";
 import { AddressPicker } from "./address-picker";
-import { ORDER_KEYS, fetchOrder, ordersChanged, parseIds } from "./order-api";
+import { fetchOrder, ordersChanged, parseIds } from "./order-api";
 import { StatusBadge } from "./status-badge";
 
 /** /upDateAddress and /changeAddress?orderId=…: point an order at another of the customer's addresses. */
@@ -19,7 +21,7 @@ export function ChangeAddressScreen() {
   const params = useSearchParams();
   const orderId = parseIds(params.get("orderId") ?? params.get("id"))[0];
   const order = useQuery({
-    queryKey: [ORDER_KEYS.detail, sessionKey, locale, orderId],
+    queryKey: queryKeyOf(orderDetail, sessionKey, locale, orderId),
     enabled: !!sessionKey && !!orderId,
     queryFn: () => fetchOrder(locale, orderId),
   });

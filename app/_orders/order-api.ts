@@ -1,15 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { orderCount, orderDetail, orderList } from "@/lib/client/endpoints";
 import { SELLER_VIEWS, createKeepAliveStore, type KeepAliveStore } from "@/lib/client/search-cache";
 import type { Locale } from "@/lib/i18n/locales";
 import type { OrderCounts, OrderDetail, OrderRow } from "./types";
-
-/** React Query keys of the order screens; every order write invalidates all of them. */
-export const ORDER_KEYS = Object.freeze({
-  list: "orders",
-  detail: "orderDetail",
-  counts: "orderCounts",
-});
 
 /** The order list's filters as the API reads them (SPEC §3). Dates are Japan days, end inclusive. */
 export type OrderFilters = {
@@ -26,16 +20,15 @@ export async function fetchOrderPage(
   pageNum: number,
   pageSize: number,
 ): Promise<{ total: number; rows: OrderRow[] }> {
-  const res = await api<OrderRow>("/shop/order/list", { locale, query: { ...filters, pageNum, pageSize } });
-  return { total: res.total ?? 0, rows: res.rows ?? [] };
+  return request(orderList, { query: { ...filters, pageNum, pageSize } }, { locale });
 }
 
 export async function fetchOrder(locale: Locale, id: number): Promise<OrderDetail> {
-  return (await api<OrderDetail>(`/shop/order/${id}`, { locale })).data as OrderDetail;
+  return request(orderDetail, { params: { id } }, { locale });
 }
 
 export async function fetchOrderCounts(locale: Locale): Promise<OrderCounts> {
-  return (await api<OrderCounts>("/shop/order/orderCount", { locale })).data as OrderCounts;
+  return request(orderCount, {}, { locale });
 }
 
 let keptLists: KeepAliveStore | undefined;
@@ -50,9 +43,9 @@ export const orderListStore = () =>
 export async function ordersChanged(queryClient: QueryClient): Promise<void> {
   sessionStorage.removeItem(SELLER_VIEWS.orders);
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: [ORDER_KEYS.list] }),
-    queryClient.invalidateQueries({ queryKey: [ORDER_KEYS.detail] }),
-    queryClient.invalidateQueries({ queryKey: [ORDER_KEYS.counts] }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(orderList) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(orderDetail) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(orderCount) }),
     queryClient.invalidateQueries({ queryKey: ["userInfo"] }),
     queryClient.invalidateQueries({ queryKey: ["centerStatistics"] }),
     queryClient.invalidateQueries({ queryKey: ["cart"] }),

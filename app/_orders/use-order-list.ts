@@ -1,11 +1,13 @@
 "use client";
 
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { orderList } from "@/lib/client/endpoints";
 import { useLocale } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { usePageSessionData, useSignIn } from "../_components/session";
 import { useKeptAliveList } from "../_components/use-kept-alive-list";
 import type { ListPage } from "@/lib/client/search-cache";
-import { ORDER_KEYS, fetchOrderPage, orderListStore, type OrderFilters } from "./order-api";
+import { fetchOrderPage, orderListStore, type OrderFilters } from "./order-api";
 import type { OrderRow } from "./types";
 
 /** Back from an order's details shows the kept rows as they were; older snapshots refetch in the background. */
@@ -23,7 +25,7 @@ export function useOrderList(filters: OrderFilters, first?: { view: string; page
   const rendered = usePageSessionData(first);
   return useKeptAliveList<OrderRow>({
     viewKey,
-    queryKey: [ORDER_KEYS.list, sessionKey, locale, viewKey],
+    queryKey: queryKeyOf(orderList, sessionKey, locale, viewKey),
     enabled: !!sessionKey,
     store: orderListStore,
     freshMs: KEPT_FRESH_MS,

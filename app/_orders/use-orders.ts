@@ -1,11 +1,13 @@
 "use client";
 
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { orderDetail } from "@/lib/client/endpoints";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { api } from "@/lib/client/api";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSignIn, type UserInfo } from "../_components/session";
-import { ORDER_KEYS, fetchOrder } from "./order-api";
+import { fetchOrder } from "./order-api";
 
 /** Several of the customer's orders by id (the combined payment and the pay result name them in the address). */
 export function useOrders(ids: number[]) {
@@ -13,7 +15,7 @@ export function useOrders(ids: number[]) {
   const { sessionKey } = useSignIn();
   const results = useQueries({
     queries: ids.map((id) => ({
-      queryKey: [ORDER_KEYS.detail, sessionKey, locale, id],
+      queryKey: queryKeyOf(orderDetail, sessionKey, locale, id),
       enabled: !!sessionKey,
       queryFn: () => fetchOrder(locale, id),
     })),

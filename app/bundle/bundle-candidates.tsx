@@ -1,12 +1,14 @@
 "use client";
 
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { orderList } from "@/lib/client/endpoints";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { CONTAINER_STATUS, LIMITS, ORDER_STATUS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSignIn } from "../_components/session";
 import { Yen } from "../_orders/money";
-import { ORDER_KEYS, fetchOrderPage } from "../_orders/order-api";
+import { fetchOrderPage } from "../_orders/order-api";
 import { SHIPPING_KEYS, fetchContainerPage } from "../_shipping/shipping-api";
 
 type Props = {
@@ -24,7 +26,7 @@ export function BundleCandidates({ orderIds, containerIds, onAdd }: Props) {
   const locale = useLocale() as Locale;
   const { sessionKey } = useSignIn();
   const orders = useQuery({
-    queryKey: [ORDER_KEYS.list, sessionKey, locale, "unpaid"],
+    queryKey: queryKeyOf(orderList, sessionKey, locale, "unpaid"),
     enabled: !!sessionKey,
     queryFn: () =>
       fetchOrderPage(locale, { orderStatus: ORDER_STATUS.AWAITING_PAYMENT }, 1, LIMITS.maxPageSize),

@@ -1,33 +1,36 @@
 import { ENVELOPE } from "@/lib/envelope-codes";
 
-export type Envelope<T = unknown> = { code: number; msg: string; data?: T } & Record<string, unknown>;
-export type PagedEnvelope<T = unknown> = { code: number; msg: string; total: number; rows: T[] };
-
-/** What a handler returns: extra top-level fields merged into `{code: 200, msg}`, and cookies to set. */
-export type Reply = {
+/**
+ * What a handler returns: extra top-level fields merged into `{code: 200, msg}`, and cookies to set. The
+ * type parameter is what the answer carries (`data`, a page's row, or the fields), so `serve()` can hold it
+ * against the endpoint's declared response schema (lib/api/serve.ts).
+ */
+export type Reply<T = unknown> = {
   readonly __reply: true;
   fields: Record<string, unknown>;
   msgKey?: string;
   setCookies?: string[];
+  /** never set: carries the answer's type for the compiler */
+  readonly __carries?: T;
 };
 
 /** The same answer, also setting these cookies (Set-Cookie values). */
-export function withCookies(reply: Reply, ...setCookies: string[]): Reply {
+export function withCookies<T>(reply: Reply<T>, ...setCookies: string[]): Reply<T> {
   return { ...reply, setCookies: [...(reply.setCookies ?? []), ...setCookies] };
 }
 
 /** `{code, msg, data}` */
-export function ok(data?: unknown, msgKey?: string): Reply {
+export function ok<T = undefined>(data?: T, msgKey?: string): Reply<T> {
   return { __reply: true, fields: data === undefined ? {} : { data }, msgKey };
 }
 
 /** Fields the spec's client reads at the top level (e.g. captcha img/uuid, login token). */
-export function okFields(fields: Record<string, unknown>, msgKey?: string): Reply {
+export function okFields<T extends Record<string, unknown>>(fields: T, msgKey?: string): Reply<T> {
   return { __reply: true, fields, msgKey };
 }
 
 /** `{code, msg, total, rows}` */
-export function paged<T>(total: number, rows: T[]): Reply {
+export function paged<T>(total: number, rows: T[]): Reply<T> {
   return { __reply: true, fields: { total, rows } };
 }
 

@@ -1,5 +1,7 @@
 "use client";
 
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { orderDetail } from "@/lib/client/endpoints";
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LIMITS } from "@/lib/codes";
@@ -7,7 +9,7 @@ import { useSignIn } from "../../_components/session";
 import { UploadWidget, type UploadedFileRef } from "../../_components/upload-widget";
 import { useFormAction } from "../../_components/use-form-action";
 import { feedbackChanged } from "../../_feedback/feedback-api";
-import { ORDER_KEYS, fetchOrder } from "../../_orders/order-api";
+import { fetchOrder } from "../../_orders/order-api";
 import { CodeLabel } from "../../_problems/problem-labels";
 import { useProblem } from "../../_problems/use-problem";
 
@@ -24,7 +26,7 @@ export function FeedbackForm({ orderId, problemId, onDone }: Props) {
   const [images, setImages] = useState<UploadedFileRef[]>([]);
   const problem = useProblem(problemId);
   const order = useQuery({
-    queryKey: [ORDER_KEYS.detail, sessionKey, locale, orderId],
+    queryKey: queryKeyOf(orderDetail, sessionKey, locale, orderId),
     enabled: !!sessionKey && !!orderId && !problemId,
     queryFn: () => fetchOrder(locale, orderId!),
   });

@@ -1,5 +1,7 @@
 "use client";
 
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { orderDetail } from "@/lib/client/endpoints";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
@@ -10,7 +12,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { RecordStatus } from "../../_components/record-status";
 import { useSignIn } from "../../_components/session";
 import { AddressCard } from "../../_orders/address-card";
-import { ORDER_KEYS, fetchOrder, parseIds } from "../../_orders/order-api";
+import { fetchOrder, parseIds } from "../../_orders/order-api";
 import { OrderLines } from "../../_orders/order-lines";
 import { StatusBadge } from "../../_orders/status-badge";
 import { canCancel, canChangeAddress, canPay } from "../../_orders/status-filters";
@@ -33,7 +35,7 @@ export function OrderDetailsScreen() {
   const { sessionKey } = useSignIn();
   const id = parseIds(useSearchParams().get("id"))[0];
   const order = useQuery({
-    queryKey: [ORDER_KEYS.detail, sessionKey, locale, id],
+    queryKey: queryKeyOf(orderDetail, sessionKey, locale, id),
     enabled: !!sessionKey && !!id,
     queryFn: () => fetchOrder(locale, id),
   });

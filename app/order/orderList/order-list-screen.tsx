@@ -1,5 +1,7 @@
 "use client";
 
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { orderCount } from "@/lib/client/endpoints";
 import Link from "next/link";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
@@ -8,7 +10,7 @@ import { AGENT_FLAG } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSignIn } from "../../_components/session";
 import { PagingFooter } from "../../_components/paging-footer";
-import { ORDER_KEYS, fetchOrderCounts } from "../../_orders/order-api";
+import { fetchOrderCounts } from "../../_orders/order-api";
 import { OrderCard } from "../../_orders/order-card";
 import { useCancelOrder } from "../../_orders/use-cancel-order";
 import { useOrderList } from "../../_orders/use-order-list";
@@ -27,7 +29,7 @@ export function OrderListScreen({ first }: { first?: FirstOrders }) {
   const { filters, update } = useListFilters();
   const [popupOpen, setPopupOpen] = useState(false);
   const counts = useQuery({
-    queryKey: [ORDER_KEYS.counts, sessionKey, locale],
+    queryKey: queryKeyOf(orderCount, sessionKey, locale),
     enabled: !!sessionKey,
     queryFn: () => fetchOrderCounts(locale),
   });

@@ -1,10 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { orderAcceptPrice } from "@/lib/api/endpoints/orders";
 import { acceptAgentPrice } from "@/lib/orders/agent-order";
-import { ZOrderRef } from "@/lib/validation/order";
 
-/** The seller accepts the higher price the agent found for an agent order. */
-export const POST = route({ auth: true, spends: true, body: ZOrderRef }, async ({ auth, body }) =>
+export const POST = serve(orderAcceptPrice, async ({ auth, body }) =>
   ok(await acceptAgentPrice(auth.customerId, body), "order.priceAccepted"),
 );
 

@@ -1,10 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { orderAgentSubmit } from "@/lib/api/endpoints/orders";
 import { submitAgentOrder } from "@/lib/orders/agent-order";
-import { ZAgentOrder } from "@/lib/validation/order";
 
-/** An agent order for goods the catalogue does not know (docs/order-lifecycle.md). */
-export const POST = route({ auth: true, spends: true, body: ZAgentOrder }, async ({ auth, body }) =>
+export const POST = serve(orderAgentSubmit, async ({ auth, body }) =>
   ok(await submitAgentOrder(auth.customerId, body), "order.agentSubmitted"),
 );
 

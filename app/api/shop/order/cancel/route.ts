@@ -1,12 +1,11 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
 import { ORDER_STATUS } from "@/lib/codes";
-import { ZOrderId } from "@/lib/validation/order";
+import { orderCancel } from "@/lib/api/endpoints/orders";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { changeOrderStatus } from "@/lib/orders/change-order-status";
 
-/** The customer cancels an order the agent has not bought yet; a paid one is refunded to the balance. */
-export const POST = route({ auth: true, body: ZOrderId }, async ({ auth, body }) =>
+export const POST = serve(orderCancel, async ({ auth, body }) =>
   ok(
     await changeOrderStatus({
       orderId: body.id,

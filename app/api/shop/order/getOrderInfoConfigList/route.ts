@@ -1,10 +1,8 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { orderConfigList as endpoint } from "@/lib/api/endpoints/orders";
 import { orderConfigList } from "@/lib/orders/order-config";
 
-/** Rate, commission, payment options and limits for the order screens. */
-export const GET = route({ auth: true }, async ({ auth, t }) =>
-  ok(await orderConfigList(auth.customerId, t)),
-);
+export const GET = serve(endpoint, async ({ auth, t }) => ok(await orderConfigList(auth.customerId, t)));
 
 export * from "@/lib/api/method-not-allowed";

@@ -1,10 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
-import { ZOrderListQuery } from "@/lib/validation/order";
+import { orderList } from "@/lib/api/endpoints/orders";
 import { listOrders } from "@/lib/orders/list-orders";
 
-/** The customer's orders, filtered by status group, creation dates, id and agent flag (SPEC §3). */
-export const GET = route({ auth: true, query: ZOrderListQuery }, async ({ auth, query }) => {
+export const GET = serve(orderList, async ({ auth, query }) => {
   const { total, rows } = await listOrders(auth.customerId, query);
   return paged(total, rows);
 });

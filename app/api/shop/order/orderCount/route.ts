@@ -1,8 +1,8 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { orderCount } from "@/lib/api/endpoints/orders";
 import { countOrders } from "@/lib/orders/order-counts";
 
-/** Order counts per filter group (SPEC §3 field names). */
-export const GET = route({ auth: true }, async ({ auth }) => ok(await countOrders(auth.customerId)));
+export const GET = serve(orderCount, async ({ auth }) => ok(await countOrders(auth.customerId)));
 
 export * from "@/lib/api/method-not-allowed";

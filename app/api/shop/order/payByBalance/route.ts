@@ -1,11 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { orderPayByBalance } from "@/lib/api/endpoints/orders";
 import { idempotencyKeyOf } from "@/lib/wallet/idempotency";
-import { ZOrderPay } from "@/lib/validation/order";
 import { payOrdersWithBalance } from "@/lib/orders/pay-orders";
 
-/** Pays one or several unpaid orders from the balance (combined payment, /bundle). */
-export const POST = route({ auth: true, spends: true, body: ZOrderPay }, async ({ auth, body, req }) => {
+export const POST = serve(orderPayByBalance, async ({ auth, body, req }) => {
   const idempotencyKey = idempotencyKeyOf(req, body.idempotencyKey);
   return ok(await payOrdersWithBalance(auth.customerId, { ...body, idempotencyKey }), "order.paid");
 });

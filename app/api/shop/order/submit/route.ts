@@ -1,10 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZOrderSubmit } from "@/lib/validation/order";
+import { orderSubmit } from "@/lib/api/endpoints/orders";
 import { submitOrder } from "@/lib/orders/submit-order";
 
-/** Creates orders awaiting payment from the chosen cart lines (docs/order-lifecycle.md). */
-export const POST = route({ auth: true, spends: true, body: ZOrderSubmit }, async ({ auth, body }) =>
+export const POST = serve(orderSubmit, async ({ auth, body }) =>
   ok(await submitOrder(auth.customerId, body), "order.submitted"),
 );
 

@@ -1,25 +1,16 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZOrderAddressChange } from "@/lib/validation/order";
+import { orderUpdateAddress, orderUpdateAddressGet } from "@/lib/api/endpoints/orders";
 import { changeOrderAddress } from "@/lib/orders/change-order-address";
 
-const change = async ({
-  auth,
-  input,
-}: {
-  auth: { customerId: number };
-  input: Parameters<typeof changeOrderAddress>[1];
-}) => {
-  await changeOrderAddress(auth.customerId, input);
-  return ok(undefined, "order.addressChanged");
-};
-
 /** SPEC §7 names it as a GET with query parameters; POST with a JSON body is accepted as well. */
-export const GET = route({ auth: true, query: ZOrderAddressChange }, ({ auth, query }) =>
-  change({ auth, input: query }),
-);
-export const POST = route({ auth: true, body: ZOrderAddressChange }, ({ auth, body }) =>
-  change({ auth, input: body }),
-);
+export const GET = serve(orderUpdateAddressGet, async ({ auth, query }) => {
+  await changeOrderAddress(auth.customerId, query);
+  return ok(undefined, "order.addressChanged");
+});
+export const POST = serve(orderUpdateAddress, async ({ auth, body }) => {
+  await changeOrderAddress(auth.customerId, body);
+  return ok(undefined, "order.addressChanged");
+});
 
 export * from "@/lib/api/method-not-allowed";

@@ -1,0 +1,25 @@
+import type { AnyEndpoint } from "@/lib/api/contract/endpoint";
+import * as orders from "./orders";
+
+/**
+ * The modules of declarations, by file name (lib/api/endpoints/<name>.ts). Each exported `endpoint(…)` is one endpoint of the API: a route file
+ * under app/api serves it (tests/unit/endpoint-parity.test.ts holds both ways), /api/openapi.json describes
+ * it, and `npm run api:client` writes the screens' handle for it (lib/client/endpoints.ts).
+ */
+export const ENDPOINT_MODULES: Record<string, Record<string, unknown>> = { orders };
+
+export function isEndpoint(value: unknown): value is AnyEndpoint {
+  return (
+    typeof value === "object" && value !== null && "method" in value && "path" in value && "envelope" in value
+  );
+}
+
+/** Every declared endpoint with its export name (unique across the modules). */
+export const NAMED_ENDPOINTS: readonly { name: string; module: string; endpoint: AnyEndpoint }[] =
+  Object.entries(ENDPOINT_MODULES).flatMap(([module, exports]) =>
+    Object.entries(exports)
+      .filter(([, value]) => isEndpoint(value))
+      .map(([name, value]) => ({ name, module, endpoint: value as AnyEndpoint })),
+  );
+
+export const ENDPOINTS: readonly AnyEndpoint[] = NAMED_ENDPOINTS.map((e) => e.endpoint);
