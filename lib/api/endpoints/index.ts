@@ -1,12 +1,44 @@
 import type { AnyEndpoint } from "@/lib/api/contract/endpoint";
+import * as accounts from "./accounts";
+import * as addresses from "./addresses";
+import * as cart from "./cart";
+import * as catalogue from "./catalogue";
+import * as clearance from "./clearance";
+import * as content from "./content";
+import * as feedback from "./feedback";
+import * as messages from "./messages";
 import * as orders from "./orders";
+import * as problems from "./problems";
+import * as shipping from "./shipping";
+import * as staff from "./staff";
+import * as staffContent from "./staffContent";
+import * as staffFinance from "./staffFinance";
+import * as uploads from "./uploads";
+import * as wallet from "./wallet";
 
 /**
  * The modules of declarations, by file name (lib/api/endpoints/<name>.ts). Each exported `endpoint(…)` is one endpoint of the API: a route file
  * under app/api serves it (tests/unit/endpoint-parity.test.ts holds both ways), /api/openapi.json describes
  * it, and `npm run api:client` writes the screens' handle for it (lib/client/endpoints.ts).
  */
-export const ENDPOINT_MODULES: Record<string, Record<string, unknown>> = { orders };
+export const ENDPOINT_MODULES: Record<string, Record<string, unknown>> = {
+  accounts,
+  addresses,
+  cart,
+  catalogue,
+  clearance,
+  content,
+  feedback,
+  messages,
+  orders,
+  problems,
+  shipping,
+  staff,
+  staffContent,
+  staffFinance,
+  uploads,
+  wallet,
+};
 
 export function isEndpoint(value: unknown): value is AnyEndpoint {
   return (
