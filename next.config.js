@@ -41,6 +41,18 @@ const nextConfig = {
           { key: "Referrer-Policy", value: "no-referrer" },
         ],
       },
+      // The API reference page (app/api/docs) runs the shipped renderer, which injects its own styles.
+      {
+        source: "/api/docs",
+        headers: [
+          {
+            key: "Content-Security-Policy",
+            value:
+              "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+              "font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'",
+          },
+        ],
+      },
       // Never stored, except the public catalogue reads, which say how long a CDN may keep them
       // (route({ publicRead }), lib/http/cache.ts).
       {
@@ -48,6 +60,10 @@ const nextConfig = {
         headers: [{ key: "Cache-Control", value: "no-store" }],
       },
     ];
+  },
+  // The API reference's renderer is read from node_modules at run time (app/api/docs/scalar.js).
+  outputFileTracingIncludes: {
+    "/api/docs/scalar.js": ["./node_modules/@scalar/api-reference/dist/browser/standalone.js"],
   },
   // `tsc --noEmit` is its own step of `npm test` (it also checks tests); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },

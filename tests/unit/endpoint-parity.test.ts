@@ -8,11 +8,17 @@ import { clientSource } from "@/scripts/api-client/client-source";
 const root = process.cwd();
 const apiDir = path.join(root, "app/api");
 
-/** Every route.ts under app/api except the envelope answer for unknown paths. */
+/**
+ * Not endpoints of the API: the envelope answer for unknown paths, and the reference about the endpoints
+ * (the OpenAPI document, its rendered page and the renderer's script).
+ */
+const NOT_ENDPOINTS = new Set(["[[...path]]", "openapi.json", "docs"].map((d) => path.join(apiDir, d)));
+
+/** Every route.ts under app/api that serves an endpoint. */
 function routeFiles(dir = apiDir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "[[...path]]" ? [] : routeFiles(full);
+    if (entry.isDirectory()) return NOT_ENDPOINTS.has(full) ? [] : routeFiles(full);
     return entry.name === "route.ts" ? [full] : [];
   });
 }

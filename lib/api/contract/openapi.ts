@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ENVELOPE, ERRORS } from "@/lib/errors";
-import { translator } from "@/lib/i18n/messages";
+import english from "@/messages/en-us.json";
 import { SESSION_COOKIE, COOKIE_SESSION_HEADER, COOKIE_SESSION_VALUE } from "@/lib/auth/session-cookie-names";
 import { STAFF_SESSION_COOKIE } from "@/lib/staff/names";
 import { PERMISSIONS } from "@/lib/staff/roles";
@@ -113,6 +113,8 @@ function operationOf(endpoint: AnyEndpoint): JsonSchema {
     ...(description ? { description } : {}),
     tags: [endpoint.tag],
     security: securityOf(endpoint),
+    // Read by the contract test, which replays every other operation from its examples.
+    ...(endpoint.noReplay ? { "x-no-replay": endpoint.noReplay } : {}),
     parameters: [{ $ref: "#/components/parameters/AcceptLanguage" }, ...parametersOf(endpoint)],
     ...(endpoint.body
       ? {
@@ -137,8 +139,10 @@ function operationOf(endpoint: AnyEndpoint): JsonSchema {
           },
         },
       },
-      default: {
-        description: "A protocol fault: 400 bad JSON, 403 cookie from another site, 404, 405, 413.",
+      "4XX": {
+        description:
+          "A protocol fault: 400 bad JSON, 403 the session cookie sent from another site, 404 no such path, " +
+          "405 method, 413 body too large.",
         content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } },
       },
     },
@@ -147,9 +151,13 @@ function operationOf(endpoint: AnyEndpoint): JsonSchema {
 
 /** The error table (lib/errors.ts) as the reference reads it: envelope code, HTTP status, English text. */
 function errorTable(): string {
-  const t = translator("en-us");
+  // The message as written, placeholders and all: the reference has no values to put in them.
+  const raw = (key: string) =>
+    String(
+      key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], english),
+    );
   const rows = Object.entries(ERRORS).map(
-    ([name, def]) => `| ${def.code} | ${def.http} | \`${name}\` | ${t(def.key).replace(/\|/g, "\\|")} |`,
+    ([name, def]) => `| ${def.code} | ${def.http} | \`${name}\` | ${raw(def.key).replace(/\|/g, "\\|")} |`,
   );
   return ["| code | HTTP | error | message (en-us) |", "|---|---|---|---|", ...rows].join("\n");
 }
@@ -164,6 +172,32 @@ Query arrays travel in bracket format (\`ids[]=1&ids[]=2\`). A seller authentica
 Envelope codes: 200 success; 401 not signed in (the client signs out); 500 a refusal whose \`msg\` is shown;
 9199 a notice the client may suppress; 520 an unexpected fault (with \`traceId\`); 530 too many attempts or
 busy, try again later.`;
+
+/** The reference's sections, named as docs/glossary.md names the concepts. */
+export const TAG_DESCRIPTIONS: Record<string, string> = {
+  Accounts: "Registration, sign-in, captcha and email codes, the seller's profile, member plan and security.",
+  Addresses: "The seller's delivery addresses in Japan, prefectures and postal-code lookup.",
+  Cart: "The cart: goods chosen for ordering, grouped by shop, and its summary.",
+  Catalogue:
+    "Goods from 1688, Taobao and JD: search by word, link or image, categories, goods details, Amazon sites.",
+  Content: "Announcements and operation-guide articles, in the reader's language.",
+  "Customs clearance persons":
+    "The importers of record (name, address, corporate number) a packing list clears customs under.",
+  Defects:
+    "Defects found at inspection and the seller's choice for each: exchange, return, destruction or keep.",
+  Feedback: "Feedback from sellers to the agent and its replies.",
+  Messages: "Message threads between a seller and customer service (replies within 24 hours).",
+  Orders: "Orders of goods: submit from the cart, agent orders, payment, cancellation, status and timeline.",
+  "Packing lists":
+    "Packing lists (SPEC: container): stored goods packed into boxes with FBA labels and shipped to Japan by air or sea, their bills and auxiliary materials.",
+  "Staff console":
+    "The agent's staff: sign-in with a second factor, team, audit trail, dashboard, jobs, customers, messages and feedback desks.",
+  "Staff: content": "The content desk: announcements and operation guides, drafts, publishing and archive.",
+  "Staff: finance":
+    "The finance desk: bank-transfer top-ups to review, withdrawals to pay, balance adjustments, ledgers and the day's rate.",
+  Uploads: "Files a seller uploads: images, slips and attachments.",
+  Wallet: "The seller's balance: top-ups, withdrawals, payments, the ledger and the exchange rate.",
+};
 
 /** The OpenAPI 3.1 document of every declared endpoint (served at /api/openapi.json). */
 export function buildOpenApi(endpoints: readonly AnyEndpoint[], version: string): JsonSchema {
@@ -180,14 +214,20 @@ export function buildOpenApi(endpoints: readonly AnyEndpoint[], version: string)
       license: { name: "MIT", identifier: "MIT" },
     },
     servers: [{ url: "/api" }],
-    tags: [...new Set(endpoints.map((e) => e.tag))].sort().map((name) => ({ name })),
+    tags: [...new Set(endpoints.map((e) => e.tag))]
+      .sort()
+      .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? "" })),
     paths,
     components: {
-      securitySchemes: {
-        bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
-        sessionCookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
-        staffSession: { type: "apiKey", in: "cookie", name: STAFF_SESSION_COOKIE },
-      },
+      securitySchemes: Object.fromEntries(
+        Object.entries({
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          sessionCookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
+          staffSession: { type: "apiKey", in: "cookie", name: STAFF_SESSION_COOKIE },
+        }).filter(([name]) =>
+          endpoints.some((e) => (name === "staffSession" ? e.access === "staff" : e.access === "customer")),
+        ),
+      ),
       parameters: {
         AcceptLanguage: {
           name: "Accept-Language",

@@ -125,6 +125,7 @@ export const orderDetail = endpoint({
   params: ZIdParams,
   envelope: "data",
   response: ZOrderDetailView,
+  example: { params: { id: 1 } },
 });
 
 export const orderCount = endpoint({
@@ -174,6 +175,7 @@ export const orderSubmit = endpoint({
     ),
     totalYen: int,
   }),
+  example: { body: { lines: [{ id: 2, goodsCount: 2 }], addressId: 1 } },
 });
 
 export const orderAgentSubmit = endpoint({
@@ -187,6 +189,14 @@ export const orderAgentSubmit = endpoint({
   body: ZAgentOrder,
   envelope: "data",
   response: z.object({ id: int, orderNo: z.string(), totalYen: int }),
+  example: {
+    body: {
+      goodsUrl: "https://detail.1688.com/offer/600000000001.html",
+      goodsName: "木製の名刺入れ",
+      quantity: 5,
+      unitPrice: 12.5,
+    },
+  },
 });
 
 export const orderAcceptPrice = endpoint({
@@ -198,7 +208,8 @@ export const orderAcceptPrice = endpoint({
   spends: true,
   body: ZOrderRef,
   envelope: "data",
-  response: z.object({ orderId: int, orderStatus: z.literal(99), paidYen: int }),
+  response: z.object({ orderId: int, orderStatus: int, paidYen: int }),
+  example: { body: { orderId: 40 } },
 });
 
 export const orderCancel = endpoint({
@@ -210,6 +221,7 @@ export const orderCancel = endpoint({
   body: ZOrderId,
   envelope: "data",
   response: z.object({ orderId: int, fromStatus: int, orderStatus: int, refundedYen: int }),
+  example: { body: { id: 42 } },
 });
 
 export const orderPayByBalance = endpoint({
@@ -228,6 +240,7 @@ export const orderPayByBalance = endpoint({
     balanceYen: int,
     replayed: z.boolean(),
   }),
+  example: { body: { orderIds: [44] } },
 });
 
 const addressChange = {
@@ -243,5 +256,11 @@ export const orderUpdateAddressGet = endpoint({
   ...addressChange,
   method: "GET",
   query: ZOrderAddressChange,
+  example: { query: { orderId: 41, addressId: 1 } },
 });
-export const orderUpdateAddress = endpoint({ ...addressChange, method: "POST", body: ZOrderAddressChange });
+export const orderUpdateAddress = endpoint({
+  ...addressChange,
+  method: "POST",
+  body: ZOrderAddressChange,
+  example: { body: { orderId: 44, addressId: 1 } },
+});

@@ -1,0 +1,23 @@
+/**
+ * The API reference, rendered in the browser by Scalar from /api/openapi.json. The renderer ships with the
+ * shop (/api/docs/scalar.js); no CDN, no web fonts from elsewhere (next.config.js gives this page its CSP).
+ */
+export function GET(): Response {
+  const configuration = JSON.stringify({ withDefaultFonts: false, hideClientButton: true });
+  const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Kaitsuke shop API</title>
+  </head>
+  <body>
+    <script id="api-reference" data-url="/api/openapi.json" data-configuration='${configuration}'></script>
+    <script src="/api/docs/scalar.js"></script>
+  </body>
+</html>
+`;
+  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
+
+export * from "@/lib/api/method-not-allowed";
