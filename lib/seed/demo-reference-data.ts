@@ -150,7 +150,7 @@ export const ANNOUNCEMENTS: readonly (Article & { daysAgo: number; pinned: boole
     ],
     ko: [
       "해상 운임 개정 안내",
-      "유류비 및 항만 비용 상승으로 다음 달 1일 발송분부터 해상편 1kg당 운임을 개정합니다. 항공편 운임은 변경되지 않습니다. 개정된 운임은 패킹리스트 작성 시 견적에 자동으로 반영됩니다.",
+      "유류비 및 항만 비용 상승으로 다음 달 1일 발송분부터 해상편 1kg당 운임을 개정합니다. 항공편 운임은 변경되지 않습니다. 개정된 운임은 패킹 리스트 작성 시 견적에 자동으로 반영됩니다.",
     ],
   },
   {
@@ -215,7 +215,7 @@ export const GUIDES: readonly (Article & { centerType: number; sort: number; day
     ],
     ko: [
       "검품 안내",
-      "중국 창고에 도착한 상품은 수량·색상·사이즈·외관을 무료로 검품합니다. 불량품이나 오배송이 발견되면 불량품 목록에 표시되며, 교환·재발송·반품·폐기·그대로 발송 중에서 처리 방법을 선택해 주세요. 검품이 끝난 상품은 창고에 보관되며 패킹리스트에 추가할 수 있습니다.",
+      "중국 창고에 도착한 상품은 수량·색상·사이즈·외관을 무료로 검품합니다. 불량품이나 오배송이 발견되면 불량품 목록에 표시되며, 교환·재발송·반품·폐기·그대로 발송 중에서 처리 방법을 선택해 주세요. 검품이 끝난 상품은 창고에 보관되며 패킹 리스트에 추가할 수 있습니다.",
     ],
   },
   {
@@ -257,7 +257,7 @@ export const GUIDES: readonly (Article & { centerType: number; sort: number; day
     ],
     ko: [
       "수수료 및 회원 플랜",
-      "상품 가격은 당일 환율(은행 TTS+0.7엔)로 위안화를 엔화로 환산하며 1엔 미만은 올림 처리합니다. 대행 수수료는 일반 회원 5%, 정액 회원 3%, VIP 회원 1%입니다. 중국 내 배송비는 실비이며 국제 배송비는 패킹리스트별로 무게와 크기를 기준으로 계산합니다.",
+      "상품 가격은 당일 환율(은행 TTS+0.7엔)로 위안화를 엔화로 환산하며 1엔 미만은 올림 처리합니다. 대행 수수료는 일반 회원 5%, 정액 회원 3%, VIP 회원 1%입니다. 중국 내 배송비는 실비이며 국제 배송비는 패킹 리스트별로 무게와 크기를 기준으로 계산합니다.",
     ],
   },
   {
@@ -320,7 +320,7 @@ export const GUIDES: readonly (Article & { centerType: number; sort: number; day
     ],
     ko: [
       "통관 및 수입자 정보 등록",
-      "일본으로 수입할 때는 수입자(통관인) 정보가 필요합니다. 사용자 센터의 통관인 관리에서 수입자명, 수입자 코드(p 또는 P와 12자리 숫자), NACCS 계정, 법인번호, 주소 등을 등록해 주세요. 패킹리스트에서 통관인을 선택하면 해당 명의로 수입 신고를 진행합니다. 관세와 소비세는 통관 후 청구됩니다.",
+      "일본으로 수입할 때는 수입자(통관인) 정보가 필요합니다. 사용자 센터의 통관인 관리에서 수입자명, 수입자 코드(p 또는 P와 12자리 숫자), NACCS 계정, 법인번호, 주소 등을 등록해 주세요. 패킹 리스트에서 통관인을 선택하면 해당 명의로 수입 신고를 진행합니다. 관세와 소비세는 통관 후 청구됩니다.",
     ],
   },
   {
@@ -345,6 +345,72 @@ export const GUIDES: readonly (Article & { centerType: number; sort: number; day
     ],
   },
 ];
+
+/** A draft: Japanese first (the desk names rows by it); other languages may still be missing. */
+export type DraftArticle = Pick<Article, "ja"> & Partial<Omit<Article, "ja">>;
+
+/**
+ * Drafts on the staff console's content desk, after the published rows (ids 6 and 7 on a fresh seed): the
+ * first is complete in every language, ready to publish; the second is Japanese only, still being written.
+ * The API reference's examples publish the one and edit the other (lib/api/endpoints/staffContent.ts).
+ */
+export const DRAFT_ANNOUNCEMENTS: readonly (DraftArticle & { daysAgo: number })[] = [
+  {
+    daysAgo: 1,
+    ja: [
+      "春節期間の倉庫休業日程について",
+      "中国倉庫は春節の前日から10日間休業いたします。休業前日の正午までに倉庫へ到着した商品は、休業前に検品・発送いたします。休業期間中に到着した商品は、営業再開後に到着順で検品いたします。",
+    ],
+    zh: [
+      "关于春节期间仓库休息安排",
+      "中国仓库将于春节前一天起休息10天。休息前一天中午12点前到达仓库的商品，将在休息前完成验货和发货。休息期间到达的商品，将在恢复营业后按到达顺序验货。",
+    ],
+    en: [
+      "Warehouse Closure Over Chinese New Year",
+      "Our China warehouse closes for ten days from the day before Chinese New Year. Goods that reach the warehouse by noon on the day before the closure are inspected and shipped before it. Goods arriving during the closure are inspected in order of arrival once we reopen.",
+    ],
+    ko: [
+      "춘절 기간 창고 휴무 일정 안내",
+      "중국 창고는 춘절 전날부터 10일간 휴무합니다. 휴무 전날 정오까지 창고에 도착한 상품은 휴무 전에 검품·발송합니다. 휴무 기간에 도착한 상품은 영업 재개 후 도착 순서대로 검품합니다.",
+    ],
+  },
+  {
+    daysAgo: 0,
+    ja: ["システムメンテナンスのお知らせ", "(下書き)日時と停止するサービスを確認中です。"],
+  },
+];
+
+/** The same for guide articles (ids 9 and 10 on a fresh seed). */
+export const DRAFT_GUIDES: readonly (DraftArticle & { centerType: number; sort: number; daysAgo: number })[] =
+  [
+    {
+      centerType: GUIDE_CENTER_TYPE.USER_CENTER,
+      sort: 9,
+      daysAgo: 1,
+      ja: [
+        "パスワードを忘れた場合",
+        "ログイン画面の「パスワードをお忘れの方」を開き、ご登録のメールアドレスに届く認証コードを入力して、新しいパスワードを設定してください。認証コードが届かない場合は、迷惑メールフォルダもご確認ください。",
+      ],
+      zh: [
+        "忘记密码怎么办",
+        "请在登录页面点击“忘记密码”，输入发送到注册邮箱的验证码，然后设置新密码。如果收不到验证码，请同时检查垃圾邮件文件夹。",
+      ],
+      en: [
+        "If You Forget Your Password",
+        "Open “Forgot your password?” on the login page, enter the verification code sent to your registered e-mail address and set a new password. If the code does not arrive, please check your spam folder as well.",
+      ],
+      ko: [
+        "비밀번호를 잊어버린 경우",
+        "로그인 화면에서 「비밀번호 찾기」를 열고 등록된 이메일로 받은 인증 코드를 입력한 뒤 새 비밀번호를 설정해 주세요. 인증 코드가 오지 않으면 스팸 메일함도 확인해 주세요.",
+      ],
+    },
+    {
+      centerType: GUIDE_CENTER_TYPE.USER_CENTER,
+      sort: 10,
+      daysAgo: 0,
+      ja: ["梱包オプションについて", "(下書き)梱包資材の種類と料金をまとめる予定です。"],
+    },
+  ];
 
 export const PACKING_MATERIALS: readonly {
   name: L4;
