@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { staffDashboard } from "@/lib/client/endpoints";
 import type { Json } from "@/lib/api/json";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Dashboard, DashboardQueue } from "@/lib/staff/dashboard";
@@ -85,8 +86,8 @@ export function DashboardScreen({ initial }: { initial: Data }) {
   const locale = useLocale() as Locale;
   const t = useTranslations("staff.dashboard");
   const query = useQuery({
-    queryKey: ["staffDashboard"],
-    queryFn: async () => (await api<Data>("/staff/dashboard", { locale })).data!,
+    queryKey: queryKeyOf(staffDashboard),
+    queryFn: () => request(staffDashboard, {}, { locale }),
     initialData: initial,
     refetchInterval: REFRESH_MS,
   });

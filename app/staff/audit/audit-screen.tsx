@@ -4,10 +4,9 @@ import { useState } from "react";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { api } from "@/lib/client/api";
-import type { Json } from "@/lib/api/json";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { staffAuditList } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
-import type { AuditRow } from "@/lib/staff/audit-trail";
 import { formatDateTime } from "@/lib/format";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
@@ -29,14 +28,9 @@ export function AuditScreen() {
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [pageNum, setPageNum] = useState(1);
   const trail = useQuery({
-    queryKey: ["staffAudit", filters, pageNum],
-    queryFn: async () => {
-      const res = await api<Json<AuditRow>>("/staff/audit", {
-        query: { ...filters, pageNum, pageSize: PAGE_SIZE },
-        locale,
-      });
-      return { total: res.total ?? 0, rows: res.rows ?? [] };
-    },
+    queryKey: queryKeyOf(staffAuditList, filters, pageNum),
+    queryFn: () =>
+      request(staffAuditList, { query: { ...filters, pageNum, pageSize: PAGE_SIZE } }, { locale }),
   });
   const field = (key: keyof Filters, type = "text") => (
     <TextInput

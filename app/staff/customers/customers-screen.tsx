@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { CUSTOMER_STATUS, labelKeyOf } from "@/lib/codes";
-import type { CustomerSearchRow } from "@/lib/customers/staff-view";
+import { staffCustomerSearch } from "@/lib/client/endpoints";
 import { formatDate, formatDateTime, formatYen } from "@/lib/format";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
@@ -23,9 +23,8 @@ export function CustomersScreen() {
     list: found,
     search,
     pager,
-  } = usePagedSearch<Filters, CustomerSearchRow>({
-    key: ["staffCustomers"],
-    path: "/staff/customers",
+  } = usePagedSearch({
+    route: staffCustomerSearch,
     empty: EMPTY,
     schema: () => import("@/lib/validation/staff-customers").then((m) => m.ZCustomerSearch),
     query: (f) => f,

@@ -6,6 +6,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { PROBLEM_PROCESS_STATUS, labelKeyOf } from "@/lib/codes";
 import type { Json } from "@/lib/api/json";
 import type { OpenFeedback } from "@/lib/feedback/feedback";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { staffFeedbackList } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
@@ -16,7 +18,6 @@ import { usePagedSearch } from "../_components/use-paged-search";
 
 type Filters = { q: string; status: string };
 const EMPTY: Filters = { q: "", status: "" };
-const FEEDBACK_KEY = ["staffOpenFeedback"];
 const OPEN_STATUSES = [PROBLEM_PROCESS_STATUS.PENDING, PROBLEM_PROCESS_STATUS.IN_PROCESS];
 
 /** A feedback's pictures as the message attachments show them (the file's own name is in its URL). */
@@ -27,7 +28,7 @@ function FeedbackCard({ row, canOpenCustomer }: { row: Json<OpenFeedback>; canOp
   const { validate, call, busy, toast, t } = useFormAction();
   const queryClient = useQueryClient();
   const [reply, setReply] = useState("");
-  const refresh = () => queryClient.invalidateQueries({ queryKey: FEEDBACK_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeyOf(staffFeedbackList) });
 
   async function start() {
     if (busy) return;
@@ -117,9 +118,8 @@ export function FeedbackScreen({ canOpenCustomer }: { canOpenCustomer: boolean }
     list: open,
     search,
     pager,
-  } = usePagedSearch<Filters, OpenFeedback>({
-    key: FEEDBACK_KEY,
-    path: "/staff/feedback",
+  } = usePagedSearch({
+    route: staffFeedbackList,
     empty: EMPTY,
     schema: () => import("@/lib/validation/staff-messages").then((m) => m.ZOpenFeedbackQuery),
     query: (f) => f,

@@ -4,20 +4,19 @@ import { useState } from "react";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { api } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { staffInviteOpen } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { LoadFailed } from "@/app/_components/load-failed";
 
-type Invite = { email: string; name: string; secret: string; otpauthUri: string; qrSvg: string };
-
 export function InviteScreen({ token }: { token: string }) {
   const locale = useLocale() as Locale;
   const { validate, call, busy, t } = useFormAction();
   const invite = useQuery({
-    queryKey: ["staffInvite", token],
-    queryFn: async () => (await api<Invite>("/staff/invite", { query: { token }, locale })).data!,
+    queryKey: queryKeyOf(staffInviteOpen, token),
+    queryFn: () => request(staffInviteOpen, { query: { token } }, { locale }),
     enabled: token !== "",
   });
   const [password, setPassword] = useState("");

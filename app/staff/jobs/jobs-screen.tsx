@@ -4,7 +4,8 @@ import { useState } from "react";
 import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { api } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { staffJobs, staffJobsFailed } from "@/lib/client/endpoints";
 import type { Json } from "@/lib/api/json";
 import type { Locale } from "@/lib/i18n/locales";
 import type { FailedJobRow, QueueState } from "@/lib/jobs/console";
@@ -15,8 +16,6 @@ import { useFormAction } from "@/app/_components/use-form-action";
 import { Pager } from "../_components/pager";
 
 const PAGE_SIZE = 20;
-const STATE_KEY = ["staffJobs"];
-const FAILED_KEY = ["staffJobsFailed"];
 
 const keyOf = (name: string) =>
   (Object.entries(QUEUES) as [QueueKey, { name: string }][]).find(([, q]) => q.name === name)?.[0];
@@ -79,8 +78,8 @@ function FailedJob({ row }: { row: Json<FailedJobRow> }) {
     const res = await call("/staff/jobs/retry", { method: "POST", body });
     if (res) toast.show("success", res.msg);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: STATE_KEY }),
-      queryClient.invalidateQueries({ queryKey: FAILED_KEY }),
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(staffJobs) }),
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(staffJobsFailed) }),
     ]);
   }
 
@@ -108,27 +107,16 @@ export function JobsScreen() {
   const [queue, setQueue] = useState("");
   const [pageNum, setPageNum] = useState(1);
   const state = useQuery({
-    queryKey: STATE_KEY,
+    queryKey: queryKeyOf(staffJobs),
     queryFn: async () => {
-      const res = await api<{ queues: Json<QueueState>[]; alerts: { rateMissing: string[] } }>(
-        "/staff/jobs",
-        {
-          locale,
-        },
-      );
-      return { queues: res.data?.queues ?? [], rateMissing: res.data?.alerts.rateMissing ?? [] };
+      const { queues, alerts } = await request(staffJobs, {}, { locale });
+      return { queues, rateMissing: alerts.rateMissing };
     },
     refetchInterval: 30_000,
   });
   const failed = useQuery({
-    queryKey: [...FAILED_KEY, queue, pageNum],
-    queryFn: async () => {
-      const res = await api<Json<FailedJobRow>>("/staff/jobs/failed", {
-        query: { queue, pageNum, pageSize: PAGE_SIZE },
-        locale,
-      });
-      return { total: res.total ?? 0, rows: res.rows ?? [] };
-    },
+    queryKey: queryKeyOf(staffJobsFailed, queue, pageNum),
+    queryFn: () => request(staffJobsFailed, { query: { queue, pageNum, pageSize: PAGE_SIZE } }, { locale }),
   });
   return (
     <div className="flex flex-col gap-4">

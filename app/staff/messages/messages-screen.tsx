@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { LIMITS } from "@/lib/codes";
-import type { AwaitingThread } from "@/lib/messages/reply-as-staff";
+import { staffMessageList } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
@@ -13,7 +13,6 @@ import { usePagedSearch } from "../_components/use-paged-search";
 
 type Filters = { q: string; overdue: boolean };
 const EMPTY: Filters = { q: "", overdue: false };
-export const AWAITING_KEY = ["staffAwaitingReply"];
 
 /** The threads waiting for customer service, the longest wait first, with the time left to the promise. */
 export function MessagesScreen() {
@@ -24,9 +23,8 @@ export function MessagesScreen() {
     list: waiting,
     search,
     pager,
-  } = usePagedSearch<Filters, AwaitingThread>({
-    key: AWAITING_KEY,
-    path: "/staff/messages",
+  } = usePagedSearch({
+    route: staffMessageList,
     empty: EMPTY,
     schema: () => import("@/lib/validation/staff-messages").then((m) => m.ZAwaitingReplyQuery),
     query: (f) => ({ q: f.q, overdue: f.overdue ? "1" : "" }),

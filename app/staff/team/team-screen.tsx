@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { api } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { staffTeamList } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import { STAFF_ROLES } from "@/lib/staff/roles";
 import type { Json } from "@/lib/api/json";
@@ -13,7 +14,7 @@ import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { LanguageSelect } from "../_components/language-select";
 
-const TEAM_KEY = ["staffTeam"];
+const TEAM_KEY = queryKeyOf(staffTeamList);
 
 function RolePicker({
   value,
@@ -192,7 +193,7 @@ export function TeamScreen({ selfId }: { selfId: number }) {
   const { t } = useFormAction();
   const team = useQuery({
     queryKey: TEAM_KEY,
-    queryFn: async () => (await api<Json<StaffRow>[]>("/staff/team", { locale })).data ?? [],
+    queryFn: () => request(staffTeamList, {}, { locale }),
   });
   return (
     <div className="flex flex-col gap-4">

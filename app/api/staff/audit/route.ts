@@ -1,9 +1,9 @@
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
-import { ZAuditQuery } from "@/lib/validation/staff";
+import { staffAuditList } from "@/lib/api/endpoints/staff";
 import { listAudit } from "@/lib/staff/audit-trail";
 
-export const GET = staffRoute("audit.read", { query: ZAuditQuery }, async ({ query }) => {
+export const GET = serve(staffAuditList, async ({ query }) => {
   const { total, rows } = await listAudit(query);
   return paged(total, rows);
 });

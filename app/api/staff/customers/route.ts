@@ -1,10 +1,10 @@
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
+import { staffCustomerSearch } from "@/lib/api/endpoints/staff";
 import { searchCustomers } from "@/lib/customers/staff-view";
-import { ZCustomerSearch } from "@/lib/validation/staff-customers";
 
 /** The customers desk: search by name, email, company, order number (docs/staff.md "Customers desk"). */
-export const GET = staffRoute("customers.read", { query: ZCustomerSearch }, async ({ query }) => {
+export const GET = serve(staffCustomerSearch, async ({ query }) => {
   const { total, rows } = await searchCustomers(query);
   return paged(total, rows);
 });

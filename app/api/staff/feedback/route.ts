@@ -1,9 +1,9 @@
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
+import { staffFeedbackList } from "@/lib/api/endpoints/staff";
 import { listOpenFeedback } from "@/lib/feedback/feedback";
-import { ZOpenFeedbackQuery } from "@/lib/validation/staff-messages";
 
-export const GET = staffRoute("feedback.reply", { query: ZOpenFeedbackQuery }, async ({ query }) => {
+export const GET = serve(staffFeedbackList, async ({ query }) => {
   const { total, rows } = await listOpenFeedback(query);
   return paged(total, rows);
 });

@@ -1,7 +1,8 @@
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
+import { staffMe } from "@/lib/api/endpoints/staff";
 import { staffMeView } from "@/lib/staff/view";
 
-export const GET = staffRoute("account.own", {}, async ({ staff }) => ok(staffMeView(staff)));
+export const GET = serve(staffMe, async ({ staff }) => ok(staffMeView(staff)));
 
 export * from "@/lib/api/method-not-allowed";

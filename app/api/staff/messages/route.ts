@@ -1,9 +1,9 @@
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
+import { staffMessageList } from "@/lib/api/endpoints/staff";
 import { listAwaitingReply } from "@/lib/messages/reply-as-staff";
-import { ZAwaitingReplyQuery } from "@/lib/validation/staff-messages";
 
-export const GET = staffRoute("messages.reply", { query: ZAwaitingReplyQuery }, async ({ query }) => {
+export const GET = serve(staffMessageList, async ({ query }) => {
   const { total, rows } = await listAwaitingReply(query);
   return paged(total, rows);
 });

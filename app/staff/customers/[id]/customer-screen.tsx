@@ -3,7 +3,8 @@
 import { useState, type ReactNode } from "react";
 import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { staffCustomerDetail } from "@/lib/client/endpoints";
 import { CUSTOMER_STATUS, MESSAGE_DIRECTION } from "@/lib/codes";
 import type { Json } from "@/lib/api/json";
 import type { CustomerOverview } from "@/lib/customers/staff-view";
@@ -15,7 +16,7 @@ import { useFormAction } from "@/app/_components/use-form-action";
 import { CodeText, CustomerStatusBadge } from "../customer-labels";
 
 type Overview = Json<CustomerOverview>;
-const overviewKey = (id: number) => ["staffCustomer", id];
+const overviewKey = (id: number) => queryKeyOf(staffCustomerDetail, id);
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -168,7 +169,7 @@ export function CustomerScreen({ id, canChangeStatus }: { id: number; canChangeS
   const { t, locale } = useFormAction();
   const overview = useQuery({
     queryKey: overviewKey(id),
-    queryFn: async () => (await api<Overview>(`/staff/customers/${id}`, { locale })).data!,
+    queryFn: () => request(staffCustomerDetail, { params: { id } }, { locale }),
   });
   const data = overview.data;
   const yen = (amount: number) => t("common.yen", { amount: formatYen(amount) });

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { staffMessageList, staffMessageThread } from "@/lib/client/endpoints";
 import { LIMITS } from "@/lib/codes";
 import type { Json } from "@/lib/api/json";
 import type { StaffThread } from "@/lib/messages/staff-thread";
@@ -15,7 +16,6 @@ import { LoadFailed } from "@/app/_components/load-failed";
 import { UploadWidget } from "@/app/_components/upload-widget";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { AttachmentList } from "@/app/_messages/attachment-list";
-import { AWAITING_KEY } from "../messages-screen";
 import { PromiseBadge } from "../promise-badge";
 
 type Message = Json<StaffThread>["messages"][number];
@@ -51,8 +51,8 @@ function ReplyForm({ threadId, serviceCode }: { threadId: number; serviceCode: s
     setContent("");
     setAttachments([]);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["staffThread", threadId] }),
-      queryClient.invalidateQueries({ queryKey: AWAITING_KEY }),
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(staffMessageThread, threadId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(staffMessageList) }),
     ]);
   }
 
@@ -102,8 +102,8 @@ export function ThreadScreen({
 }) {
   const { t, locale } = useFormAction();
   const thread = useQuery({
-    queryKey: ["staffThread", threadId],
-    queryFn: async () => (await api<Json<StaffThread>>(`/staff/messages/${threadId}`, { locale })).data!,
+    queryKey: queryKeyOf(staffMessageThread, threadId),
+    queryFn: () => request(staffMessageThread, { params: { id: threadId } }, { locale }),
   });
   const data = thread.data;
   return (

@@ -1,9 +1,9 @@
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
-import { ZStaffSettings } from "@/lib/validation/staff";
+import { staffLanguage } from "@/lib/api/endpoints/staff";
 import { setOwnLanguage } from "@/lib/staff/team";
 
-export const POST = staffRoute("account.own", { body: ZStaffSettings }, async ({ actor, body }) => {
+export const POST = serve(staffLanguage, async ({ actor, body }) => {
   await setOwnLanguage(actor, body.language);
   return ok(undefined, "staff.saved");
 });

@@ -1,8 +1,9 @@
+import { serve } from "@/lib/api/serve";
 import { ok, withCookies } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
+import { staffLogout } from "@/lib/api/endpoints/staff";
 import { clearedStaffSessionCookie, endStaffSession } from "@/lib/staff/session";
 
-export const POST = staffRoute("account.own", {}, async ({ req, staff }) => {
+export const POST = serve(staffLogout, async ({ req, staff }) => {
   await endStaffSession(staff.sessionId);
   return withCookies(ok(undefined, "staff.signedOut"), clearedStaffSessionCookie(req));
 });

@@ -1,11 +1,11 @@
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
+import { staffCustomerDetail } from "@/lib/api/endpoints/staff";
 import { getCustomerOverview } from "@/lib/customers/staff-view";
-import { ZIdParam } from "@/lib/validation/content";
 
 /** One customer on one page: profile, standing, membership, balance and their newest lists. */
-export const GET = staffRoute("customers.read", {}, async ({ params, locale, t }) =>
-  ok(await getCustomerOverview(ZIdParam.parseId(params.id), locale, t)),
+export const GET = serve(staffCustomerDetail, async ({ params, locale, t }) =>
+  ok(await getCustomerOverview(params.id, locale, t)),
 );
 
 export * from "@/lib/api/method-not-allowed";

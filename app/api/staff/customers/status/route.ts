@@ -1,8 +1,8 @@
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
+import { staffCustomerStatus } from "@/lib/api/endpoints/staff";
 import { CUSTOMER_STATUS } from "@/lib/codes";
 import { setAccountStatus } from "@/lib/customers/account-status";
-import { ZCustomerStatusChange } from "@/lib/validation/staff-customers";
 
 const DONE = {
   [CUSTOMER_STATUS.ACTIVE]: "staff.customers.activated",
@@ -19,13 +19,9 @@ const ALREADY = {
  * Restrict, disable or activate an account with a reason (`npm run op:customer` does the same). A second
  * identical request (a double click) changes nothing and says the account is already so.
  */
-export const POST = staffRoute(
-  "customers.status",
-  { body: ZCustomerStatusChange },
-  async ({ actor, body }) => {
-    const r = await setAccountStatus(actor, body);
-    return ok({ id: r.id, status: r.status, changed: r.changed }, (r.changed ? DONE : ALREADY)[body.status]);
-  },
-);
+export const POST = serve(staffCustomerStatus, async ({ actor, body }) => {
+  const r = await setAccountStatus(actor, body);
+  return ok({ id: r.id, status: r.status, changed: r.changed }, (r.changed ? DONE : ALREADY)[body.status]);
+});
 
 export * from "@/lib/api/method-not-allowed";

@@ -1,9 +1,9 @@
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
+import { staffFeedbackStart } from "@/lib/api/endpoints/staff";
 import { startFeedback } from "@/lib/feedback/feedback";
-import { ZFeedbackRef } from "@/lib/validation/problem";
 
-export const POST = staffRoute("feedback.reply", { body: ZFeedbackRef }, async ({ actor, body }) => {
+export const POST = serve(staffFeedbackStart, async ({ actor, body }) => {
   const result = await startFeedback(actor, body);
   return ok(result, result.replayed ? "staff.feedback.alreadyStarted" : "staff.feedback.started");
 });

@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZInviteAccept } from "@/lib/validation/staff";
+import { staffInviteAccept } from "@/lib/api/endpoints/staff";
 import { acceptInvite } from "@/lib/staff/team";
 
-export const POST = route({ body: ZInviteAccept }, async ({ body }) =>
+export const POST = serve(staffInviteAccept, async ({ body }) =>
   ok(await acceptInvite(body), "staff.enrolled"),
 );
 

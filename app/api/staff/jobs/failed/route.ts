@@ -1,9 +1,9 @@
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
+import { staffJobsFailed } from "@/lib/api/endpoints/staff";
 import { listFailedJobs } from "@/lib/jobs/console";
-import { ZJobFailedQuery } from "@/lib/validation/staff-jobs";
 
-export const GET = staffRoute("jobs.manage", { query: ZJobFailedQuery }, async ({ query }) => {
+export const GET = serve(staffJobsFailed, async ({ query }) => {
   const { total, rows } = await listFailedJobs(query);
   return paged(total, rows);
 });

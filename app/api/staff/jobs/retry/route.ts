@@ -1,9 +1,9 @@
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
+import { staffJobsRetry } from "@/lib/api/endpoints/staff";
 import { retryFailedJob } from "@/lib/jobs/console";
-import { ZJobRetry } from "@/lib/validation/staff-jobs";
 
-export const POST = staffRoute("jobs.manage", { body: ZJobRetry }, async ({ actor, body }) => {
+export const POST = serve(staffJobsRetry, async ({ actor, body }) => {
   await retryFailedJob(actor, body);
   return ok(undefined, "staff.jobs.retried");
 });

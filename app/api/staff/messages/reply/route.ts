@@ -1,9 +1,9 @@
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
+import { staffMessageReply } from "@/lib/api/endpoints/staff";
 import { replyAsStaff } from "@/lib/messages/reply-as-staff";
-import { ZStaffReply } from "@/lib/validation/message";
 
-export const POST = staffRoute("messages.reply", { body: ZStaffReply }, async ({ actor, body }) => {
+export const POST = serve(staffMessageReply, async ({ actor, body }) => {
   const reply = await replyAsStaff(actor, body);
   return ok(reply, reply.replayed ? "staff.messages.alreadyReplied" : "staff.messages.replied");
 });

@@ -1,10 +1,11 @@
+import { serve } from "@/lib/api/serve";
 import { okFields } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
+import { staffMessageUpload } from "@/lib/api/endpoints/staff";
 import { storeStaffAttachment } from "@/lib/messages/staff-attachments";
 import { readUploadForm } from "@/lib/uploads/multipart";
 
 /** A reply's attachment, answered as POST /aliyun/oss/upload answers (the console's upload widget reads it). */
-export const POST = staffRoute("messages.reply", {}, async ({ req }) => {
+export const POST = serve(staffMessageUpload, async ({ req }) => {
   const file = await storeStaffAttachment(await readUploadForm(req));
   return okFields({ ...file, data: file });
 });

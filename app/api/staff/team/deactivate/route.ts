@@ -1,9 +1,9 @@
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
-import { ZStaffDeactivate } from "@/lib/validation/staff";
+import { staffTeamDeactivate } from "@/lib/api/endpoints/staff";
 import { deactivateStaff } from "@/lib/staff/team";
 
-export const POST = staffRoute("staff.manage", { body: ZStaffDeactivate }, async ({ actor, body }) => {
+export const POST = serve(staffTeamDeactivate, async ({ actor, body }) => {
   await deactivateStaff(actor, body);
   return ok(undefined, "staff.deactivated");
 });

@@ -1,9 +1,9 @@
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
-import { ZStaffInvite } from "@/lib/validation/staff";
+import { staffTeamInvite } from "@/lib/api/endpoints/staff";
 import { inviteStaff } from "@/lib/staff/team";
 
-export const POST = staffRoute("staff.manage", { body: ZStaffInvite }, async ({ actor, body }) =>
+export const POST = serve(staffTeamInvite, async ({ actor, body }) =>
   ok(await inviteStaff(actor, body), "staff.invited"),
 );
 

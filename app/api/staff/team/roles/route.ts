@@ -1,9 +1,9 @@
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
-import { ZStaffRolesChange } from "@/lib/validation/staff";
+import { staffTeamRoles } from "@/lib/api/endpoints/staff";
 import { changeStaffRoles } from "@/lib/staff/team";
 
-export const POST = staffRoute("staff.manage", { body: ZStaffRolesChange }, async ({ actor, body }) => {
+export const POST = serve(staffTeamRoles, async ({ actor, body }) => {
   await changeStaffRoles(actor, body);
   return ok(undefined, "staff.rolesChanged");
 });

@@ -1,0 +1,337 @@
+import { z } from "zod";
+import { ZTime, ZTimeOrNull } from "@/lib/api/contract/common";
+import { LOCALES } from "@/lib/i18n/locales";
+import { QUEUES, type QueueKey as JobQueueKey } from "@/lib/jobs/queues";
+import { PERMISSIONS, type Permission } from "@/lib/staff/roles";
+import type { QueueKey as DashboardQueueKey } from "@/lib/staff/dashboard";
+import { ZOrderRowView } from "./orders";
+
+/** The staff console's answers, as its view functions give them (lib/staff, lib/customers, lib/messages …). */
+
+const int = z.number().int();
+const text = z.string();
+const textOrNull = z.string().nullable();
+
+const ZPermission = z.enum(Object.keys(PERMISSIONS) as [Permission, ...Permission[]]);
+
+/** A Japan day, YYYY-MM-DD. */
+const ZDay = z.iso.date();
+
+/** The signed-in member (lib/staff/view.ts staffMeView). */
+export const ZStaffMeView = z.object({
+  id: int,
+  email: text,
+  name: text,
+  roles: z.array(text),
+  language: z.enum(LOCALES),
+  serviceCode: textOrNull,
+  permissions: z.array(ZPermission),
+});
+
+/** A member on the team desk (lib/staff/team.ts listStaff). */
+export const ZStaffRowView = z.object({
+  id: int,
+  email: text,
+  name: text,
+  roles: z.array(text),
+  language: text,
+  serviceCode: textOrNull,
+  active: z.boolean(),
+  enrolled: z.boolean(),
+  invitePending: z.boolean(),
+  createdAt: ZTime,
+});
+
+/** One row of the audit trail (lib/staff/audit-trail.ts listAudit); before/after are the action's own JSON. */
+export const ZAuditRowView = z.object({
+  id: text,
+  at: ZTime,
+  actor: text,
+  staffName: textOrNull,
+  roles: z.array(text),
+  action: text,
+  entityType: text,
+  entityId: text,
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: textOrNull,
+  requestId: textOrNull,
+});
+
+// The dashboard's queue keys live with their SQL (lib/staff/dashboard.ts, server only); the compiler holds
+// this list to them both ways.
+const DASHBOARD_QUEUE_KEYS = [
+  "ordersToConfirm",
+  "ordersToPurchase",
+  "supplierShipments",
+  "arrivalsExpected",
+  "ordersToInspect",
+  "problemsForAgent",
+  "packingListsToConfirm",
+  "packingListsToPack",
+  "packingListsToBill",
+  "packingListsToDispatch",
+  "topUpsToReview",
+  "withdrawalsToPay",
+  "unansweredMessages",
+  "feedbackToAnswer",
+] as const satisfies readonly DashboardQueueKey[];
+const everyQueueListed: [Exclude<DashboardQueueKey, (typeof DASHBOARD_QUEUE_KEYS)[number]>] extends [never]
+  ? true
+  : false = true;
+void everyQueueListed;
+
+/** The queues of the member's desks (lib/staff/dashboard.ts dashboardQueues). */
+export const ZDashboardView = z.object({
+  at: ZTime,
+  cap: int,
+  dueSoonHours: int,
+  alerts: z.object({ rateMissing: z.array(ZDay) }),
+  queues: z.array(
+    z.object({
+      key: z.enum(DASHBOARD_QUEUE_KEYS),
+      permission: ZPermission,
+      href: textOrNull,
+      count: int,
+      more: z.boolean(),
+      oldestAt: ZTimeOrNull,
+      deadline: z.object({ hours: int, overdue: int, dueSoon: int }).nullable(),
+    }),
+  ),
+});
+
+/** Each job queue's state (lib/jobs/console.ts jobQueuesState) and the open rate alerts. */
+export const ZJobsView = z.object({
+  queues: z.array(
+    z.object({
+      key: z.enum(Object.keys(QUEUES) as [JobQueueKey, ...JobQueueKey[]]),
+      name: text,
+      cron: textOrNull,
+      counts: z.object({
+        created: int,
+        retry: int,
+        active: int,
+        completed: int,
+        cancelled: int,
+        failed: int,
+      }),
+      oldestWaiting: ZTimeOrNull,
+      lastCompleted: ZTimeOrNull,
+    }),
+  ),
+  alerts: z.object({ rateMissing: z.array(ZDay) }),
+});
+
+/** A job that ran out of tries (lib/jobs/console.ts listFailedJobs). */
+export const ZFailedJobView = z.object({
+  id: z.uuid(),
+  queue: text,
+  tries: int,
+  createdAt: ZTime,
+  failedAt: ZTimeOrNull,
+  about: text,
+  error: text,
+});
+
+/** A customer found on the customers desk (lib/customers/staff-view.ts searchCustomers). */
+export const ZCustomerSearchRowView = z.object({
+  id: int,
+  email: text,
+  userName: text,
+  realName: textOrNull,
+  companyName: textOrNull,
+  memberTier: int,
+  status: int,
+  balance: int,
+  frozenAmount: int,
+  lastLoginTime: ZTimeOrNull,
+  createTime: ZTime,
+});
+
+const page = <T extends z.ZodType>(row: T) => z.object({ total: int, rows: z.array(row) });
+
+/** A packing list in a list (lib/shipping/container-view.ts containerRowView). */
+const ZContainerRow = z.object({
+  id: int,
+  containerNo: text,
+  status: int,
+  shippingMode: int,
+  destination: z.enum(["fba", "address"]),
+  amazonSiteName: textOrNull,
+  fbaShipmentId: textOrNull,
+  fbaWarehouseCode: textOrNull,
+  lineCount: int,
+  pieces: int,
+  boxCount: int,
+  estimateYen: int,
+  totalYen: int,
+  carrier: textOrNull,
+  trackingNo: textOrNull,
+  customsCleared: z.boolean(),
+  remark: textOrNull,
+  payTime: ZTimeOrNull,
+  dispatchTime: ZTimeOrNull,
+  createTime: ZTime,
+});
+
+/** A problem in a list (lib/problems/problem-view.ts problemRowView). */
+const ZProblemRow = z.object({
+  id: int,
+  orderId: int,
+  orderNo: text,
+  orderStatus: int,
+  agentFlag: int,
+  shopName: textOrNull,
+  orderLineId: int.nullable(),
+  goodsName: textOrNull,
+  goodsImageUrl: textOrNull,
+  goodsSpecs: textOrNull,
+  problemType: int,
+  processStatus: int,
+  handling: int.nullable(),
+  quantity: int,
+  applyQuantity: int.nullable(),
+  description: textOrNull,
+  images: z.array(text),
+  feeYen: int,
+  feeQuoted: z.boolean(),
+  feePaid: z.boolean(),
+  refundYen: int,
+  agentReply: textOrNull,
+  createTime: ZTime,
+  updateTime: ZTime,
+});
+
+/** A message thread in the seller's list (lib/messages/list-threads.ts listThreads). */
+const ZThreadRow = z.object({
+  id: int,
+  title: text,
+  notice: z.boolean(),
+  link: textOrNull,
+  lastMessage: text,
+  lastDirection: int,
+  lastHasAttachments: z.boolean(),
+  lastTime: ZTime,
+  unreadCount: int,
+  messageCount: int,
+  staffName: textOrNull,
+  createTime: ZTime,
+});
+
+/**
+ * One customer on the customers desk (lib/customers/staff-view.ts getCustomerOverview): the profile as the
+ * seller's own screens read it with the standing, the membership in force, and the newest of each list.
+ */
+export const ZCustomerOverviewView = z.object({
+  profile: z.object({
+    id: int,
+    userName: text,
+    email: text,
+    avatar: textOrNull,
+    realName: textOrNull,
+    phone: textOrNull,
+    companyName: textOrNull,
+    memberTier: int,
+    commissionBp: int,
+    commissionTier: int,
+    amazonShopName: textOrNull,
+    rakutenShopName: textOrNull,
+    customerServiceId: textOrNull,
+    monthlyPurchaseBand: int.nullable(),
+    restricted: z.boolean(),
+    balance: int,
+    frozenAmount: int,
+    language: text,
+    createTime: ZTime,
+    status: int,
+    lastLoginTime: ZTimeOrNull,
+  }),
+  membership: z
+    .object({
+      id: int,
+      tier: int,
+      planId: int,
+      planName: text,
+      startTime: ZTime,
+      endTime: ZTime,
+      feeYen: int,
+      commissionRate: z.number(),
+    })
+    .nullable(),
+  orders: page(ZOrderRowView),
+  packingLists: page(ZContainerRow),
+  problems: page(ZProblemRow),
+  threads: page(ZThreadRow),
+});
+
+const ZThreadCustomer = z.object({
+  id: int,
+  email: text,
+  userName: text,
+  companyName: textOrNull,
+  customerServiceId: textOrNull,
+});
+
+/** The 24-hour promise of a waiting thread (lib/messages/reply-as-staff.ts replyPromise). */
+const ZReplyPromise = z.object({
+  waitingSince: ZTime,
+  deadline: ZTime,
+  minutesLeft: int,
+  overdue: z.boolean(),
+});
+
+/** A thread waiting for customer service (lib/messages/reply-as-staff.ts listAwaitingReply). */
+export const ZAwaitingThreadView = z.object({
+  threadId: int,
+  title: text,
+  customer: ZThreadCustomer,
+  lastMessage: text,
+  lastHasAttachments: z.boolean(),
+  messageCount: int,
+  ...ZReplyPromise.shape,
+});
+
+/** A file of a message (lib/uploads/upload-file.ts UploadedFileRef). */
+export const ZUploadedFileView = z.object({ url: text, originalFilename: text, name: text });
+
+/** One thread as the messages desk reads it (lib/messages/staff-thread.ts readThreadForStaff). */
+export const ZStaffThreadView = z.object({
+  id: int,
+  title: text,
+  createTime: ZTime,
+  customer: ZThreadCustomer,
+  promise: ZReplyPromise.nullable(),
+  messages: z.array(
+    z.object({
+      id: int,
+      fromStaff: z.boolean(),
+      notice: z.boolean(),
+      staffName: textOrNull,
+      staffCode: textOrNull,
+      content: text,
+      link: textOrNull,
+      attachments: z.array(ZUploadedFileView),
+      read: z.boolean(),
+      createTime: ZTime,
+    }),
+  ),
+});
+
+/** Feedback waiting for the agent (lib/feedback/feedback.ts listOpenFeedback). */
+export const ZOpenFeedbackView = z.object({
+  id: int,
+  orderId: int.nullable(),
+  orderNo: textOrNull,
+  problemId: int.nullable(),
+  problemType: int.nullable(),
+  goodsName: textOrNull,
+  content: text,
+  images: z.array(text),
+  status: int,
+  reply: textOrNull,
+  replyTime: ZTimeOrNull,
+  unread: z.boolean(),
+  createTime: ZTime,
+  updateTime: ZTime,
+  customer: z.object({ id: int, email: text, userName: text, companyName: textOrNull }),
+});
