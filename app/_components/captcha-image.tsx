@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { accountCaptcha } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 
 /**
@@ -14,13 +15,13 @@ export function useCaptcha(enabled = true) {
   const locale = useLocale() as Locale;
   const [generation, setGeneration] = useState(0);
   const query = useQuery({
-    queryKey: ["captcha", generation],
+    queryKey: queryKeyOf(accountCaptcha, generation),
     enabled,
     staleTime: Infinity,
     gcTime: 0,
     queryFn: async () => {
-      const res = await api("/shop/captchaImage", { locale });
-      return { img: String(res.img), uuid: String(res.uuid) };
+      const { img, uuid } = await request(accountCaptcha, {}, { locale });
+      return { img, uuid };
     },
   });
   return { img: query.data?.img, uuid: query.data?.uuid ?? "", refresh: () => setGeneration((g) => g + 1) };

@@ -5,7 +5,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import type { Json } from "@/lib/api/json";
-import { api, setUnauthorizedHandler } from "@/lib/client/api";
+import { setUnauthorizedHandler } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import {
+  accountCenterStatistics,
+  accountCustomerInfo,
+  accountLogout,
+  accountMemberInfo,
+} from "@/lib/client/endpoints";
 import { RATE_QUERY_KEY, useRate } from "@/lib/client/rate";
 import { forgetSellerViews } from "@/lib/client/search-cache";
 import type { CustomerInfo } from "@/lib/customers/customer-info";
@@ -68,14 +75,14 @@ export function SessionProvider({
   const router = useRouter();
 
   const userInfo = useQuery({
-    queryKey: ["userInfo", sessionKey, locale],
+    queryKey: queryKeyOf(accountCustomerInfo, sessionKey, locale),
     enabled: !!sessionKey,
-    queryFn: async () => (await api<UserInfo>("/shop/customer/getCustomerInfo", { locale })).data,
+    queryFn: () => request(accountCustomerInfo, {}, { locale }),
   });
   const vipInfo = useQuery({
-    queryKey: ["vipInfo", sessionKey, locale],
+    queryKey: queryKeyOf(accountMemberInfo, sessionKey, locale),
     enabled: !!sessionKey,
-    queryFn: async () => (await api<MemberInfo>("/shop/customerMember/getInfo", { locale })).data ?? null,
+    queryFn: async () => (await request(accountMemberInfo, {}, { locale })) ?? null,
   });
   // The day's rate is part of the login state (SPEC §3): loaded here on every page and after login, and read
   // from its one query by the widgets that convert prices (useRate), not from this context.
@@ -85,13 +92,13 @@ export function SessionProvider({
     setSessionKey(undefined);
     localStorage.setItem("isVip", "0");
     forgetSellerViews(sessionStorage);
-    queryClient.removeQueries({ queryKey: ["userInfo"] });
-    queryClient.removeQueries({ queryKey: ["vipInfo"] });
-    queryClient.removeQueries({ queryKey: ["centerStatistics"] });
+    queryClient.removeQueries({ queryKey: queryKeyOf(accountCustomerInfo) });
+    queryClient.removeQueries({ queryKey: queryKeyOf(accountMemberInfo) });
+    queryClient.removeQueries({ queryKey: queryKeyOf(accountCenterStatistics) });
   }, [queryClient]);
 
   const logout = useCallback(async () => {
-    await api("/shop/user/logout", { method: "POST", locale }).catch(() => undefined);
+    await request(accountLogout, {}, { locale }).catch(() => undefined);
     clear();
     router.push("/login");
   }, [clear, locale, router]);
@@ -113,8 +120,8 @@ export function SessionProvider({
     setSessionKey(next);
     await Promise.allSettled([
       queryClient.fetchQuery({
-        queryKey: ["userInfo", next, locale],
-        queryFn: async () => (await api<UserInfo>("/shop/customer/getCustomerInfo", { locale })).data,
+        queryKey: queryKeyOf(accountCustomerInfo, next, locale),
+        queryFn: () => request(accountCustomerInfo, {}, { locale }),
       }),
       queryClient.refetchQueries({ queryKey: RATE_QUERY_KEY }),
     ]);

@@ -3,7 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import type { Json } from "@/lib/api/json";
-import { api } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { accountCenterStatistics } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import type { centerStatistics } from "@/lib/user-center/center-statistics";
 import { useSignIn } from "./session";
@@ -12,15 +13,14 @@ export type CenterStatistics = Json<Awaited<ReturnType<typeof centerStatistics>>
 
 /**
  * GET /shop/user/getCenterStatistics: the user center's counts and the menu's badges share one query
- * (every write that changes a count invalidates "centerStatistics").
+ * (every write that changes a count invalidates `queryKeyOf(accountCenterStatistics)`).
  */
 export function useCenterStatistics() {
   const locale = useLocale() as Locale;
   const { sessionKey } = useSignIn();
   return useQuery({
-    queryKey: ["centerStatistics", sessionKey, locale],
+    queryKey: queryKeyOf(accountCenterStatistics, sessionKey, locale),
     enabled: !!sessionKey,
-    queryFn: async () =>
-      (await api<CenterStatistics>("/shop/user/getCenterStatistics", { locale })).data as CenterStatistics,
+    queryFn: () => request(accountCenterStatistics, {}, { locale }),
   });
 }

@@ -3,6 +3,8 @@ import type { Json } from "@/lib/api/json";
 import { api } from "@/lib/client/api";
 import type { FeedbackView } from "@/lib/feedback/feedback";
 import type { Locale } from "@/lib/i18n/locales";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { accountCenterStatistics } from "@/lib/client/endpoints";
 
 /** Feedback as /shop/applyMessage/* sends it (lib/feedback/feedback.ts). */
 export type Feedback = Json<FeedbackView>;
@@ -31,6 +33,6 @@ export async function fetchFeedback(locale: Locale, id: number): Promise<Feedbac
 export async function feedbackChanged(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: [FEEDBACK_KEYS.list] }),
-    queryClient.invalidateQueries({ queryKey: ["centerStatistics"] }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(accountCenterStatistics) }),
   ]);
 }

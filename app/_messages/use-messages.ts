@@ -11,6 +11,8 @@ import type { Attachment as AttachmentView } from "@/lib/messages/attachments";
 import type { listThreads } from "@/lib/messages/list-threads";
 import type { readThread } from "@/lib/messages/read-thread";
 import { useSignIn } from "../_components/session";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { accountCenterStatistics } from "@/lib/client/endpoints";
 
 /** An attachment, a thread in the list and a whole thread, as the server sends them (lib/messages/*). */
 export type Attachment = Json<AttachmentView>;
@@ -36,7 +38,7 @@ export function useRefreshMessages() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ["messageThreads"] }),
       queryClient.invalidateQueries({ queryKey: ["messageUnread"] }),
-      queryClient.invalidateQueries({ queryKey: ["centerStatistics"] }),
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(accountCenterStatistics) }),
       threadId ? queryClient.invalidateQueries({ queryKey: ["messageThread", threadId] }) : undefined,
     ]);
 }

@@ -1,6 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
-import { orderCount, orderDetail, orderList } from "@/lib/client/endpoints";
+import {
+  accountCenterStatistics,
+  accountCustomerInfo,
+  orderCount,
+  orderDetail,
+  orderList,
+} from "@/lib/client/endpoints";
 import { SELLER_VIEWS, createKeepAliveStore, type KeepAliveStore } from "@/lib/client/search-cache";
 import type { Locale } from "@/lib/i18n/locales";
 import type { OrderCounts, OrderDetail, OrderRow } from "./types";
@@ -46,8 +52,8 @@ export async function ordersChanged(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: queryKeyOf(orderList) }),
     queryClient.invalidateQueries({ queryKey: queryKeyOf(orderDetail) }),
     queryClient.invalidateQueries({ queryKey: queryKeyOf(orderCount) }),
-    queryClient.invalidateQueries({ queryKey: ["userInfo"] }),
-    queryClient.invalidateQueries({ queryKey: ["centerStatistics"] }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(accountCustomerInfo) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(accountCenterStatistics) }),
     queryClient.invalidateQueries({ queryKey: ["cart"] }),
   ]);
 }

@@ -1,12 +1,11 @@
 "use client";
 
-import { queryKeyOf } from "@/lib/client/endpoint";
-import { orderDetail } from "@/lib/client/endpoints";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { accountCustomerInfo, orderDetail } from "@/lib/client/endpoints";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { api } from "@/lib/client/api";
 import type { Locale } from "@/lib/i18n/locales";
-import { useSignIn, type UserInfo } from "../_components/session";
+import { useSignIn } from "../_components/session";
 import { fetchOrder } from "./order-api";
 
 /** Several of the customer's orders by id (the combined payment and the pay result name them in the address). */
@@ -33,10 +32,10 @@ export function useBalance(): number | undefined {
   const locale = useLocale() as Locale;
   const { sessionKey } = useSignIn();
   const info = useQuery({
-    queryKey: ["userInfo", sessionKey, locale],
+    queryKey: queryKeyOf(accountCustomerInfo, sessionKey, locale),
     enabled: !!sessionKey,
     refetchOnMount: "always",
-    queryFn: async () => (await api<UserInfo>("/shop/customer/getCustomerInfo", { locale })).data,
+    queryFn: () => request(accountCustomerInfo, {}, { locale }),
   });
   return info.data?.balance;
 }

@@ -15,6 +15,8 @@ import { useToast } from "../_components/toast";
 import { ConfirmDialog } from "../user/_components/confirm-dialog";
 import { CART_QUERY_KEY, deleteLines, fetchCart, type CartRow } from "./cart-api";
 import { CartLine } from "./cart-line";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { accountCenterStatistics } from "@/lib/client/endpoints";
 
 /** /mycart (SPEC §2): lines grouped by shop, selection, counts, delete, totals in yen and yuan, proceed. */
 export function CartScreen({ first }: { first?: CartRow[] }) {
@@ -62,7 +64,7 @@ export function CartScreen({ first }: { first?: CartRow[] }) {
     (row: CartRow) => {
       queryClient.setQueryData<CartRow[]>(queryKey, (list) => list?.map((r) => (r.id === row.id ? row : r)));
       setCount(row.id, row.goodsCount);
-      void queryClient.invalidateQueries({ queryKey: ["centerStatistics"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(accountCenterStatistics) });
     },
     [queryClient, queryKey, setCount],
   );
@@ -83,7 +85,7 @@ export function CartScreen({ first }: { first?: CartRow[] }) {
       setBusy(false);
       setDeleting(null);
       await queryClient.invalidateQueries({ queryKey: [CART_QUERY_KEY] });
-      void queryClient.invalidateQueries({ queryKey: ["centerStatistics"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(accountCenterStatistics) });
     }
   }
 

@@ -4,6 +4,8 @@ import { useState } from "react";
 import Link from "next/link";
 import { useQueryClient } from "@tanstack/react-query";
 import { LIMITS } from "@/lib/codes";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { accountCustomerInfo } from "@/lib/client/endpoints";
 import { useFormAction } from "../_components/use-form-action";
 import { useSession } from "../_components/session";
 import { EmailCodeField } from "../_components/account-fields";
@@ -46,7 +48,7 @@ export function UpDataEmailScreen() {
     const res = await call("/shop/user/modifyNewEmail", { query });
     if (!res) return;
     toast.show("success", res.msg);
-    await queryClient.invalidateQueries({ queryKey: ["userInfo"] });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf(accountCustomerInfo) });
     setEmail(query.email);
     setStep(2);
   }

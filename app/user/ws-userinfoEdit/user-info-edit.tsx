@@ -2,12 +2,15 @@
 
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Json } from "@/lib/api/json";
-import { api } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import {
+  accountCustomerInfo,
+  accountLabelCount,
+  accountMemberFees,
+  accountPersonInfo,
+} from "@/lib/client/endpoints";
 import { LIMITS, MONTHLY_PURCHASE_BAND, labelKeyOf } from "@/lib/codes";
 import { formatYen } from "@/lib/format";
-import type { PersonInfo as PersonInfoView } from "@/lib/customers/customer-info";
-import type { MemberFees as MemberFeesView } from "@/lib/customers/membership";
 import { recommendsMemberPlan } from "@/lib/customers/purchase-bands";
 import { PROFILE_LIMITS } from "@/lib/inputs/limits";
 import { useSignIn, type UserInfo } from "../../_components/session";
@@ -31,8 +34,6 @@ type Profile = Pick<
   | "rakutenShopName"
   | "monthlyPurchaseBand"
 >;
-type PersonInfo = Json<PersonInfoView>;
-type MemberFees = Json<MemberFeesView>;
 
 const TEXT_FIELDS = [
   ["userName", PROFILE_LIMITS.userName, "text", "nickname"],
@@ -49,19 +50,19 @@ export function UserInfoEdit({ kakaoUrl, wechatId }: SupportLinks) {
   const { sessionKey } = useSignIn();
   const { t, locale } = useFormAction();
   const profile = useQuery({
-    queryKey: ["userInfo", "profile", sessionKey],
+    queryKey: queryKeyOf(accountCustomerInfo, "profile", sessionKey),
     enabled: !!sessionKey,
-    queryFn: async () => (await api<Profile>("/shop/customer/getCustomerInfo", { locale })).data!,
+    queryFn: (): Promise<Profile> => request(accountCustomerInfo, {}, { locale }),
   });
   const person = useQuery({
-    queryKey: ["personInfo", sessionKey],
+    queryKey: queryKeyOf(accountPersonInfo, sessionKey),
     enabled: !!sessionKey,
-    queryFn: async () => (await api<PersonInfo>("/shop/customer/getPersonInfo", { locale })).data!,
+    queryFn: () => request(accountPersonInfo, {}, { locale }),
   });
   const labels = useQuery({
-    queryKey: ["labelCount", sessionKey],
+    queryKey: queryKeyOf(accountLabelCount, sessionKey),
     enabled: !!sessionKey,
-    queryFn: async () => (await api<number>("/shop/customer/getCustomerLabelCount", { locale })).data ?? 0,
+    queryFn: () => request(accountLabelCount, {}, { locale }),
   });
 
   return (
@@ -114,7 +115,7 @@ function AvatarCard({ profile }: { profile: Profile }) {
     setFiles([]);
     if (!res) return;
     toast.show("success", res.msg);
-    await queryClient.invalidateQueries({ queryKey: ["userInfo"] });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf(accountCustomerInfo) });
   }
 
   return (
@@ -175,8 +176,8 @@ function ProfileForm({ initial }: { initial: Profile }) {
     if (!res) return;
     toast.show("success", res.msg);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["userInfo"] }),
-      queryClient.invalidateQueries({ queryKey: ["personInfo"] }),
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(accountCustomerInfo) }),
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(accountPersonInfo) }),
     ]);
   }
 
@@ -228,9 +229,9 @@ function PlanRecommendation() {
   const { t, locale } = useFormAction();
   const { sessionKey } = useSignIn();
   const fees = useQuery({
-    queryKey: ["memberFee", sessionKey, locale],
+    queryKey: queryKeyOf(accountMemberFees, sessionKey, locale),
     enabled: !!sessionKey,
-    queryFn: async () => (await api<MemberFees>("/shop/customerMember/getMemberFee", { locale })).data!,
+    queryFn: () => request(accountMemberFees, {}, { locale }),
   });
   const amount = formatYen(fees.data?.recommendAboveYen ?? LIMITS.memberPlanRecommendYen);
   return (

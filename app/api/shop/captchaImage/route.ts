@@ -1,8 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { okFields } from "@/lib/api/envelope";
+import { accountCaptcha } from "@/lib/api/endpoints/accounts";
 import { createCaptcha } from "@/lib/accounts/captcha";
 
-export const GET = route({}, async ({ ip }) => {
+export const GET = serve(accountCaptcha, async ({ ip }) => {
   const { uuid, img } = await createCaptcha(ip);
   return okFields({ captchaEnabled: true, uuid, img, data: { uuid, img } });
 });

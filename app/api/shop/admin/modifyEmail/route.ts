@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZModifyEmail } from "@/lib/validation/account";
+import { accountModifyEmail } from "@/lib/api/endpoints/accounts";
 import { changeEmailWithPassword } from "@/lib/accounts/change-email";
 
-export const POST = route({ auth: true, body: ZModifyEmail }, async ({ auth, body, ip, locale }) => {
+export const POST = serve(accountModifyEmail, async ({ auth, body, ip, locale }) => {
   await changeEmailWithPassword(auth, body, ip, locale);
   return ok(undefined, "api.emailChanged");
 });

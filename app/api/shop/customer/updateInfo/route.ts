@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZUpdateInfo } from "@/lib/validation/customer";
+import { accountUpdateInfo } from "@/lib/api/endpoints/accounts";
 import { updateCustomerInfo } from "@/lib/customers/profile";
 
-export const POST = route({ auth: true, body: ZUpdateInfo }, async ({ auth, body }) =>
+export const POST = serve(accountUpdateInfo, async ({ auth, body }) =>
   ok(await updateCustomerInfo(auth.customerId, body), "userInfo.saved"),
 );
 

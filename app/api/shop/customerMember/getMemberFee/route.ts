@@ -1,8 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { accountMemberFees } from "@/lib/api/endpoints/accounts";
 import { getMemberFees } from "@/lib/customers/membership";
 
-export const GET = route({ auth: true }, async ({ auth, locale }) =>
+export const GET = serve(accountMemberFees, async ({ auth, locale }) =>
   ok(await getMemberFees(auth.customerId, locale)),
 );
 

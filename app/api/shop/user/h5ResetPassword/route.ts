@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZResetPassword } from "@/lib/validation/account";
+import { accountResetPassword } from "@/lib/api/endpoints/accounts";
 import { resetPassword } from "@/lib/accounts/change-password";
 
-export const POST = route({ body: ZResetPassword }, async ({ body }) => {
+export const POST = serve(accountResetPassword, async ({ body }) => {
   await resetPassword(body);
   return ok(undefined, "api.passwordChanged");
 });

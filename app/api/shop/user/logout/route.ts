@@ -1,9 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok, withCookies } from "@/lib/api/envelope";
+import { accountLogout } from "@/lib/api/endpoints/accounts";
 import { revokeSession } from "@/lib/auth/session";
 import { clearedSessionCookie } from "@/lib/auth/session-cookie";
 
-export const POST = route({ auth: true }, async ({ req, auth }) => {
+export const POST = serve(accountLogout, async ({ req, auth }) => {
   await revokeSession(auth.sessionId);
   return withCookies(ok(undefined, "api.logoutSuccess"), clearedSessionCookie(req));
 });

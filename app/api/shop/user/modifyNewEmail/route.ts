@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZModifyNewEmail } from "@/lib/validation/account";
+import { accountModifyNewEmail } from "@/lib/api/endpoints/accounts";
 import { changeEmail } from "@/lib/accounts/change-email";
 
-export const GET = route({ auth: true, query: ZModifyNewEmail }, async ({ auth, query, ip, locale }) => {
+export const GET = serve(accountModifyNewEmail, async ({ auth, query, ip, locale }) => {
   await changeEmail(auth, query, ip, locale);
   return ok(undefined, "api.emailChanged");
 });

@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZModifyPassword } from "@/lib/validation/account";
+import { accountModifyPassword } from "@/lib/api/endpoints/accounts";
 import { modifyPassword } from "@/lib/accounts/change-password";
 
-export const POST = route({ auth: true, body: ZModifyPassword }, async ({ auth, body, ip }) => {
+export const POST = serve(accountModifyPassword, async ({ auth, body, ip }) => {
   await modifyPassword(auth, body, ip);
   return ok(undefined, "api.passwordChanged");
 });

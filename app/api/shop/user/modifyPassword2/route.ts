@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZModifyPassword2 } from "@/lib/validation/account";
+import { accountModifyPasswordByCode } from "@/lib/api/endpoints/accounts";
 import { modifyPasswordByCode } from "@/lib/accounts/change-password";
 
-export const POST = route({ auth: true, body: ZModifyPassword2 }, async ({ auth, body }) => {
+export const POST = serve(accountModifyPasswordByCode, async ({ auth, body }) => {
   await modifyPasswordByCode(auth, body);
   return ok(undefined, "api.passwordChanged");
 });

@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZRegister } from "@/lib/validation/account";
+import { accountRegister } from "@/lib/api/endpoints/accounts";
 import { registerCustomer } from "@/lib/accounts/register-customer";
 
-export const POST = route({ body: ZRegister }, async ({ body, locale }) => {
+export const POST = serve(accountRegister, async ({ body, locale }) => {
   await registerCustomer(body, locale);
   return ok(undefined, "api.registerSuccess");
 });

@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZSendNewEmail } from "@/lib/validation/account";
+import { accountSendNewEmailCode } from "@/lib/api/endpoints/accounts";
 import { sendNewEmailCode } from "@/lib/accounts/change-email";
 
-export const GET = route({ auth: true, query: ZSendNewEmail }, async ({ auth, query, ip, locale }) =>
+export const GET = serve(accountSendNewEmailCode, async ({ auth, query, ip, locale }) =>
   ok(await sendNewEmailCode(auth, query, ip, locale), "api.codeSent"),
 );
 

@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZUpdateAvatar } from "@/lib/validation/customer";
+import { accountUpdateAvatar } from "@/lib/api/endpoints/accounts";
 import { updateAvatar } from "@/lib/customers/profile";
 
-export const GET = route({ auth: true, query: ZUpdateAvatar }, async ({ auth, query }) =>
+export const GET = serve(accountUpdateAvatar, async ({ auth, query }) =>
   ok(await updateAvatar(auth.customerId, query.avatar), "userInfo.avatarSaved"),
 );
 

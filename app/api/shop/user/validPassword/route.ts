@@ -1,11 +1,11 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZValidPassword } from "@/lib/validation/account";
+import { accountValidPassword } from "@/lib/api/endpoints/accounts";
 import { proveCurrentPassword } from "@/lib/accounts/change-email";
 
-export const GET = route({ auth: true, query: ZValidPassword }, async ({ auth, query, ip }) => {
+export const GET = serve(accountValidPassword, async ({ auth, query, ip }) => {
   await proveCurrentPassword(auth, query.password, ip);
-  return ok(true);
+  return ok(true as const);
 });
 
 export * from "@/lib/api/method-not-allowed";

@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZEmailQuery } from "@/lib/validation/account";
+import { accountResetCode } from "@/lib/api/endpoints/accounts";
 import { sendResetCode } from "@/lib/accounts/send-codes";
 
 /** Code for resetting a forgotten password (the h5 forget screen, and modifyPassword2). */
-export const GET = route({ query: ZEmailQuery }, async ({ query, ip, locale }) =>
+export const GET = serve(accountResetCode, async ({ query, ip, locale }) =>
   ok(await sendResetCode(query.email, ip, locale), "api.codeSent"),
 );
 
