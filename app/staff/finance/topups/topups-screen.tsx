@@ -7,7 +7,6 @@ import { useLocale, useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
 import type { Json } from "@/lib/api/json";
 import type { Locale } from "@/lib/i18n/locales";
-import { LIMITS } from "@/lib/codes";
 import { formatDateTime } from "@/lib/format";
 import { TOP_UP_FILTERS, type TopUpFilter } from "@/lib/wallet/desk-filters";
 import type { DeskTopUpView } from "@/lib/wallet/finance-desk";
@@ -94,7 +93,6 @@ export function TopUpsScreen() {
         total={list.data?.total ?? 0}
         onPage={setPageNum}
         showTotal
-        cap={LIMITS.deskListCountCap}
       />
     </div>
   );
