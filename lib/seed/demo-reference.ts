@@ -9,6 +9,8 @@ import {
   ANNOUNCEMENTS,
   BANK_ACCOUNTS,
   BANK_HOLDER,
+  DRAFT_ANNOUNCEMENTS,
+  DRAFT_GUIDES,
   GUIDES,
   PACKING_MATERIALS,
   PLANS,
@@ -59,17 +61,20 @@ export async function seedReference(tx: Tx, clock: Clock, rng: Rng) {
   // Tables without a natural key are only filled when empty.
   if ((await tx.announcement.count()) === 0) {
     await tx.announcement.createMany({
-      data: ANNOUNCEMENTS.map((a) => ({
+      data: [
+        ...ANNOUNCEMENTS.map((a) => ({ ...a, status: PUBLISH_STATUS.PUBLISHED })),
+        ...DRAFT_ANNOUNCEMENTS.map((a) => ({ ...a, pinned: false, status: PUBLISH_STATUS.DRAFT })),
+      ].map((a) => ({
         titleJa: a.ja[0],
-        titleZh: a.zh[0],
-        titleEn: a.en[0],
-        titleKo: a.ko[0],
+        titleZh: a.zh?.[0] ?? "",
+        titleEn: a.en?.[0] ?? "",
+        titleKo: a.ko?.[0] ?? "",
         contentJa: a.ja[1],
-        contentZh: a.zh[1],
-        contentEn: a.en[1],
-        contentKo: a.ko[1],
+        contentZh: a.zh?.[1] ?? "",
+        contentEn: a.en?.[1] ?? "",
+        contentKo: a.ko?.[1] ?? "",
         pinned: a.pinned,
-        status: PUBLISH_STATUS.PUBLISHED,
+        status: a.status,
         publishedAt: clock.at(a.daysAgo, 11),
         createdAt: clock.at(a.daysAgo, 11),
       })),
@@ -77,18 +82,21 @@ export async function seedReference(tx: Tx, clock: Clock, rng: Rng) {
   }
   if ((await tx.guideArticle.count()) === 0) {
     await tx.guideArticle.createMany({
-      data: GUIDES.map((g) => ({
+      data: [
+        ...GUIDES.map((g) => ({ ...g, status: PUBLISH_STATUS.PUBLISHED })),
+        ...DRAFT_GUIDES.map((g) => ({ ...g, status: PUBLISH_STATUS.DRAFT })),
+      ].map((g) => ({
         centerType: g.centerType,
-        titleZh: g.zh[0],
-        titleKr: g.ko[0],
+        titleZh: g.zh?.[0] ?? "",
+        titleKr: g.ko?.[0] ?? "",
         titleJa: g.ja[0],
-        titleEn: g.en[0],
-        contentZh: g.zh[1],
-        contentKr: g.ko[1],
+        titleEn: g.en?.[0] ?? "",
+        contentZh: g.zh?.[1] ?? "",
+        contentKr: g.ko?.[1] ?? "",
         contentJa: g.ja[1],
-        contentEn: g.en[1],
+        contentEn: g.en?.[1] ?? "",
         sort: g.sort,
-        status: PUBLISH_STATUS.PUBLISHED,
+        status: g.status,
         createTime: clock.at(g.daysAgo, 15),
       })),
     });

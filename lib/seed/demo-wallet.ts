@@ -149,12 +149,39 @@ export function demoWalletSteps(clock: Clock, rng: Rng, ref: Ref, customerId: nu
   ];
 }
 
-/** The VIP member: one large bank transfer, then the month's VIP fee and membership. */
+/** A withdrawal request to the VIP member's own account, waiting for finance. */
+function vipWithdrawal(customerId: number, at: Date, amount: number): TimedStep {
+  return {
+    at,
+    label: `vip-withdrawal:${amount}`,
+    run: async () => {
+      await requestWithdrawal(
+        customerId,
+        parseInput(ZWithdrawalCreate, {
+          amount,
+          bankName: "みずほ銀行",
+          branchName: "日本橋支店",
+          accountType: "ordinary",
+          accountNo: "3056789",
+          accountHolder: "ゴウドウガイシヤハナコトレ-デイング",
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * The VIP member: one large bank transfer, then the month's VIP fee and membership; lately two transfers
+ * with their slips and two withdrawals, all waiting for finance. Seeded last, so on a fresh seed they are
+ * top-ups 7 and 8 and withdrawals 2 and 3: the finance desk's examples in the API reference approve and reject
+ * them (lib/api/endpoints/staffFinance.ts), leaving the demo member's own requests to the seller's examples.
+ */
 export function vipWalletSteps(clock: Clock, ref: Ref, customerId: number): TimedStep[] {
   const plan = PLANS.find((p) => p.tier === MEMBER_TIER.VIP)!;
   const start = clock.at(20, 9, 0);
+  const bank = ref.banks[ref.banks.length - 1].id;
   return [
-    ...bankTopUp(customerId, clock.at(21, 11, 5), 1_529_800, ref.banks[ref.banks.length - 1].id, {
+    ...bankTopUp(customerId, clock.at(21, 11, 5), 1_529_800, bank, {
       approvedAfter: 2 * HOUR,
       remitter: "ゴウドウガイシヤハナコトレ-デイング",
     }),
@@ -182,5 +209,15 @@ export function vipWalletSteps(clock: Clock, ref: Ref, customerId: number): Time
         });
       },
     },
+    ...bankTopUp(customerId, clock.at(2, 14, 10), 300_000, bank, {
+      slip: true,
+      remitter: "ゴウドウガイシヤハナコトレ-デイング",
+    }),
+    ...bankTopUp(customerId, clock.at(1, 16, 30), 120_000, bank, {
+      slip: true,
+      remitter: "サトウ ハナコ",
+    }),
+    vipWithdrawal(customerId, clock.at(1, 17, 5), 200_000),
+    vipWithdrawal(customerId, clock.at(1, 17, 20), 50_000),
   ];
 }

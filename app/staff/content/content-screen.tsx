@@ -4,11 +4,9 @@ import { useState } from "react";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { api } from "@/lib/client/api";
-import type { Json } from "@/lib/api/json";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { staffContentAnnouncements, staffContentGuides } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
-import type { DeskAnnouncementRow } from "@/lib/content/announcement-desk";
-import type { DeskGuideRow } from "@/lib/content/guide-desk";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
@@ -29,15 +27,19 @@ export function ContentScreen({ tab }: { tab: Tab }) {
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [pageNum, setPageNum] = useState(1);
   const list = useQuery({
-    queryKey: ["staffContent", tab, filters, pageNum],
+    queryKey: queryKeyOf(
+      tab === "announcements" ? staffContentAnnouncements : staffContentGuides,
+      filters,
+      pageNum,
+    ),
     queryFn: async () => {
       const query = { ...filters, pageNum, pageSize: PAGE_SIZE };
       if (tab === "announcements") {
-        const res = await api<Json<DeskAnnouncementRow>>("/staff/content/announcements", { query, locale });
-        return { total: res.total ?? 0, announcements: res.rows ?? [], guides: [] };
+        const { total, rows } = await request(staffContentAnnouncements, { query }, { locale });
+        return { total, announcements: rows, guides: [] };
       }
-      const res = await api<Json<DeskGuideRow>>("/staff/content/guides", { query, locale });
-      return { total: res.total ?? 0, announcements: [], guides: res.rows ?? [] };
+      const { total, rows } = await request(staffContentGuides, { query }, { locale });
+      return { total, announcements: [], guides: rows };
     },
   });
   const tabLink = (to: Tab) => (

@@ -2,7 +2,6 @@
 
 import { LOCALES, LOCALE_LABELS } from "@/lib/i18n/locales";
 import { LIMITS } from "@/lib/codes";
-import { api } from "@/lib/client/api";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { useFormAction } from "@/app/_components/use-form-action";
 
@@ -174,7 +173,3 @@ export function PreviewLinks({
     </div>
   );
 }
-
-/** Loads one row of a desk (for its form). */
-export const loadRow = <R,>(kind: Kind, id: number, locale: Parameters<typeof api>[1]["locale"]) =>
-  api<R>(`/staff/content/${kind}/detail`, { query: { id }, locale }).then((res) => res.data as R);

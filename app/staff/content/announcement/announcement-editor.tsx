@@ -6,6 +6,8 @@ import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import type { Json } from "@/lib/api/json";
 import type { DeskAnnouncement } from "@/lib/content/announcement-desk";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { staffContentAnnouncement } from "@/lib/client/endpoints";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
@@ -15,7 +17,6 @@ import {
   LanguageFields,
   PreviewLinks,
   StatusActions,
-  loadRow,
   sameTexts,
   textsOf,
 } from "../_components/content-form";
@@ -26,9 +27,9 @@ type Row = Json<DeskAnnouncement>;
 export function AnnouncementEditor({ id }: { id: number | null }) {
   const { t, locale } = useFormAction();
   const row = useQuery({
-    queryKey: ["staffAnnouncement", id],
+    queryKey: queryKeyOf(staffContentAnnouncement, id),
     enabled: id !== null,
-    queryFn: () => loadRow<Row>("announcements", id!, locale),
+    queryFn: () => request(staffContentAnnouncement, { query: { id: id! } }, { locale }),
   });
   return (
     <div className="flex flex-col gap-4">

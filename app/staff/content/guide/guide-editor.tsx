@@ -6,6 +6,8 @@ import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import type { Json } from "@/lib/api/json";
 import type { DeskGuide } from "@/lib/content/guide-desk";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { staffContentGuide } from "@/lib/client/endpoints";
 import { GUIDE_CENTER_TYPE } from "@/lib/codes";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
@@ -16,7 +18,6 @@ import {
   LanguageFields,
   PreviewLinks,
   StatusActions,
-  loadRow,
   sameTexts,
   textsOf,
 } from "../_components/content-form";
@@ -27,9 +28,9 @@ type Row = Json<DeskGuide>;
 export function GuideEditor({ id }: { id: number | null }) {
   const { t, locale } = useFormAction();
   const row = useQuery({
-    queryKey: ["staffGuide", id],
+    queryKey: queryKeyOf(staffContentGuide, id),
     enabled: id !== null,
-    queryFn: () => loadRow<Row>("guides", id!, locale),
+    queryFn: () => request(staffContentGuide, { query: { id: id! } }, { locale }),
   });
   return (
     <div className="flex flex-col gap-4">

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { staffFinanceCustomers } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import type { LedgerCustomer } from "@/lib/wallet/finance-desk";
 import { TextInput } from "@/app/_components/inputs/text-input";
@@ -28,10 +29,9 @@ export function CustomerPicker({
   const [draft, setDraft] = useState(initial ?? "");
   const [q, setQ] = useState(initial ?? "");
   const found = useQuery({
-    queryKey: ["financeCustomers", q],
+    queryKey: queryKeyOf(staffFinanceCustomers, q),
     enabled: q.trim().length > 0 && !selected,
-    queryFn: async () =>
-      (await api<LedgerCustomer[]>("/staff/finance/customers", { query: { q }, locale })).data ?? [],
+    queryFn: () => request(staffFinanceCustomers, { query: { q } }, { locale }),
   });
   // An id from the URL names one customer: it is taken without asking, once.
   const autoPicked = useRef(false);

@@ -2,6 +2,10 @@
 
 import { useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import type { staffFinanceAdjust } from "@/lib/api/endpoints/staffFinance";
+import type { ResponseOf } from "@/lib/api/contract/endpoint";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { staffFinanceLedger } from "@/lib/client/endpoints";
 import { ADJUSTMENT_KINDS, type AdjustmentKind } from "@/lib/wallet/desk-filters";
 import type { LedgerCustomer } from "@/lib/wallet/finance-desk";
 import { TextInput } from "@/app/_components/inputs/text-input";
@@ -10,7 +14,7 @@ import { newIdempotencyKey } from "@/app/_wallet/idempotency";
 import { Yen } from "@/app/_wallet/money";
 import { CustomerPicker } from "../_components/customer-picker";
 
-type Done = { amount: number; balance: number; replayed: boolean };
+type Done = ResponseOf<typeof staffFinanceAdjust>;
 
 /**
  * A compensation (+) or deduction (−) with the reason the customer reads in their records. The form makes its
@@ -39,7 +43,7 @@ export function AdjustScreen({ initialCustomer }: { initialCustomer?: string }) 
     toast.show(res.data.replayed ? "warning" : "success", res.msg);
     setDone(res.data);
     setCustomer({ ...customer, balance: res.data.balance });
-    await queryClient.invalidateQueries({ queryKey: ["financeLedger"] });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf(staffFinanceLedger) });
   }
 
   function another() {

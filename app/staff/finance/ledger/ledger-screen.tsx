@@ -3,11 +3,12 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/client/api";
 import type { Json } from "@/lib/api/json";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { staffFinanceLedger } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import type { DateRangeValue } from "@/lib/inputs/date-range";
-import type { AccountRecordView, TransactionTypeOption } from "@/lib/wallet/records";
+import type { AccountRecordView } from "@/lib/wallet/records";
 import type { LedgerCustomer } from "@/lib/wallet/finance-desk";
 import { DateRange } from "@/app/_components/inputs/date-range";
 import { LoadFailed } from "@/app/_components/load-failed";
@@ -36,19 +37,15 @@ export function LedgerScreen({
   const [filters, setFilters] = useState<Filters>({});
   const [pageNum, setPageNum] = useState(1);
   const ledger = useQuery({
-    queryKey: ["financeLedger", customer?.id, filters, pageNum],
+    queryKey: queryKeyOf(staffFinanceLedger, customer?.id, filters, pageNum),
     enabled: !!customer,
     queryFn: async () => {
-      const res = await api<Json<AccountRecordView>>("/staff/finance/ledger", {
-        query: { customerId: customer!.id, ...filters, pageNum, pageSize: PAGE_SIZE },
-        locale,
-      });
-      return {
-        customer: res.data as unknown as LedgerCustomer,
-        total: res.total ?? 0,
-        rows: res.rows ?? [],
-        types: (res.types ?? []) as TransactionTypeOption[],
-      };
+      const { data, ...page } = await request(
+        staffFinanceLedger,
+        { query: { customerId: customer!.id, ...filters, pageNum, pageSize: PAGE_SIZE } },
+        { locale },
+      );
+      return { customer: data, ...page };
     },
   });
 

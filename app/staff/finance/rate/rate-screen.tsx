@@ -2,18 +2,16 @@
 
 import { useState, type FormEvent } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/client/api";
-import type { Json } from "@/lib/api/json";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { staffFinanceRates } from "@/lib/client/endpoints";
 import { LIMITS } from "@/lib/codes";
 import { formatDateTime, formatNumber } from "@/lib/format";
-import type { RateHistoryRow } from "@/lib/rates/exchange-rate";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { Pager } from "@/app/staff/_components/pager";
 
 const PAGE_SIZE = 20;
-const HISTORY_KEY = ["financeRates"];
 
 /** The shop's rate a TTS gives, as the server computes it (TTS + 0.7, 4 decimals), for the preview only. */
 function previewRate(tts: string): string | null {
@@ -35,14 +33,8 @@ export function RateScreen({ today, missing }: { today: string; missing: string[
   const [pageNum, setPageNum] = useState(1);
   const [missingDays, setMissingDays] = useState(missing);
   const history = useQuery({
-    queryKey: [...HISTORY_KEY, pageNum],
-    queryFn: async () => {
-      const res = await api<Json<RateHistoryRow>>("/staff/finance/rates", {
-        query: { pageNum, pageSize: PAGE_SIZE },
-        locale,
-      });
-      return { total: res.total ?? 0, rows: res.rows ?? [] };
-    },
+    queryKey: queryKeyOf(staffFinanceRates, pageNum),
+    queryFn: () => request(staffFinanceRates, { query: { pageNum, pageSize: PAGE_SIZE } }, { locale }),
   });
 
   async function submit(e: FormEvent) {
@@ -59,7 +51,7 @@ export function RateScreen({ today, missing }: { today: string; missing: string[
     // Recorded, or the same rate was there already: either way the day has its rate now.
     setMissingDays((days) => days.filter((day) => day !== body.effectiveDate));
     setPageNum(1);
-    await queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf(staffFinanceRates) });
   }
 
   const preview = previewRate(bankTts);

@@ -4,12 +4,11 @@ import { useState } from "react";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/lib/client/api";
-import type { Json } from "@/lib/api/json";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { staffFinanceTopUps } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatDateTime } from "@/lib/format";
 import { TOP_UP_FILTERS, type TopUpFilter } from "@/lib/wallet/desk-filters";
-import type { DeskTopUpView } from "@/lib/wallet/finance-desk";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { Yen } from "@/app/_wallet/money";
 import { Pager } from "@/app/staff/_components/pager";
@@ -26,14 +25,9 @@ export function TopUpsScreen() {
   const [q, setQ] = useState("");
   const [pageNum, setPageNum] = useState(1);
   const list = useQuery({
-    queryKey: ["financeTopUps", status, q, pageNum],
-    queryFn: async () => {
-      const res = await api<Json<DeskTopUpView>>("/staff/finance/topups", {
-        query: { status, q, pageNum, pageSize: PAGE_SIZE },
-        locale,
-      });
-      return { total: res.total ?? 0, rows: res.rows ?? [] };
-    },
+    queryKey: queryKeyOf(staffFinanceTopUps, status, q, pageNum),
+    queryFn: () =>
+      request(staffFinanceTopUps, { query: { status, q, pageNum, pageSize: PAGE_SIZE } }, { locale }),
     // The deadlines move: the list reads again every minute.
     refetchInterval: 60_000,
   });

@@ -3,8 +3,9 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/client/api";
 import type { Json } from "@/lib/api/json";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { staffFinanceWithdrawals } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import { WITHDRAWAL_FILTERS, type WithdrawalFilter } from "@/lib/wallet/desk-filters";
 import type { DeskWithdrawalView } from "@/lib/wallet/finance-desk";
@@ -17,7 +18,6 @@ import { Pager } from "@/app/staff/_components/pager";
 import { ListFilters } from "../_components/list-filters";
 
 const PAGE_SIZE = 20;
-const LIST_KEY = ["financeWithdrawals"];
 
 function Actions({ row }: { row: Json<DeskWithdrawalView> }) {
   const { validate, call, busy, toast, t } = useFormAction();
@@ -25,7 +25,7 @@ function Actions({ row }: { row: Json<DeskWithdrawalView> }) {
   const [note, setNote] = useState("");
   const [reason, setReason] = useState("");
   const [failed, setFailed] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: LIST_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeyOf(staffFinanceWithdrawals) });
 
   async function pay() {
     const body = await validate(
@@ -101,14 +101,9 @@ export function WithdrawalsScreen({
   const [q, setQ] = useState(initialQuery);
   const [pageNum, setPageNum] = useState(1);
   const list = useQuery({
-    queryKey: [...LIST_KEY, status, q, pageNum],
-    queryFn: async () => {
-      const res = await api<Json<DeskWithdrawalView>>("/staff/finance/withdrawals", {
-        query: { status, q, pageNum, pageSize: PAGE_SIZE },
-        locale,
-      });
-      return { total: res.total ?? 0, rows: res.rows ?? [] };
-    },
+    queryKey: queryKeyOf(staffFinanceWithdrawals, status, q, pageNum),
+    queryFn: () =>
+      request(staffFinanceWithdrawals, { query: { status, q, pageNum, pageSize: PAGE_SIZE } }, { locale }),
   });
   const item = (label: string, value: string | null) =>
     value ? (

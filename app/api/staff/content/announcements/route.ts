@@ -1,15 +1,11 @@
 import { paged } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
-import { ZAnnouncementDeskQuery } from "@/lib/validation/content";
+import { serve } from "@/lib/api/serve";
+import { staffContentAnnouncements } from "@/lib/api/endpoints/staffContent";
 import { listDeskAnnouncements } from "@/lib/content/announcement-desk";
 
-export const GET = staffRoute(
-  "content.edit",
-  { query: ZAnnouncementDeskQuery },
-  async ({ query, locale }) => {
-    const { total, rows } = await listDeskAnnouncements(query, locale);
-    return paged(total, rows);
-  },
-);
+export const GET = serve(staffContentAnnouncements, async ({ query, locale }) => {
+  const { total, rows } = await listDeskAnnouncements(query, locale);
+  return paged(total, rows);
+});
 
 export * from "@/lib/api/method-not-allowed";

@@ -1,9 +1,9 @@
 import { paged } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
-import { ZGuideDeskQuery } from "@/lib/validation/content";
+import { serve } from "@/lib/api/serve";
+import { staffContentGuides } from "@/lib/api/endpoints/staffContent";
 import { listDeskGuides } from "@/lib/content/guide-desk";
 
-export const GET = staffRoute("content.edit", { query: ZGuideDeskQuery }, async ({ query, locale }) => {
+export const GET = serve(staffContentGuides, async ({ query, locale }) => {
   const { total, rows } = await listDeskGuides(query, locale);
   return paged(total, rows);
 });

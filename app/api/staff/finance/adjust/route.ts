@@ -1,13 +1,13 @@
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
-import { ZBalanceAdjustDesk } from "@/lib/validation/staff-finance";
+import { serve } from "@/lib/api/serve";
+import { staffFinanceAdjust } from "@/lib/api/endpoints/staffFinance";
 import { adjustBalance } from "@/lib/wallet/adjust";
 
 /**
  * Compensation or deduction with a reason (the same function as `npm run op:balance-adjust`). The form's key
  * makes a second click answer the first result with "already done".
  */
-export const POST = staffRoute("balance.adjust", { body: ZBalanceAdjustDesk }, async ({ actor, body }) => {
+export const POST = serve(staffFinanceAdjust, async ({ actor, body }) => {
   const r = await adjustBalance(actor, body);
   return ok(
     {

@@ -1,11 +1,9 @@
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
-import { ZCustomerLookup } from "@/lib/validation/staff-finance";
+import { serve } from "@/lib/api/serve";
+import { staffFinanceCustomers } from "@/lib/api/endpoints/staffFinance";
 import { lookupCustomers } from "@/lib/wallet/finance-desk";
 
 /** The customer picker of the ledger and adjustment pages: by id or the start of the e-mail address. */
-export const GET = staffRoute("customers.read", { query: ZCustomerLookup }, async ({ query }) =>
-  ok(await lookupCustomers(query)),
-);
+export const GET = serve(staffFinanceCustomers, async ({ query }) => ok(await lookupCustomers(query)));
 
 export * from "@/lib/api/method-not-allowed";

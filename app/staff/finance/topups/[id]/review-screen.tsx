@@ -3,8 +3,9 @@
 import { useState, type ReactNode } from "react";
 import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/client/api";
 import type { Json } from "@/lib/api/json";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { staffFinanceTopUp, staffFinanceTopUps } from "@/lib/client/endpoints";
 import { REVIEW_STATUS } from "@/lib/codes";
 import { formatDateTime } from "@/lib/format";
 import type { DeskTopUpView } from "@/lib/wallet/finance-desk";
@@ -106,15 +107,15 @@ function Decide({ row, onDone }: { row: Json<DeskTopUpView>; onDone: () => Promi
 export function TopUpReviewScreen({ id, links }: { id: number; links: Links }) {
   const { t, locale } = useFormAction();
   const queryClient = useQueryClient();
-  const key = ["financeTopUp", id];
+  const key = queryKeyOf(staffFinanceTopUp, id);
   const detail = useQuery({
     queryKey: key,
-    queryFn: async () => (await api<Json<DeskTopUpView>>(`/staff/finance/topups/${id}`, { locale })).data!,
+    queryFn: () => request(staffFinanceTopUp, { params: { id } }, { locale }),
   });
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: key }),
-      queryClient.invalidateQueries({ queryKey: ["financeTopUps"] }),
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(staffFinanceTopUps) }),
     ]);
   const row = detail.data;
   const item = (label: string, value: ReactNode) => (

@@ -1,9 +1,9 @@
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
-import { ZAnnouncementCreate } from "@/lib/validation/content";
+import { serve } from "@/lib/api/serve";
+import { staffContentAnnouncementCreate } from "@/lib/api/endpoints/staffContent";
 import { createAnnouncement } from "@/lib/content/announcement-desk";
 
-export const POST = staffRoute("content.edit", { body: ZAnnouncementCreate }, async ({ actor, body }) =>
+export const POST = serve(staffContentAnnouncementCreate, async ({ actor, body }) =>
   ok(await createAnnouncement(actor, body), "staff.content.created"),
 );
 

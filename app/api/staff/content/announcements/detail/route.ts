@@ -1,9 +1,9 @@
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
-import { ZContentRef } from "@/lib/validation/content";
+import { serve } from "@/lib/api/serve";
+import { staffContentAnnouncement } from "@/lib/api/endpoints/staffContent";
 import { getDeskAnnouncement } from "@/lib/content/announcement-desk";
 
-export const GET = staffRoute("content.edit", { query: ZContentRef }, async ({ query }) =>
+export const GET = serve(staffContentAnnouncement, async ({ query }) =>
   ok(await getDeskAnnouncement(query.id)),
 );
 

@@ -1,9 +1,9 @@
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
-import { ZContentStatusChange } from "@/lib/validation/content";
+import { serve } from "@/lib/api/serve";
+import { staffContentAnnouncementStatus } from "@/lib/api/endpoints/staffContent";
 import { changeAnnouncementStatus } from "@/lib/content/announcement-desk";
 
-export const POST = staffRoute("content.edit", { body: ZContentStatusChange }, async ({ actor, body }) =>
+export const POST = serve(staffContentAnnouncementStatus, async ({ actor, body }) =>
   ok(await changeAnnouncementStatus(actor, body), `staff.content.moved.${body.to}`),
 );
 

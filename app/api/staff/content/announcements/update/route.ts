@@ -1,9 +1,9 @@
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
-import { ZAnnouncementUpdate } from "@/lib/validation/content";
+import { serve } from "@/lib/api/serve";
+import { staffContentAnnouncementUpdate } from "@/lib/api/endpoints/staffContent";
 import { updateAnnouncement } from "@/lib/content/announcement-desk";
 
-export const POST = staffRoute("content.edit", { body: ZAnnouncementUpdate }, async ({ actor, body }) =>
+export const POST = serve(staffContentAnnouncementUpdate, async ({ actor, body }) =>
   ok(await updateAnnouncement(actor, body), "staff.saved"),
 );
 

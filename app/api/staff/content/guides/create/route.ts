@@ -1,9 +1,9 @@
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
-import { ZGuideCreate } from "@/lib/validation/content";
+import { serve } from "@/lib/api/serve";
+import { staffContentGuideCreate } from "@/lib/api/endpoints/staffContent";
 import { createGuide } from "@/lib/content/guide-desk";
 
-export const POST = staffRoute("content.edit", { body: ZGuideCreate }, async ({ actor, body }) =>
+export const POST = serve(staffContentGuideCreate, async ({ actor, body }) =>
   ok(await createGuide(actor, body), "staff.content.created"),
 );
 

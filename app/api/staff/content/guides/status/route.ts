@@ -1,9 +1,9 @@
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
-import { ZContentStatusChange } from "@/lib/validation/content";
+import { serve } from "@/lib/api/serve";
+import { staffContentGuideStatus } from "@/lib/api/endpoints/staffContent";
 import { changeGuideStatus } from "@/lib/content/guide-desk";
 
-export const POST = staffRoute("content.edit", { body: ZContentStatusChange }, async ({ actor, body }) =>
+export const POST = serve(staffContentGuideStatus, async ({ actor, body }) =>
   ok(await changeGuideStatus(actor, body), `staff.content.moved.${body.to}`),
 );
 

@@ -1,9 +1,9 @@
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
-import { ZGuideUpdate } from "@/lib/validation/content";
+import { serve } from "@/lib/api/serve";
+import { staffContentGuideUpdate } from "@/lib/api/endpoints/staffContent";
 import { updateGuide } from "@/lib/content/guide-desk";
 
-export const POST = staffRoute("content.edit", { body: ZGuideUpdate }, async ({ actor, body }) =>
+export const POST = serve(staffContentGuideUpdate, async ({ actor, body }) =>
   ok(await updateGuide(actor, body), "staff.saved"),
 );
 

@@ -1,10 +1,10 @@
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
-import { ZWithdrawalPay } from "@/lib/validation/staff-finance";
+import { serve } from "@/lib/api/serve";
+import { staffFinanceWithdrawalPay } from "@/lib/api/endpoints/staffFinance";
 import { approveWithdrawal } from "@/lib/wallet/withdrawals";
 
 /** The money was sent: the hold ends (the same function as `npm run op:withdrawal-approve`). */
-export const POST = staffRoute("withdrawals.pay", { body: ZWithdrawalPay }, async ({ actor, body }) => {
+export const POST = serve(staffFinanceWithdrawalPay, async ({ actor, body }) => {
   const r = await approveWithdrawal(actor, body);
   return ok(
     { id: r.withdrawal.id, withdrawalNo: r.withdrawal.withdrawalNo, reviewStatus: r.withdrawal.reviewStatus },

@@ -1,10 +1,10 @@
 import { ok } from "@/lib/api/envelope";
-import { staffRoute } from "@/lib/api/staff-route";
-import { ZWithdrawalReject } from "@/lib/validation/staff-finance";
+import { serve } from "@/lib/api/serve";
+import { staffFinanceWithdrawalReject } from "@/lib/api/endpoints/staffFinance";
 import { rejectWithdrawal } from "@/lib/wallet/withdrawals";
 
 /** Turned down or failed: the held amount goes back (the same function as `npm run op:withdrawal-reject`). */
-export const POST = staffRoute("withdrawals.pay", { body: ZWithdrawalReject }, async ({ actor, body }) => {
+export const POST = serve(staffFinanceWithdrawalReject, async ({ actor, body }) => {
   const r = await rejectWithdrawal(actor, body);
   return ok(
     {
