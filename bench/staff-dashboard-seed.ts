@@ -4,6 +4,8 @@
  * 20 orders and a feedback per 100, generated in PostgreSQL with generate_series. Statuses in a live shop's
  * proportions: orders and packing lists as bench/orders-seed.ts and bench/containers-seed.ts; the work waiting
  * for the agent (2–5 % of top-ups, withdrawals, threads and feedback) is recent, as in a shop that keeps up.
+ * Bank transfers decided by finance and half of those waiting have their slip, each an uploaded file of its own
+ * (the top-up review list looks the slips up by URL).
  */
 import type pg from "pg";
 import { ORDER_STATUSES } from "./orders-seed";
@@ -29,7 +31,7 @@ async function inChunks(total: number, fn: (from: number, to: number) => Promise
 export async function seedDashboard(db: pg.Client, size: DashboardSize): Promise<void> {
   await db.query(
     `TRUNCATE customer, orders, order_line, order_status_log, problem, container, top_up, withdrawal, message,
-              feedback, account_transaction RESTART IDENTITY CASCADE`,
+              feedback, account_transaction, uploaded_file RESTART IDENTITY CASCADE`,
   );
   const c = size.customers;
   await db.query(
@@ -57,18 +59,29 @@ export async function seedDashboard(db: pg.Client, size: DashboardSize): Promise
       [c, CONTAINER_STATUSES, from, to],
     ),
   );
-  // Top-ups: 70 % bank transfer; 2 % still awaiting (recent, half of them with a slip), the rest decided.
+  // Top-ups: 70 % bank transfer; 2 % still awaiting (recent, half of them with a slip), the rest decided; a
+  // bank transfer approved or rejected had its slip.
   await db.query(
     `INSERT INTO top_up (customer_id, top_up_no, payment_method, amount_yen, review_status, slip_file_url,
                          cancel_reason, created_at, expires_at, updated_at)
-     SELECT 1 + g % $1, 'TU' || lpad(g::text, 9, '0'), CASE WHEN hashint4(g * 3) & 7 < 6 THEN 3 ELSE 2 END, 10000,
-            CASE WHEN pending THEN 4 ELSE (ARRAY[1, 1, 1, 1, 1, 1, 2, 3])[1 + (hashint4(g * 7) & 7)] END,
-            CASE WHEN pending AND g % 2 = 0 THEN '/uploads/document/2026/11/slip.pdf' END,
+     SELECT 1 + g % $1, 'TU' || lpad(g::text, 9, '0'), method, 10000, status,
+            CASE WHEN method = 3 AND ((status = 4 AND g % 2 = 0) OR status IN (1, 2))
+                 THEN '/uploads/document/2026/11/slip-' || g || '.pdf' END,
             NULL, at, at + interval '24 hours', now()
-     FROM (SELECT g, (hashint4(g * 5) & 1023) < 20 AS pending,
-                  CASE WHEN (hashint4(g * 5) & 1023) < 20 THEN ${recent("g")} ELSE ${spread("g")} END AS at
-           FROM generate_series(1, $2) g) t`,
+     FROM (SELECT g, CASE WHEN hashint4(g * 3) & 7 < 6 THEN 3 ELSE 2 END AS method,
+                  CASE WHEN pending THEN 4 ELSE (ARRAY[1, 1, 1, 1, 1, 1, 2, 3])[1 + (hashint4(g * 7) & 7)] END AS status,
+                  at
+           FROM (SELECT g, (hashint4(g * 5) & 1023) < 20 AS pending,
+                        CASE WHEN (hashint4(g * 5) & 1023) < 20 THEN ${recent("g")} ELSE ${spread("g")} END AS at
+                 FROM generate_series(1, $2) g) p) t`,
     [c, size.topUps],
+  );
+  await db.query(
+    `INSERT INTO uploaded_file (customer_id, owner_id, url, original_filename, name, mime_type, size_bytes, modular,
+                                created_at)
+     SELECT customer_id, customer_id, slip_file_url, 'slip.pdf', substr(slip_file_url, 10), 'application/pdf',
+            120000, 'document', created_at
+     FROM top_up WHERE slip_file_url IS NOT NULL`,
   );
   await db.query(
     `INSERT INTO withdrawal (customer_id, withdrawal_no, amount_yen, review_status, bank_name, branch_name,
@@ -109,6 +122,15 @@ export async function seedDashboard(db: pg.Client, size: DashboardSize): Promise
      FROM (SELECT g, (hashint4(g * 5) & 1023) < 30 AS open FROM generate_series(1, $2) g) t`,
     [c, Math.round(size.orders / 100)],
   );
-  for (const table of ["customer", "orders", "container", "top_up", "withdrawal", "message", "feedback"])
+  for (const table of [
+    "customer",
+    "orders",
+    "container",
+    "top_up",
+    "uploaded_file",
+    "withdrawal",
+    "message",
+    "feedback",
+  ])
     await db.query(`VACUUM ANALYZE ${table}`);
 }

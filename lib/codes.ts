@@ -224,6 +224,11 @@ export const LIMITS = Object.freeze({
    */
   dashboardCountCap: 1_000,
   dashboardDueSoonHours: 6,
+  /**
+   * the finance desk's top-up list counts at most this many rows and shows "1,000+" beyond, as keyword search
+   * does: an exact total of a decided status reads all of its history on every page (docs/staff.md "Finance desk")
+   */
+  deskListCountCap: 1_000,
   /** an announcement's or guide article's title (the columns' VARCHAR(200)) and body, per language */
   contentTitleMax: 200,
   contentBodyMax: 20_000,

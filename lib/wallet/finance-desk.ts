@@ -1,6 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { now } from "@/lib/clock";
-import { AUDIT_STATUS, PAYMENT_METHOD, REVIEW_STATUS, labelKeyOf } from "@/lib/codes";
+import { AUDIT_STATUS, LIMITS, PAYMENT_METHOD, REVIEW_STATUS, labelKeyOf } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Translate } from "@/lib/i18n/messages";
@@ -108,14 +108,20 @@ function deskTopUpView(
 }
 export type DeskTopUpView = ReturnType<typeof deskTopUpView>;
 
-/** Bank-transfer requests to review oldest first; decided ones (other filters) newest first. */
+/**
+ * Bank-transfer requests to review oldest first; decided ones (other filters) newest first. The total stops at
+ * LIMITS.deskListCountCap (the screen shows "1,000+"): the approved ones are most of all top-ups ever made, and
+ * an exact count would read them all on every page. A status's page and count are read along
+ * `top_up (review_status, created_at, id) INCLUDE (payment_method)` (migration 20261126002800), so a page costs
+ * the same at any size of the shop (docs/performance.md "Staff dashboard").
+ */
 export async function listReviewTopUps(q: TFinanceTopUpQuery, t: Translate) {
   if (q.status === "pending" || q.status === "expired") await expireStaleTopUps();
   const where = { ...TOP_UP_WHERE[q.status], ...topUpSearch(q.q) };
   const db = getDb();
   const order = q.status === "pending" ? "asc" : "desc";
   const [total, rows] = await Promise.all([
-    db.topUp.count({ where }),
+    db.topUp.count({ where, take: LIMITS.deskListCountCap }),
     db.topUp.findMany({
       where,
       include: { ...topUpInclude, customer: customerSelect },

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 /**
  * Previous / next under a paged console list. Every desk uses this one so the nav's name and its buttons read
  * the same on each (screen readers and the e2e tests find them by those names). The finance desk also shows the
- * count of rows in all (`showTotal`).
+ * count of rows in all (`showTotal`); a list whose count stops at `cap` shows "1,000+" there.
  */
 export function Pager({
   pageNum,
@@ -13,12 +13,14 @@ export function Pager({
   total,
   onPage,
   showTotal = false,
+  cap,
 }: {
   pageNum: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
   showTotal?: boolean;
+  cap?: number;
 }) {
   const t = useTranslations("staff.pager");
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -43,7 +45,11 @@ export function Pager({
       >
         {t("next")}
       </button>
-      {showTotal && <span className="text-slate-500">{t("total", { total })}</span>}
+      {showTotal && (
+        <span className="text-slate-500">
+          {cap !== undefined && total >= cap ? t("totalCapped", { total: cap }) : t("total", { total })}
+        </span>
+      )}
     </nav>
   );
 }
