@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
 import { staffFinanceTopUps } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
+import { LIMITS } from "@/lib/codes";
 import { formatDateTime } from "@/lib/format";
 import { TOP_UP_FILTERS, type TopUpFilter } from "@/lib/wallet/desk-filters";
 import { LoadFailed } from "@/app/_components/load-failed";
@@ -87,6 +88,7 @@ export function TopUpsScreen() {
         total={list.data?.total ?? 0}
         onPage={setPageNum}
         showTotal
+        cap={LIMITS.deskListCountCap}
       />
     </div>
   );
