@@ -5,29 +5,28 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import type { Json } from "@/lib/api/json";
-import { api } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import {
+  accountCenterStatistics,
+  messageList,
+  messageThread,
+  messageUnreadCount,
+} from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Attachment as AttachmentView } from "@/lib/messages/attachments";
-import type { listThreads } from "@/lib/messages/list-threads";
-import type { readThread } from "@/lib/messages/read-thread";
 import { useSignIn } from "../_components/session";
-import { queryKeyOf } from "@/lib/client/endpoint";
-import { accountCenterStatistics } from "@/lib/client/endpoints";
 
-/** An attachment, a thread in the list and a whole thread, as the server sends them (lib/messages/*). */
+/** An attachment as the server sends it (lib/messages/attachments.ts). */
 export type Attachment = Json<AttachmentView>;
-export type ThreadRow = Json<Awaited<ReturnType<typeof listThreads>>["rows"][number]>;
-export type Thread = Json<Awaited<ReturnType<typeof readThread>>>;
-export type ThreadMessage = Thread["messages"][number];
 
 /** Unread staff messages (badge of the user-center menu and the thread list). */
 export function useUnreadCount() {
   const { sessionKey } = useSignIn();
   const locale = useLocale() as Locale;
   return useQuery({
-    queryKey: ["messageUnread", sessionKey],
+    queryKey: queryKeyOf(messageUnreadCount, sessionKey),
     enabled: !!sessionKey,
-    queryFn: async () => (await api<number>("/shop/message/unreadCount", { locale })).data ?? 0,
+    queryFn: () => request(messageUnreadCount, {}, { locale }),
   });
 }
 
@@ -36,10 +35,10 @@ export function useRefreshMessages() {
   const queryClient = useQueryClient();
   return (threadId?: number) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["messageThreads"] }),
-      queryClient.invalidateQueries({ queryKey: ["messageUnread"] }),
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(messageList) }),
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(messageUnreadCount) }),
       queryClient.invalidateQueries({ queryKey: queryKeyOf(accountCenterStatistics) }),
-      threadId ? queryClient.invalidateQueries({ queryKey: ["messageThread", threadId] }) : undefined,
+      threadId ? queryClient.invalidateQueries({ queryKey: queryKeyOf(messageThread, threadId) }) : undefined,
     ]);
 }
 

@@ -4,7 +4,8 @@ import { useEffect, useRef } from "react";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { messageThread } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { ServicePromise } from "../_messages/service-promise";
@@ -13,7 +14,7 @@ import { UserShell } from "../user/_components/user-shell";
 import { MessageForm } from "../_messages/message-form";
 import { AttachmentList } from "../_messages/attachment-list";
 import { NoticeLinkButton, NoticeMark } from "../_messages/notice-link-button";
-import { useRefreshMessages, useRequireLogin, type Thread } from "../_messages/use-messages";
+import { useRefreshMessages, useRequireLogin } from "../_messages/use-messages";
 
 /** /msgDetails?id=: one thread, oldest first (newest at the bottom), and the reply box. */
 export function ThreadDetail({ threadId, ...links }: SupportLinks & { threadId: number }) {
@@ -22,9 +23,9 @@ export function ThreadDetail({ threadId, ...links }: SupportLinks & { threadId: 
   const loggedIn = useRequireLogin();
   const refresh = useRefreshMessages();
   const thread = useQuery({
-    queryKey: ["messageThread", threadId, locale],
+    queryKey: queryKeyOf(messageThread, threadId, locale),
     enabled: loggedIn && threadId > 0,
-    queryFn: async () => (await api<Thread>(`/shop/message/${threadId}`, { locale })).data ?? null,
+    queryFn: () => request(messageThread, { params: { id: threadId } }, { locale }),
   });
 
   // Opening the thread marked its staff messages read: badges and counts change.

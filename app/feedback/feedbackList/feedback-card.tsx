@@ -4,11 +4,13 @@ import Link from "next/link";
 import { useEffect, useId, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { feedbackDetail } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { useFormAction } from "../../_components/use-form-action";
 import { ConfirmDialog } from "../../user/_components/confirm-dialog";
-import { FEEDBACK_KEYS, feedbackChanged, fetchFeedback, type Feedback } from "../../_feedback/feedback-api";
+import { feedbackChanged, fetchFeedback, type Feedback } from "../../_feedback/feedback-api";
 import { FeedbackStatusBadge } from "../../_feedback/feedback-status";
 import { canWithdrawFeedback } from "../../_feedback/feedback-statuses";
 import { EvidenceFiles } from "../../_problems/evidence-files";
@@ -26,7 +28,7 @@ export function FeedbackCard({ feedback: row }: { feedback: Feedback }) {
   const panel = useId();
   const [open, setOpen] = useState(false);
   const detail = useQuery({
-    queryKey: [FEEDBACK_KEYS.detail, row.id, locale],
+    queryKey: queryKeyOf(feedbackDetail, row.id, locale),
     enabled: open,
     queryFn: () => fetchFeedback(locale, row.id),
   });
@@ -143,7 +145,7 @@ function Withdraw({ id }: { id: number }) {
     if (res) toast.show("success", res.msg);
     await Promise.all([
       feedbackChanged(queryClient),
-      queryClient.invalidateQueries({ queryKey: [FEEDBACK_KEYS.detail, id] }),
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(feedbackDetail, id) }),
     ]);
   }
   return (

@@ -4,12 +4,14 @@ import { useMemo, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { feedbackList } from "@/lib/client/endpoints";
 import { nextPageNum } from "@/lib/client/paging";
 import { LIMITS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { PagingFooter } from "../../_components/paging-footer";
 import { useSignIn } from "../../_components/session";
-import { FEEDBACK_KEYS, fetchFeedbackPage } from "../../_feedback/feedback-api";
+import { fetchFeedbackPage } from "../../_feedback/feedback-api";
 import { readFeedbackStatus } from "../../_feedback/feedback-statuses";
 import { parseIds } from "../../_orders/order-api";
 import { OrderBottomMenu } from "../../order/orderList/order-bottom-menu";
@@ -36,7 +38,7 @@ export function FeedbackListScreen() {
   const showForm = formOpen || !!orderId || !!problemId;
 
   const query = useInfiniteQuery({
-    queryKey: [FEEDBACK_KEYS.list, sessionKey, locale, status],
+    queryKey: queryKeyOf(feedbackList, sessionKey, locale, status),
     enabled: !!sessionKey,
     initialPageParam: 1,
     queryFn: ({ pageParam }) => fetchFeedbackPage(locale, status, pageParam, LIMITS.pageSize),

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/lib/client/api";
+import { request } from "@/lib/client/endpoint";
+import { addressPostalLookup } from "@/lib/client/endpoints";
 import type { Json } from "@/lib/api/json";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PostalAddress } from "@/lib/addresses/postal-codes";
@@ -67,8 +68,7 @@ export function usePostalLookup<F extends Values>(
     if (!digits) return;
     let matches: PostalMatch[];
     try {
-      matches =
-        (await api<PostalMatch[]>("/system/new/postal/jp", { query: { code: digits }, locale })).data ?? [];
+      matches = await request(addressPostalLookup, { query: { code: digits } }, { locale });
     } catch {
       if (mine !== sequence.current) return;
       asked.current = null; // the next keystroke asks again

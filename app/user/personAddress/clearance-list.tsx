@@ -4,12 +4,13 @@ import { ListFooter } from "../_components/list-footer";
 import Link from "next/link";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { clearanceList } from "@/lib/client/endpoints";
 import { useSignIn } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import { ConfirmDialog } from "../_components/confirm-dialog";
 import { ClearanceDetails, ShipmentDefaultBadge } from "../_components/clearance-card";
 import { effectiveClearancePerson, useDefaultClearancePerson } from "../_components/default-clearance";
-import { CLEARANCE_QUERY_KEY } from "../_components/query-keys";
 import { useClearancePersons } from "../_components/use-clearance-persons";
 import type { ClearancePersonRow } from "../_components/types";
 import { LoadingCards } from "../../_components/skeleton";
@@ -29,7 +30,7 @@ export function ClearanceList() {
     const res = await call(`/system/shopClearance/delete/${deleting.id}`, { method: "POST" });
     setDeleting(null);
     if (res) toast.show("success", res.msg);
-    await queryClient.invalidateQueries({ queryKey: [CLEARANCE_QUERY_KEY] });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf(clearanceList) });
   }
 
   return (

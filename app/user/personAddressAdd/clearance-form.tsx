@@ -6,10 +6,10 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { clearanceDetail, clearanceList } from "@/lib/client/endpoints";
 import { useSignIn } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
-import { CLEARANCE_ONE_QUERY_KEY, CLEARANCE_QUERY_KEY } from "../_components/query-keys";
 import type { ClearancePersonRow } from "../_components/types";
 import { PostalLookupStatus, usePostalLookup } from "../_components/postal-lookup";
 
@@ -51,10 +51,10 @@ export function ClearanceEditor({ id }: { id?: number }) {
   const { sessionKey } = useSignIn();
   const { t, locale } = useFormAction();
   const existing = useQuery({
-    queryKey: [CLEARANCE_ONE_QUERY_KEY, id, sessionKey, locale],
+    queryKey: queryKeyOf(clearanceDetail, id, sessionKey, locale),
     enabled: !!sessionKey && id !== undefined,
     retry: false,
-    queryFn: async () => (await api<ClearancePersonRow>(`/system/shopClearance/${id}`, { locale })).data!,
+    queryFn: () => request(clearanceDetail, { params: { id: id! } }, { locale }),
   });
   const title = t(id ? "clearance.editTitle" : "clearance.addTitle");
   if (id !== undefined && !existing.isSuccess) {
@@ -131,8 +131,8 @@ function ClearanceForm({ id, title, initial }: { id?: number; title: string; ini
     });
     if (!res) return;
     toast.show("success", res.msg);
-    await queryClient.invalidateQueries({ queryKey: [CLEARANCE_QUERY_KEY] });
-    await queryClient.invalidateQueries({ queryKey: [CLEARANCE_ONE_QUERY_KEY] });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf(clearanceList) });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf(clearanceDetail) });
     router.push("/user/personAddress");
   }
 

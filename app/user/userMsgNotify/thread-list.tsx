@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { messageList } from "@/lib/client/endpoints";
 import { nextPageNum } from "@/lib/client/paging";
 import { LIMITS, MESSAGE_DIRECTION } from "@/lib/codes";
 import { formatDateTime } from "@/lib/format";
@@ -14,7 +15,7 @@ import { ServicePromise } from "../../_messages/service-promise";
 import type { SupportLinks } from "../../_components/user-center-menu";
 import { UserShell } from "../_components/user-shell";
 import { NoticeLinkButton, NoticeMark } from "../../_messages/notice-link-button";
-import { useUnreadCount, type ThreadRow } from "../../_messages/use-messages";
+import { useUnreadCount } from "../../_messages/use-messages";
 
 const PAGE_SIZE = LIMITS.pageSize;
 
@@ -25,16 +26,11 @@ export function ThreadList(links: SupportLinks) {
   const { sessionKey } = useSignIn();
   const unread = useUnreadCount();
   const list = useInfiniteQuery({
-    queryKey: ["messageThreads", sessionKey, locale],
+    queryKey: queryKeyOf(messageList, sessionKey, locale),
     enabled: !!sessionKey,
     initialPageParam: 1,
-    queryFn: async ({ pageParam }) => {
-      const res = await api<ThreadRow>("/shop/message/list", {
-        query: { pageNum: pageParam, pageSize: PAGE_SIZE },
-        locale,
-      });
-      return { total: res.total ?? 0, rows: res.rows ?? [] };
-    },
+    queryFn: ({ pageParam }) =>
+      request(messageList, { query: { pageNum: pageParam, pageSize: PAGE_SIZE } }, { locale }),
     getNextPageParam: (last, pages) => nextPageNum(pages.length, last.total, PAGE_SIZE),
   });
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];

@@ -3,12 +3,13 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { addressList } from "@/lib/client/endpoints";
 import { LIMITS } from "@/lib/codes";
 import { useSignIn } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import { ConfirmDialog } from "../_components/confirm-dialog";
 import type { AddressRow } from "../_components/types";
-import { ADDRESS_QUERY_KEY } from "../_components/query-keys";
 import { useAddresses } from "../_components/use-addresses";
 import { LoadingCards } from "../../_components/skeleton";
 
@@ -22,7 +23,7 @@ export function AddressList() {
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
   const full = total >= LIMITS.maxAddresses;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [ADDRESS_QUERY_KEY] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeyOf(addressList) });
 
   async function makeDefault(a: AddressRow) {
     const res = await call(`/shop/configAddressInfo/setDefault/${a.id}`, { method: "POST" });

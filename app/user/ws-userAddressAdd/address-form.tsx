@@ -6,11 +6,11 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { addressDetail, addressList, addressRegions } from "@/lib/client/endpoints";
 import { useSignIn } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
-import type { AddressRow, Region } from "../_components/types";
-import { ADDRESS_ONE_QUERY_KEY, ADDRESS_QUERY_KEY } from "../_components/query-keys";
+import type { AddressRow } from "../_components/types";
 import { PostalLookupStatus, usePostalLookup } from "../_components/postal-lookup";
 
 type Form = {
@@ -51,10 +51,10 @@ export function AddressEditor({ id }: { id?: number }) {
   const { sessionKey } = useSignIn();
   const { t, locale } = useFormAction();
   const existing = useQuery({
-    queryKey: [ADDRESS_ONE_QUERY_KEY, id, sessionKey, locale],
+    queryKey: queryKeyOf(addressDetail, id, sessionKey, locale),
     enabled: !!sessionKey && id !== undefined,
     retry: false,
-    queryFn: async () => (await api<AddressRow>(`/shop/configAddressInfo/${id}`, { locale })).data!,
+    queryFn: () => request(addressDetail, { params: { id: id! } }, { locale }),
   });
   const title = t(id ? "address.editTitle" : "address.addTitle");
   if (id !== undefined && !existing.isSuccess) {
@@ -100,9 +100,9 @@ function AddressForm({
   const queryClient = useQueryClient();
   const [form, setForm] = useState<Form>(initial);
   const regions = useQuery({
-    queryKey: ["regions", locale],
+    queryKey: queryKeyOf(addressRegions, locale),
     staleTime: Infinity,
-    queryFn: async () => (await api<Region[]>("/system/new/area/jp", { locale })).data ?? [],
+    queryFn: () => request(addressRegions, {}, { locale }),
   });
   const set = (k: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm({ ...form, [k]: e.target.value });
@@ -125,8 +125,8 @@ function AddressForm({
     const res = await call<AddressRow>("/shop/configAddressInfo/insertAndEdit", { method: "POST", body });
     if (!res) return;
     toast.show("success", res.msg);
-    await queryClient.invalidateQueries({ queryKey: [ADDRESS_QUERY_KEY] });
-    await queryClient.invalidateQueries({ queryKey: [ADDRESS_ONE_QUERY_KEY] });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf(addressList) });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf(addressDetail) });
     router.push("/user/ws-userAddress");
   }
 

@@ -1,7 +1,6 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok, paged } from "@/lib/api/envelope";
-import { ZPageQuery } from "@/lib/validation/rules";
-import { ZClearanceEdit, ZClearanceSave } from "@/lib/validation/clearance";
+import { clearanceAdd, clearanceEdit, clearanceListAtRoot } from "@/lib/api/endpoints/clearance";
 import {
   addClearancePerson,
   editClearancePerson,
@@ -9,18 +8,18 @@ import {
 } from "@/lib/clearance/clearance-persons";
 
 /** Same as GET /system/shopClearance/list. */
-export const GET = route({ auth: true, query: ZPageQuery }, async ({ auth, query }) => {
+export const GET = serve(clearanceListAtRoot, async ({ auth, query }) => {
   const { total, rows } = await listClearancePersons(auth.customerId, query.pageNum, query.pageSize);
   return paged(total, rows);
 });
 
 /** Adds a clearance person (an `id` in the body is ignored). */
-export const POST = route({ auth: true, body: ZClearanceSave }, async ({ auth, body }) =>
+export const POST = serve(clearanceAdd, async ({ auth, body }) =>
   ok(await addClearancePerson(auth.customerId, body), "clearance.saved"),
 );
 
 /** Edits an own clearance person (`id` in the body). */
-export const PUT = route({ auth: true, body: ZClearanceEdit }, async ({ auth, body }) =>
+export const PUT = serve(clearanceEdit, async ({ auth, body }) =>
   ok(await editClearancePerson(auth.customerId, body), "clearance.saved"),
 );
 

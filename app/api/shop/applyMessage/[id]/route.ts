@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { feedbackDetail } from "@/lib/api/endpoints/feedback";
 import { readFeedback } from "@/lib/feedback/feedback";
-import { ZIdParam } from "@/lib/validation/content";
 
-export const GET = route({ auth: true }, async ({ auth, params }) =>
-  ok(await readFeedback(auth.customerId, { id: ZIdParam.parseId(params.id) })),
+export const GET = serve(feedbackDetail, async ({ auth, params }) =>
+  ok(await readFeedback(auth.customerId, { id: params.id })),
 );
 
 export * from "@/lib/api/method-not-allowed";

@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { feedbackAdd } from "@/lib/api/endpoints/feedback";
 import { createFeedback } from "@/lib/feedback/feedback";
-import { ZFeedbackCreate } from "@/lib/validation/problem";
 
-export const POST = route({ auth: true, body: ZFeedbackCreate }, async ({ auth, body }) =>
+export const POST = serve(feedbackAdd, async ({ auth, body }) =>
   ok(await createFeedback(auth.customerId, body), "feedback.sent"),
 );
 

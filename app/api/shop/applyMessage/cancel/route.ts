@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { feedbackCancel } from "@/lib/api/endpoints/feedback";
 import { cancelFeedback } from "@/lib/feedback/feedback";
-import { ZFeedbackRef } from "@/lib/validation/problem";
 
-export const POST = route({ auth: true, body: ZFeedbackRef }, async ({ auth, body }) =>
+export const POST = serve(feedbackCancel, async ({ auth, body }) =>
   ok(await cancelFeedback(auth.customerId, body), "feedback.cancelled"),
 );
 

@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { okFields } from "@/lib/api/envelope";
+import { feedbackList } from "@/lib/api/endpoints/feedback";
 import { listFeedback } from "@/lib/feedback/feedback";
-import { ZFeedbackListQuery } from "@/lib/validation/problem";
 
-export const GET = route({ auth: true, query: ZFeedbackListQuery }, async ({ auth, query }) =>
+export const GET = serve(feedbackList, async ({ auth, query }) =>
   okFields(await listFeedback(auth.customerId, query)),
 );
 

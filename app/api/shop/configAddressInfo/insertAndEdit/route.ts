@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZAddressSave } from "@/lib/validation/address";
+import { addressSave } from "@/lib/api/endpoints/addresses";
 import { saveAddress } from "@/lib/addresses/addresses";
 
 /** Insert (no id, at most 10 per customer) or edit (own id) a warehouse-user address. */
-export const POST = route({ auth: true, body: ZAddressSave }, async ({ auth, body, locale }) =>
+export const POST = serve(addressSave, async ({ auth, body, locale }) =>
   ok(await saveAddress(auth.customerId, body, locale), "address.saved"),
 );
 

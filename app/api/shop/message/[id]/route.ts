@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZIdParam } from "@/lib/validation/content";
+import { messageThread } from "@/lib/api/endpoints/messages";
 import { readThread } from "@/lib/messages/read-thread";
 
-export const GET = route({ auth: true }, async ({ auth, params, t }) =>
-  ok(await readThread(auth.customerId, ZIdParam.parseId(params.id), t)),
+export const GET = serve(messageThread, async ({ auth, params, t }) =>
+  ok(await readThread(auth.customerId, params.id, t)),
 );
 
 export * from "@/lib/api/method-not-allowed";

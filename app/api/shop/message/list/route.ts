@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
-import { ZMessageListQuery } from "@/lib/validation/message";
+import { messageList } from "@/lib/api/endpoints/messages";
 import { listThreads } from "@/lib/messages/list-threads";
 
-export const GET = route({ auth: true, query: ZMessageListQuery }, async ({ auth, query, t }) => {
+export const GET = serve(messageList, async ({ auth, query, t }) => {
   const { total, rows } = await listThreads(auth.customerId, query.pageNum, query.pageSize, t);
   return paged(total, rows);
 });

@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZMessageSend } from "@/lib/validation/message";
+import { messageSend } from "@/lib/api/endpoints/messages";
 import { sendMessage } from "@/lib/messages/send-message";
 
-export const POST = route({ auth: true, body: ZMessageSend }, async ({ auth, body }) =>
+export const POST = serve(messageSend, async ({ auth, body }) =>
   ok(await sendMessage(auth.customerId, body), "api.messageSent"),
 );
 

@@ -1,16 +1,16 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZIdParam } from "@/lib/validation/content";
+import { clearanceDelete, clearanceDetail } from "@/lib/api/endpoints/clearance";
 import { deleteClearancePerson, getClearancePerson } from "@/lib/clearance/clearance-persons";
 
 /** One own clearance person (the edit screen). */
-export const GET = route({ auth: true }, async ({ auth, params }) =>
-  ok(await getClearancePerson(auth.customerId, ZIdParam.parseId(params.id))),
+export const GET = serve(clearanceDetail, async ({ auth, params }) =>
+  ok(await getClearancePerson(auth.customerId, params.id)),
 );
 
 /** Deletes an own clearance person (also POST /system/shopClearance/delete/{id}). */
-export const DELETE = route({ auth: true }, async ({ auth, params }) => {
-  await deleteClearancePerson(auth.customerId, ZIdParam.parseId(params.id));
+export const DELETE = serve(clearanceDelete, async ({ auth, params }) => {
+  await deleteClearancePerson(auth.customerId, params.id);
   return ok(undefined, "clearance.deleted");
 });
 

@@ -1,9 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { clearanceCount } from "@/lib/api/endpoints/clearance";
 import { countClearancePersons } from "@/lib/clearance/clearance-persons";
 
 /** `data`: how many clearance persons the customer has. */
-export const GET = route({ auth: true }, async ({ auth }) =>
+export const GET = serve(clearanceCount, async ({ auth }) =>
   ok(await countClearancePersons(auth.customerId)),
 );
 

@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
-import { ZPageQuery } from "@/lib/validation/rules";
+import { clearanceList } from "@/lib/api/endpoints/clearance";
 import { listClearancePersons } from "@/lib/clearance/clearance-persons";
 
 /** The customer's clearance persons, newest first: `{code, msg, total, rows}`. */
-export const GET = route({ auth: true, query: ZPageQuery }, async ({ auth, query }) => {
+export const GET = serve(clearanceList, async ({ auth, query }) => {
   const { total, rows } = await listClearancePersons(auth.customerId, query.pageNum, query.pageSize);
   return paged(total, rows);
 });

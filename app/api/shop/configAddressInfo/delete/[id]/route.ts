@@ -1,11 +1,11 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZIdParam } from "@/lib/validation/content";
+import { addressDeletePost } from "@/lib/api/endpoints/addresses";
 import { deleteAddress } from "@/lib/addresses/addresses";
 
 /** Deletes an own address; when it was the default, the oldest remaining one becomes the default. */
-export const POST = route({ auth: true }, async ({ auth, params }) => {
-  await deleteAddress(auth.customerId, ZIdParam.parseId(params.id));
+export const POST = serve(addressDeletePost, async ({ auth, params }) => {
+  await deleteAddress(auth.customerId, params.id);
   return ok(undefined, "address.deleted");
 });
 

@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { addressPostalLookup } from "@/lib/api/endpoints/addresses";
 import { lookupPostalCode } from "@/lib/addresses/postal-codes";
-import { ZPostalLookup } from "@/lib/validation/address";
 
 /** Postal code → `[{prefectureCode, prefecture, city, town}]` (public; unknown code → []). */
-export const GET = route({ query: ZPostalLookup }, async ({ query }) => ok(lookupPostalCode(query.code)));
+export const GET = serve(addressPostalLookup, async ({ query }) => ok(lookupPostalCode(query.code)));
 
 export * from "@/lib/api/method-not-allowed";

@@ -1,11 +1,11 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZIdParam } from "@/lib/validation/content";
+import { clearanceDeletePost } from "@/lib/api/endpoints/clearance";
 import { deleteClearancePerson } from "@/lib/clearance/clearance-persons";
 
 /** Deletes an own clearance person (for clients that only send GET/POST/PUT). */
-export const POST = route({ auth: true }, async ({ auth, params }) => {
-  await deleteClearancePerson(auth.customerId, ZIdParam.parseId(params.id));
+export const POST = serve(clearanceDeletePost, async ({ auth, params }) => {
+  await deleteClearancePerson(auth.customerId, params.id);
   return ok(undefined, "clearance.deleted");
 });
 
