@@ -7,7 +7,7 @@ import type { ProblemDetailView } from "@/lib/problems/get-problem";
 import type { ProblemStatistics } from "@/lib/problems/problem-stats";
 import type { ProblemRowView } from "@/lib/problems/problem-view";
 import { ordersChanged } from "../_orders/order-api";
-import { WALLET_KEYS } from "../_wallet/wallet-api";
+import { walletChanged } from "../_wallet/wallet-api";
 
 /** The defect endpoints' answers, typed from the server's views (docs/warehouse.md, API). */
 export type ProblemRow = Json<ProblemRowView>;
@@ -68,7 +68,7 @@ export async function problemsChanged(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: [PROBLEM_KEYS.list] }),
     queryClient.invalidateQueries({ queryKey: [PROBLEM_KEYS.detail] }),
     queryClient.invalidateQueries({ queryKey: [PROBLEM_KEYS.stats] }),
-    queryClient.invalidateQueries({ queryKey: [WALLET_KEYS.root] }),
+    walletChanged(queryClient),
     ordersChanged(queryClient),
   ]);
 }

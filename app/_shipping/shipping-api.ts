@@ -19,7 +19,7 @@ import type {
 import type { StoredLineView, StoredOrderView } from "@/lib/shipping/stored-goods";
 import type { ShipmentCreatedView } from "@/lib/shipping/submit-shipment";
 import { ordersChanged } from "../_orders/order-api";
-import { WALLET_KEYS } from "../_wallet/wallet-api";
+import { walletChanged } from "../_wallet/wallet-api";
 
 /** The packing-list endpoints' answers (docs/shipping.md, API), typed from the server's views. */
 type RowOf<F extends (...args: never[]) => unknown> =
@@ -170,10 +170,10 @@ export async function shipmentsChanged(queryClient: QueryClient): Promise<void> 
     SHIPPING_KEYS.stored,
     SHIPPING_KEYS.labels,
     SHIPPING_KEYS.boxOrders,
-    WALLET_KEYS.root,
   ];
   await Promise.all([
     ...keys.map((k) => queryClient.invalidateQueries({ queryKey: [k] })),
+    walletChanged(queryClient),
     ordersChanged(queryClient),
   ]);
 }

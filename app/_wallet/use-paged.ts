@@ -3,31 +3,30 @@
 import { useMemo } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
+import { queryKeyOf } from "@/lib/client/endpoint";
 import { nextPageNum } from "@/lib/client/paging";
 import { LIMITS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSignIn } from "../_components/session";
 import { useLoadMore } from "../_components/use-load-more";
-import { fetchPage } from "./wallet-api";
+import { fetchPage, type FiltersOf, type WalletList } from "./wallet-api";
 
 /**
  * An infinite wallet list (SPEC §4): pages of 10 load while the sentinel under the list scrolls into view,
  * until the page number exceeds ceil(total / 10); a failed page finishes the list with an error text.
  */
-export function usePaged<T>(
-  key: readonly string[],
-  path: string,
-  filters: Record<string, string | number | undefined> = {},
+export function usePaged<R extends WalletList>(
+  route: R,
+  filters: FiltersOf<R> = {} as FiltersOf<R>,
   enabled = true,
 ) {
   const locale = useLocale() as Locale;
   const { sessionKey } = useSignIn();
   const query = useInfiniteQuery({
-    queryKey: [...key, sessionKey, locale, filters],
+    queryKey: queryKeyOf(route, sessionKey, locale, filters),
     enabled: !!sessionKey && enabled,
     initialPageParam: 1,
-    queryFn: ({ pageParam }) =>
-      fetchPage<T>(path, locale, { ...filters, pageNum: pageParam, pageSize: LIMITS.pageSize }),
+    queryFn: ({ pageParam }) => fetchPage(route, locale, filters, pageParam, LIMITS.pageSize),
     getNextPageParam: (last, pages) => nextPageNum(pages.length, last.total, LIMITS.pageSize),
   });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);

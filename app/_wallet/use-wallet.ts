@@ -3,13 +3,15 @@
 import { useCallback } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { walletBankAccounts, walletSummary, walletTransactionTypes } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import { usePageSessionData, useSignIn } from "../_components/session";
 import {
-  WALLET_KEYS,
   fetchBankAccounts,
   fetchSummary,
   fetchTransactionTypes,
+  walletChanged,
   type BankAccountView,
 } from "./wallet-api";
 
@@ -18,7 +20,7 @@ export function useWalletSummary() {
   const locale = useLocale() as Locale;
   const { sessionKey } = useSignIn();
   return useQuery({
-    queryKey: [...WALLET_KEYS.summary, sessionKey, locale],
+    queryKey: queryKeyOf(walletSummary, sessionKey, locale),
     enabled: !!sessionKey,
     queryFn: () => fetchSummary(locale),
   });
@@ -30,7 +32,7 @@ export function useBankAccounts(rendered?: BankAccountView[]) {
   const { sessionKey } = useSignIn();
   const initialData = usePageSessionData(rendered);
   return useQuery({
-    queryKey: [...WALLET_KEYS.bankAccounts, sessionKey, locale],
+    queryKey: queryKeyOf(walletBankAccounts, sessionKey, locale),
     enabled: !!sessionKey,
     queryFn: () => fetchBankAccounts(locale),
     initialData,
@@ -40,20 +42,14 @@ export function useBankAccounts(rendered?: BankAccountView[]) {
 export function useTransactionTypes() {
   const locale = useLocale() as Locale;
   return useQuery({
-    queryKey: [...WALLET_KEYS.types, locale],
+    queryKey: queryKeyOf(walletTransactionTypes, locale),
     staleTime: Infinity,
     queryFn: () => fetchTransactionTypes(locale),
   });
 }
 
-/** After a money write: every wallet list and the session's user info (header/user-center balance) reload. */
+/** After a money write: every wallet read and the session's user info (header/user-center balance) reload. */
 export function useWalletChanged() {
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    const keys = [[WALLET_KEYS.root], ["userInfo"]];
-    // A first fetch still in flight may have been answered before the change; invalidation alone would
-    // reuse it (it only cancels fetches of queries that already hold data), so cancel those first.
-    await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
-    await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  }, [queryClient]);
+  return useCallback(() => walletChanged(queryClient), [queryClient]);
 }

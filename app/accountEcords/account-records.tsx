@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { walletRecords } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import type { DateRangeValue } from "@/lib/inputs/date-range";
 import { DateRange } from "../_components/inputs/date-range";
@@ -11,7 +12,7 @@ import { ListStatus } from "../_wallet/list-status";
 import { SignedYen, Yen } from "../_wallet/money";
 import { usePaged } from "../_wallet/use-paged";
 import { useTransactionTypes } from "../_wallet/use-wallet";
-import { WALLET_KEYS, type AccountRecord } from "../_wallet/wallet-api";
+import type { AccountRecord } from "../_wallet/wallet-api";
 
 type Filters = { type?: number; createTimeStart?: string; createTimeEnd?: string };
 
@@ -22,7 +23,7 @@ export function AccountRecords() {
   const types = useTransactionTypes();
   const [range, setRange] = useState<DateRangeValue | null>(null);
   const [filters, setFilters] = useState<Filters>({});
-  const paged = usePaged<AccountRecord>(WALLET_KEYS.records, "/shop/account/records", filters);
+  const paged = usePaged(walletRecords, filters);
 
   // The shared schema checks the filter before it is sent (first failing rule → toast, SPEC §5).
   async function apply(next: Filters) {

@@ -2,23 +2,24 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import type { Json } from "@/lib/api/json";
-import { api } from "@/lib/client/api";
+import type { ResponseOf } from "@/lib/api/contract/endpoint";
+import type * as wallet from "@/lib/api/endpoints/wallet";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { walletRate } from "@/lib/client/endpoints";
 import { useHydrated } from "@/lib/client/hydrated";
 import { formatNumber, formatYen } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { fenToYen, yuanToYen } from "@/lib/pricing/convert";
-import type { RateView } from "@/lib/rates/exchange-rate";
 
 /** GET /shop/rate/getRate. */
-export type Rate = Json<RateView>;
+export type Rate = ResponseOf<typeof wallet.walletRate>;
 
 /** SPEC §9: the rate is refreshed at most once per 10 s. */
 export const RATE_REFRESH_MS = 10_000;
-export const RATE_QUERY_KEY = ["rate"];
+export const RATE_QUERY_KEY = queryKeyOf(walletRate);
 
 /**
- * The day's rate (yen per yuan) from /shop/rate/getRate. Shares the ["rate"] query with the session
+ * The day's rate (yen per yuan) from /shop/rate/getRate. Shares the RATE_QUERY_KEY query with the session
  * provider, so every widget on a screen reads one cached value and refetches at most every 10 s.
  */
 export function useRate() {
@@ -27,7 +28,7 @@ export function useRate() {
   const query = useQuery({
     queryKey: RATE_QUERY_KEY,
     staleTime: RATE_REFRESH_MS,
-    queryFn: async () => (await api<Rate>("/shop/rate/getRate", { locale })).data,
+    queryFn: () => request(walletRate, {}, { locale }),
   });
   // The server renders prices without the rate: so does hydration, even when the rate has already come.
   return hydrated ? query : { ...query, data: undefined };

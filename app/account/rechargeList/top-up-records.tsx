@@ -4,6 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { PAYMENT_METHOD, REVIEW_STATUS, CODE_TABLE } from "@/lib/codes";
+import { walletTopUpList } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import { ConfirmDialog } from "../../user/_components/confirm-dialog";
 import { useFormAction } from "../../_components/use-form-action";
@@ -13,7 +14,7 @@ import { SlipUploader } from "../../_wallet/slip-field";
 import { StatusBadge } from "../../_wallet/status-badge";
 import { usePaged } from "../../_wallet/use-paged";
 import { useWalletChanged } from "../../_wallet/use-wallet";
-import { WALLET_KEYS, type TopUpView } from "../../_wallet/wallet-api";
+import type { TopUpView } from "../../_wallet/wallet-api";
 
 const STATUS_FILTERS = CODE_TABLE.filter((e) => e.group === "reviewStatus");
 
@@ -21,7 +22,7 @@ const STATUS_FILTERS = CODE_TABLE.filter((e) => e.group === "reviewStatus");
 export function TopUpRecords() {
   const t = useTranslations();
   const [status, setStatus] = useState<number | undefined>();
-  const paged = usePaged<TopUpView>(WALLET_KEYS.topUps, "/shop/account/topUp/list", { reviewStatus: status });
+  const paged = usePaged(walletTopUpList, { reviewStatus: status });
   const [cancelling, setCancelling] = useState<TopUpView | null>(null);
   const { call, busy, toast } = useFormAction();
   const changed = useWalletChanged();

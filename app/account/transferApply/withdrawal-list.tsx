@@ -1,17 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { walletWithdrawalList } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import { ListStatus } from "../../_wallet/list-status";
 import { Yen } from "../../_wallet/money";
 import { StatusBadge } from "../../_wallet/status-badge";
 import { usePaged } from "../../_wallet/use-paged";
-import { WALLET_KEYS, type WithdrawalView } from "../../_wallet/wallet-api";
 
 /** The customer's withdrawal requests, newest first, with their review status. */
 export function WithdrawalList() {
   const t = useTranslations("walletPage");
-  const paged = usePaged<WithdrawalView>(WALLET_KEYS.withdrawals, "/shop/account/withdrawal/list");
+  const paged = usePaged(walletWithdrawalList);
   return (
     <section className="flex flex-col gap-2">
       <h2 className="font-semibold">{t("myWithdrawals")}</h2>

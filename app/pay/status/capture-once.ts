@@ -1,4 +1,6 @@
 import { api, ApiError, NETWORK_ERROR } from "@/lib/client/api";
+import { pathOf } from "@/lib/client/endpoint";
+import { walletPaypalCapture } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CaptureResult } from "../../_wallet/wallet-api";
 
@@ -27,8 +29,9 @@ export function captureOnce(
 
 async function capture(ref: { token: string; topUpNo: string }, locale: Locale): Promise<CaptureOutcome> {
   try {
-    const res = await api<CaptureResult>("/shop/pay/paypal/capture", {
-      method: "POST",
+    // api() rather than request(): the page shows the answer's msg (captured, or held by PayPal).
+    const res = await api<CaptureResult>(pathOf(walletPaypalCapture), {
+      method: walletPaypalCapture.method,
       body: { token: ref.token || undefined, topUpNo: ref.topUpNo || undefined },
       locale,
     });

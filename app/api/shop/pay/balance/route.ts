@@ -1,11 +1,11 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { walletPayByBalance } from "@/lib/api/endpoints/wallet";
 import { payWithBalance } from "@/lib/payments/pay-with-balance";
-import { ZContainerPay } from "@/lib/validation/shipping";
 import { idempotencyKeyOf } from "@/lib/wallet/idempotency";
 
 /** /bundle: orders and packing-list bills paid together from the balance. */
-export const POST = route({ auth: true, spends: true, body: ZContainerPay }, async ({ auth, body, req }) =>
+export const POST = serve(walletPayByBalance, async ({ auth, body, req }) =>
   ok(
     await payWithBalance(auth.customerId, {
       ...body,

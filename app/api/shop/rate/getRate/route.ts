@@ -1,7 +1,8 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { walletRate } from "@/lib/api/endpoints/wallet";
 import { getRate } from "@/lib/rates/exchange-rate";
 
-export const GET = route({}, async () => ok(await getRate()));
+export const GET = serve(walletRate, async () => ok(await getRate()));
 
 export * from "@/lib/api/method-not-allowed";

@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
-import { ZTopUpListQuery } from "@/lib/validation/wallet";
+import { walletTopUpList } from "@/lib/api/endpoints/wallet";
 import { listTopUps } from "@/lib/wallet/top-ups";
 
 /** Own top-up records (/account/rechargeList), newest first; `reviewStatus` filters. */
-export const GET = route({ auth: true, query: ZTopUpListQuery }, async ({ auth, query, t }) => {
+export const GET = serve(walletTopUpList, async ({ auth, query, t }) => {
   const { total, rows } = await listTopUps(auth.customerId, query, t);
   return paged(total, rows);
 });

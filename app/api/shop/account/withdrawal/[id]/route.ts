@@ -1,11 +1,11 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZIdParam } from "@/lib/validation/content";
+import { walletWithdrawalDetail } from "@/lib/api/endpoints/wallet";
 import { getWithdrawal } from "@/lib/wallet/withdrawals";
 
 /** One own withdrawal request. */
-export const GET = route({ auth: true }, async ({ auth, params, t }) =>
-  ok(await getWithdrawal(auth.customerId, ZIdParam.parseId(params.id), t)),
+export const GET = serve(walletWithdrawalDetail, async ({ auth, params, t }) =>
+  ok(await getWithdrawal(auth.customerId, params.id, t)),
 );
 
 export * from "@/lib/api/method-not-allowed";

@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
-import { ZPageQuery } from "@/lib/validation/rules";
+import { walletWithdrawalList } from "@/lib/api/endpoints/wallet";
 import { listWithdrawals } from "@/lib/wallet/withdrawals";
 
 /** Own withdrawal requests, newest first. */
-export const GET = route({ auth: true, query: ZPageQuery }, async ({ auth, query, t }) => {
+export const GET = serve(walletWithdrawalList, async ({ auth, query, t }) => {
   const { total, rows } = await listWithdrawals(auth.customerId, query, t);
   return paged(total, rows);
 });

@@ -1,10 +1,11 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { walletPaypalStatus } from "@/lib/api/endpoints/wallet";
 import { paypalAvailable } from "@/lib/paypal/config";
 import { PAYPAL_FEE, WALLET_LIMITS } from "@/lib/wallet/constants";
 
 /** Whether PayPal is configured (the top-up screen disables the option otherwise), its fee and limit. */
-export const GET = route({}, async () =>
+export const GET = serve(walletPaypalStatus, async () =>
   ok({
     available: paypalAvailable(),
     currency: "JPY",
