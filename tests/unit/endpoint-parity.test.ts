@@ -9,10 +9,13 @@ const root = process.cwd();
 const apiDir = path.join(root, "app/api");
 
 /**
- * Not endpoints of the API: the envelope answer for unknown paths, and the reference about the endpoints
- * (the OpenAPI document, its rendered page and the renderer's script).
+ * Not endpoints of the API: the envelope answer for unknown paths; the reference about the endpoints (the
+ * OpenAPI document, its rendered page and the renderer's script); PayPal's webhook, which answers PayPal
+ * with HTTP statuses on the raw signed body, never a client with an envelope (docs/wallet.md).
  */
-const NOT_ENDPOINTS = new Set(["[[...path]]", "openapi.json", "docs"].map((d) => path.join(apiDir, d)));
+const NOT_ENDPOINTS = new Set(
+  ["[[...path]]", "openapi.json", "docs", "shop/pay/paypal/webhook"].map((d) => path.join(apiDir, d)),
+);
 
 /** Every route.ts under app/api that serves an endpoint. */
 function routeFiles(dir = apiDir): string[] {
@@ -42,7 +45,7 @@ const fileOfPath = (p: string) =>
   );
 
 const SERVED = /export const (GET|POST|PUT|DELETE) = serve\(\s*(\w+)/g;
-const EXPORTED = /export const (GET|POST|PUT|DELETE|PATCH)\b/g;
+const EXPORTED = /export (?:const|async function|function) (GET|POST|PUT|DELETE|PATCH)\b/g;
 
 describe("issue 31: one declaration per endpoint", () => {
   const served = routeFiles().flatMap((file) => {
