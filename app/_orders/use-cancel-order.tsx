@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useFormAction } from "../_components/use-form-action";
 import { ConfirmDialog } from "../user/_components/confirm-dialog";
+import { orderCancel } from "@/lib/client/endpoints";
 import { ordersChanged } from "./order-api";
 
 type Target = { id: number; orderNo: string; paid: boolean };
@@ -13,13 +14,13 @@ type Target = { id: number; orderNo: string; paid: boolean };
  * Returns `ask` for the buttons and the `dialog` to render.
  */
 export function useCancelOrder(onDone?: () => void) {
-  const { call, toast, t, busy } = useFormAction();
+  const { send, toast, t, busy } = useFormAction();
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<Target | null>(null);
 
   async function confirm() {
     if (!target) return;
-    const res = await call("/shop/order/cancel", { method: "POST", body: { id: target.id } });
+    const res = await send(orderCancel, { body: { id: target.id } });
     setTarget(null);
     if (res) toast.show("success", res.msg);
     await ordersChanged(queryClient);

@@ -14,8 +14,8 @@ export type ClientRoute<E extends AnyEndpoint> = {
   readonly __endpoint?: E;
 };
 
-type Routed = ClientRoute<AnyEndpoint>;
-type EndpointOf<R> = R extends ClientRoute<infer E> ? E : never;
+export type Routed = ClientRoute<AnyEndpoint>;
+export type EndpointOf<R> = R extends ClientRoute<infer E> ? E : never;
 
 /** `/shop/order/{id}` with `{ id: 7 }` → `/shop/order/7` */
 export function pathOf(route: Pick<Routed, "path">, params?: Record<string, unknown>): string {
@@ -40,15 +40,23 @@ function answerOf(route: Routed, res: ApiEnvelope): unknown {
 
 type CallOptions = { locale: Locale; quiet9199?: boolean };
 
+export type Exchange<R extends Routed> = {
+  answer: ResponseOf<EndpointOf<R>>;
+  /** the server's message, in the reader's language (a form shows it as its success toast) */
+  msg: string;
+  /** 200, or 9199 when a quiet notice came back (SPEC §8) */
+  code: number;
+};
+
 /**
- * The screens' one way to call a declared endpoint: path, method, query in bracket format and JSON body from
- * the declaration, the answer typed by its response schema (a page comes as `{total, rows}`).
+ * Calls a declared endpoint and answers its typed answer with the server's message: path, method, query in
+ * bracket format and JSON body from the declaration. Refusals throw ApiError (lib/client/api.ts).
  */
-export async function request<R extends Routed>(
+export async function exchange<R extends Routed>(
   route: R,
   input: RequestOf<EndpointOf<R>>,
   options: CallOptions,
-): Promise<ResponseOf<EndpointOf<R>>> {
+): Promise<Exchange<R>> {
   const { params, query, body } = input as {
     params?: Record<string, unknown>;
     query?: object;
@@ -61,7 +69,19 @@ export async function request<R extends Routed>(
     locale: options.locale,
     quiet9199: options.quiet9199,
   });
-  return answerOf(route, res) as ResponseOf<EndpointOf<R>>;
+  return { answer: answerOf(route, res) as ResponseOf<EndpointOf<R>>, msg: res.msg, code: res.code };
+}
+
+/**
+ * The screens' one way to read a declared endpoint: the answer typed by its response schema (a page comes as
+ * `{total, rows}`).
+ */
+export async function request<R extends Routed>(
+  route: R,
+  input: RequestOf<EndpointOf<R>>,
+  options: CallOptions,
+): Promise<ResponseOf<EndpointOf<R>>> {
+  return (await exchange(route, input, options)).answer;
 }
 
 /**
