@@ -2,7 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { ApiError, api } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { catalogueGoodsDetail, catalogueGoodsInfo, catalogueGoodsInfoJd } from "@/lib/client/endpoints";
 import type { GoodsDetail } from "@/lib/client/goods-api";
 import { ENVELOPE } from "@/lib/envelope-codes";
 import type { Locale } from "@/lib/i18n/locales";
@@ -15,14 +17,22 @@ export type GoodsSource =
 
 const isJd = (platform: string) => ["3", "jd"].includes(platform.trim().toLowerCase());
 
-function request(source: GoodsSource): { path: string; query: Record<string, string> } {
-  if (source.kind === "id") return { path: `/shop/goods/detail/${encodeURIComponent(source.id)}`, query: {} };
-  const key: Record<string, string> = source.kind === "url" ? { url: source.url } : { numId: source.numId };
-  if (isJd(source.platform)) return { path: "/shop/goods/getGoodsInfoJd", query: key };
-  return {
-    path: "/shop/goods/getGoodsInfo",
-    query: source.platform ? { ...key, platform: source.platform } : key,
-  };
+const endpointOf = (source: GoodsSource | null) =>
+  !source || source.kind === "id"
+    ? catalogueGoodsDetail
+    : isJd(source.platform)
+      ? catalogueGoodsInfoJd
+      : catalogueGoodsInfo;
+
+function fetchDetail(source: GoodsSource, locale: Locale): Promise<GoodsDetail> {
+  if (source.kind === "id") return request(catalogueGoodsDetail, { params: { id: source.id } }, { locale });
+  const key = source.kind === "url" ? { url: source.url } : { numId: source.numId };
+  if (isJd(source.platform)) return request(catalogueGoodsInfoJd, { query: key }, { locale });
+  return request(
+    catalogueGoodsInfo,
+    { query: { ...key, platform: source.platform || undefined } },
+    { locale },
+  );
 }
 
 /** A business refusal (unknown link, unknown goods): the spec's "product information incomplete". */
@@ -31,15 +41,14 @@ export const isIncomplete = (error: unknown) => error instanceof ApiError && err
 export function useGoodsDetail(source: GoodsSource | null, initial?: GoodsDetail) {
   const locale = useLocale() as Locale;
   return useQuery({
-    queryKey: ["goodsDetail", source, locale],
+    queryKey: queryKeyOf(endpointOf(source), source, locale),
     enabled: !!source,
     staleTime: 60_000,
     initialData: initial,
     queryFn: async () => {
-      const { path, query } = request(source!);
-      const res = await api<GoodsDetail>(path, { query, locale });
-      if (!res.data) throw new ApiError(ENVELOPE.BUSINESS, "");
-      return res.data;
+      const detail = await fetchDetail(source!, locale);
+      if (!detail) throw new ApiError(ENVELOPE.BUSINESS, "");
+      return detail;
     },
   });
 }

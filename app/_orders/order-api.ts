@@ -3,6 +3,7 @@ import { queryKeyOf, request } from "@/lib/client/endpoint";
 import {
   accountCenterStatistics,
   accountCustomerInfo,
+  cartList,
   orderCount,
   orderDetail,
   orderList,
@@ -54,7 +55,7 @@ export async function ordersChanged(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: queryKeyOf(orderCount) }),
     queryClient.invalidateQueries({ queryKey: queryKeyOf(accountCustomerInfo) }),
     queryClient.invalidateQueries({ queryKey: queryKeyOf(accountCenterStatistics) }),
-    queryClient.invalidateQueries({ queryKey: ["cart"] }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(cartList) }),
   ]);
 }
 

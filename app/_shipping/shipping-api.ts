@@ -2,6 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Json } from "@/lib/api/json";
 import type { AmazonSiteView } from "@/lib/amazon/sites";
 import { api } from "@/lib/client/api";
+import { request } from "@/lib/client/endpoint";
+import { catalogueAmazonSites } from "@/lib/client/endpoints";
 import { createKeepAliveStore, type KeepAliveStore } from "@/lib/client/search-cache";
 import type { Locale } from "@/lib/i18n/locales";
 import type {
@@ -49,7 +51,6 @@ export const SHIPPING_KEYS = Object.freeze({
   labels: "labels",
   boxOrders: "boxOrders",
   materials: "shippingMaterials",
-  amazonSites: "amazonSites",
 });
 
 /** /shop/container/h5/getAllContainerList filters; dates are Japan days, end inclusive. */
@@ -143,8 +144,8 @@ export async function fetchBoxOrderLines(locale: Locale, boxOrderId: number): Pr
 /** SPEC §8: the Amazon site list with a non-200 code is an empty list; the sites are read under data.JP. */
 export async function fetchJapanSites(locale: Locale): Promise<AmazonSite[]> {
   try {
-    const res = await api<Record<string, AmazonSite[]>>("/aws/amazonSite/info/list", { locale });
-    return res.data?.JP ?? [];
+    const sites = await request(catalogueAmazonSites, {}, { locale });
+    return sites?.JP ?? [];
   } catch {
     return [];
   }

@@ -2,6 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { catalogueAmazonSites } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSignIn } from "../_components/session";
 import {
@@ -16,7 +18,7 @@ import {
 export function useJapanSites() {
   const locale = useLocale() as Locale;
   return useQuery({
-    queryKey: [SHIPPING_KEYS.amazonSites, locale],
+    queryKey: queryKeyOf(catalogueAmazonSites, locale),
     staleTime: 10 * 60_000,
     queryFn: () => fetchJapanSites(locale),
   });

@@ -2,7 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { ApiError, NETWORK_ERROR, api } from "@/lib/client/api";
+import { ApiError, NETWORK_ERROR } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { catalogueCategories } from "@/lib/client/endpoints";
 import type { Category } from "@/lib/client/goods-api";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -13,13 +15,13 @@ import type { Locale } from "@/lib/i18n/locales";
 export function useCategories(parentId: number | undefined) {
   const locale = useLocale() as Locale;
   return useQuery({
-    queryKey: ["categories", parentId, locale],
+    queryKey: queryKeyOf(catalogueCategories, parentId, locale),
     enabled: parentId !== undefined,
     staleTime: 10 * 60_000,
     queryFn: async (): Promise<Category[]> => {
       try {
-        const res = await api<Category[]>(`/shop/goods/categoryListByParentId/${parentId}`, { locale });
-        return Array.isArray(res.data) ? res.data : [];
+        const list = await request(catalogueCategories, { params: { id: parentId } }, { locale });
+        return Array.isArray(list) ? list : [];
       } catch (error) {
         if (error instanceof ApiError && error.code !== NETWORK_ERROR) return [];
         throw error;

@@ -6,6 +6,8 @@ import { useCallback, useMemo, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { ApiError } from "@/lib/client/api";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { accountCenterStatistics, cartList } from "@/lib/client/endpoints";
 import { useRate, yenText } from "@/lib/client/rate";
 import { formatNumber } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
@@ -13,10 +15,8 @@ import { groupByShop, selectionTotals } from "@/lib/cart/selection";
 import { usePageSessionData, useSignIn } from "../_components/session";
 import { useToast } from "../_components/toast";
 import { ConfirmDialog } from "../user/_components/confirm-dialog";
-import { CART_QUERY_KEY, deleteLines, fetchCart, type CartRow } from "./cart-api";
+import { deleteLines, fetchCart, type CartRow } from "./cart-api";
 import { CartLine } from "./cart-line";
-import { queryKeyOf } from "@/lib/client/endpoint";
-import { accountCenterStatistics } from "@/lib/client/endpoints";
 
 /** /mycart (SPEC §2): lines grouped by shop, selection, counts, delete, totals in yen and yuan, proceed. */
 export function CartScreen({ first }: { first?: CartRow[] }) {
@@ -27,7 +27,7 @@ export function CartScreen({ first }: { first?: CartRow[] }) {
   const queryClient = useQueryClient();
   const { sessionKey } = useSignIn();
   const rate = useRate().data?.rate;
-  const queryKey = useMemo(() => [CART_QUERY_KEY, sessionKey, locale], [sessionKey, locale]);
+  const queryKey = useMemo(() => queryKeyOf(cartList, sessionKey, locale), [sessionKey, locale]);
   const rendered = usePageSessionData(first);
   const cart = useQuery({
     queryKey,
@@ -84,7 +84,7 @@ export function CartScreen({ first }: { first?: CartRow[] }) {
     } finally {
       setBusy(false);
       setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: [CART_QUERY_KEY] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf(cartList) });
       void queryClient.invalidateQueries({ queryKey: queryKeyOf(accountCenterStatistics) });
     }
   }

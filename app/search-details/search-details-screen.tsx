@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useEffect } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { catalogueGoodsList, catalogueImageSearch, catalogueKeywordSearch } from "@/lib/client/endpoints";
 import type { GoodsCard } from "@/lib/client/goods-api";
 import { formatNumber } from "@/lib/format";
 import { formatKeywordTotal } from "@/lib/goods/result-total";
@@ -15,21 +16,16 @@ import { PlatformSwitch, useSearchPlatform } from "../_goods/platform-switch";
 import type { SearchPlatform } from "../_goods/search-platforms";
 import { useKeptAliveList } from "../_components/use-kept-alive-list";
 import type { ListPage } from "@/lib/client/search-cache";
-import {
-  addressPlatform,
-  searchSourceKey,
-  searchSourceOf,
-  searchViewKey,
-  type SearchSource,
-} from "./search-source";
+import { addressPlatform, searchSourceKey, searchSourceOf, searchViewKey } from "./search-source";
 
 /** The first page the server rendered, and the view it belongs to (`searchViewKey`). */
 export type FirstResults = { view: string; page: ListPage<GoodsCard> };
 
-const ENDPOINT: Record<SearchSource["kind"], string> = {
-  keyword: "/shop/goods/queryGoodsListByKeyWord",
-  category: "/shop/goods/list",
-  image: "/shop/goods/queryGoodsListByImg",
+/** The endpoint whose answers a results view keeps, by what it searches. */
+const ENDPOINT = {
+  keyword: catalogueKeywordSearch,
+  category: catalogueGoodsList,
+  image: catalogueImageSearch,
 };
 
 /** The goods of a keyword, a category (best-selling first) or an uploaded photo (most similar first). */
@@ -64,22 +60,25 @@ export function SearchDetailsScreen({
 
   const { query, rows, total } = useKeptAliveList<GoodsCard>({
     viewKey: `search-details|${view}`,
-    queryKey: ["goodsSearch", source?.kind, sourceKey, platform, locale],
+    queryKey: queryKeyOf(ENDPOINT[source?.kind ?? "keyword"], sourceKey, platform, locale),
     enabled: !!source,
     initialPage: first?.view === view ? first.page : undefined,
     fetchPage: async (pageNum, pageSize) => {
       if (!source) return { total: 0, rows: [] };
-      const filter =
-        source.kind === "image"
-          ? { imgUrl: source.imgUrl }
-          : source.kind === "category"
-            ? { categoryId: source.categoryId }
-            : { goodsName: source.goodsName };
-      const res = await api<GoodsCard>(ENDPOINT[source.kind], {
-        query: { ...filter, platform, pageNum, pageSize },
-        locale,
-      });
-      return { total: res.total ?? 0, rows: res.rows ?? [] };
+      const paging = { platform, pageNum, pageSize };
+      if (source.kind === "image")
+        return request(catalogueImageSearch, { query: { imgUrl: source.imgUrl, ...paging } }, { locale });
+      if (source.kind === "category")
+        return request(
+          catalogueGoodsList,
+          { query: { categoryId: source.categoryId, ...paging } },
+          { locale },
+        );
+      return request(
+        catalogueKeywordSearch,
+        { query: { goodsName: source.goodsName, ...paging } },
+        { locale },
+      );
     },
   });
 

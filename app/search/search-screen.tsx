@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { catalogueKeywordSearch } from "@/lib/client/endpoints";
 import { SEARCH_DEBOUNCE_MS } from "@/lib/client/debounce";
 import type { GoodsCard } from "@/lib/client/goods-api";
 import { formatKeywordTotal } from "@/lib/goods/result-total";
@@ -103,15 +104,14 @@ export function SearchScreen() {
 
   const { query, rows, total } = useKeptAliveList<GoodsCard>({
     viewKey: `search|${platform}|${locale}|${goodsName}|${refineKey}`,
-    queryKey: ["goodsSearch", "keyword", platform, locale, goodsName, refineKey],
+    queryKey: queryKeyOf(catalogueKeywordSearch, platform, locale, goodsName, refineKey),
     enabled: goodsName.length > 0,
-    fetchPage: async (pageNum, pageSize) => {
-      const res = await api<GoodsCard>("/shop/goods/queryGoodsListByKeyWord", {
-        query: { goodsName, platform, pageNum, pageSize, ...refined },
-        locale,
-      });
-      return { total: res.total ?? 0, rows: res.rows ?? [] };
-    },
+    fetchPage: (pageNum, pageSize) =>
+      request(
+        catalogueKeywordSearch,
+        { query: { goodsName, platform, pageNum, pageSize, ...refined } },
+        { locale },
+      ),
   });
 
   return (

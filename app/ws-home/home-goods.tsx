@@ -3,7 +3,8 @@
 import { useEffect, useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { api } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { catalogueGoodsList } from "@/lib/client/endpoints";
 import { useHydrated } from "@/lib/client/hydrated";
 import type { GoodsCard } from "@/lib/client/goods-api";
 import type { Locale } from "@/lib/i18n/locales";
@@ -35,16 +36,17 @@ export function HomeGoods({
   const locale = useLocale() as Locale;
   const [platform] = useSearchPlatform(rendered);
   const popular = useQuery({
-    queryKey: ["homePopular", platform, locale],
+    queryKey: queryKeyOf(catalogueGoodsList, platform, locale),
     // Rendered with the page for the platform the server read (app/ws-home/page.tsx).
     initialData: platform === rendered ? rows : undefined,
     queryFn: async () =>
       (
-        await api<GoodsCard>("/shop/goods/list", {
-          query: { platform, pageNum: 1, pageSize: POPULAR_GOODS },
-          locale,
-        })
-      ).rows ?? [],
+        await request(
+          catalogueGoodsList,
+          { query: { platform, pageNum: 1, pageSize: POPULAR_GOODS } },
+          { locale },
+        )
+      ).rows,
   });
   // The server has no localStorage: it renders the goods the cookie names. Once the page is live, the list
   // kept on this device decides; while it names the same goods, the server's fresher cards stay.

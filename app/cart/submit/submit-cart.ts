@@ -1,6 +1,7 @@
 import type { Json } from "@/lib/api/json";
 import type { CartView } from "@/lib/cart/cart-view";
-import { api } from "@/lib/client/api";
+import { request } from "@/lib/client/endpoint";
+import { cartList } from "@/lib/client/endpoints";
 import { LIMITS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import type { EstimateLine } from "./submit-estimate";
@@ -11,11 +12,11 @@ export type SubmitCartRow = EstimateLine &
 
 /** The chosen cart lines (`ids` narrows the list); lines already ordered or deleted are simply absent. */
 export async function fetchChosenLines(locale: Locale, ids: number[]): Promise<SubmitCartRow[]> {
-  const res = await api<SubmitCartRow>("/shop/shoppingVehicle/list", {
-    locale,
-    query: { pageNum: 1, pageSize: LIMITS.maxPageSize, ids: ids.join(",") },
-  });
-  const rows = res.rows ?? [];
+  const { rows } = await request(
+    cartList,
+    { query: { pageNum: 1, pageSize: LIMITS.maxPageSize, ids: ids.join(",") } },
+    { locale },
+  );
   // Keep the order the seller chose them in.
   return ids.flatMap((id) => rows.filter((r) => r.id === id));
 }

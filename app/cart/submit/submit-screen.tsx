@@ -48,7 +48,8 @@ function SubmitForm({ ids }: { ids: number[] }) {
   const balance = useBalance();
   const pay = usePayWithBalance();
   const lines = useQuery({
-    // Not under the "cart" key: submitting invalidates the cart, and this screen should not empty itself first.
+    // Not under the cart list's key (queryKeyOf(cartList)): submitting invalidates the cart, and this screen
+    // should not empty itself first.
     queryKey: ["orderSubmitLines", sessionKey, locale, ids.join(",")],
     enabled: !!sessionKey && ids.length > 0,
     queryFn: () => fetchChosenLines(locale, ids),

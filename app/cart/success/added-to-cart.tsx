@@ -5,13 +5,15 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { ApiError } from "@/lib/client/api";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { cartList } from "@/lib/client/endpoints";
 import { useRate, yenText } from "@/lib/client/rate";
 import { formatNumber } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { lineUnitFen } from "@/lib/cart/selection";
 import { fenToYen } from "@/lib/pricing/convert";
 import { useSignIn } from "../../_components/session";
-import { CART_QUERY_KEY, fetchCart } from "../../mycart/cart-api";
+import { fetchCart } from "../../mycart/cart-api";
 
 const positiveInt = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
@@ -26,7 +28,7 @@ export function AddedToCart() {
   const added = positiveInt(params.get("added"));
   const rate = useRate().data?.rate;
   const line = useQuery({
-    queryKey: [CART_QUERY_KEY, "line", id, sessionKey, locale],
+    queryKey: queryKeyOf(cartList, "line", id, sessionKey, locale),
     enabled: !!sessionKey && id !== undefined,
     queryFn: async () => (await fetchCart(locale, [id!]))[0] ?? null,
   });

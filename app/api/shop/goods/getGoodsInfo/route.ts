@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { catalogueGoodsInfo } from "@/lib/api/endpoints/catalogue";
 import { goodsDetailByLink, goodsDetailBySource } from "@/lib/goods/service";
-import { ZGoodsInfoQuery } from "@/lib/validation/goods";
 
 /** A product by link (1688/Taobao/Tmall/JD, any shape) or by item id on `platform`. */
-export const GET = route({ query: ZGoodsInfoQuery, publicRead: true }, async ({ query, locale }) =>
+export const GET = serve(catalogueGoodsInfo, async ({ query, locale }) =>
   ok(
     query.url
       ? await goodsDetailByLink(query.url, locale)

@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
+import { catalogueGoodsList } from "@/lib/api/endpoints/catalogue";
 import { searchGoods } from "@/lib/goods/service";
-import { ZGoodsListQuery } from "@/lib/validation/goods";
 
 /** Category browse: the category and its descendants, best sellers first. */
-export const GET = route({ query: ZGoodsListQuery, publicRead: true }, async ({ query, locale }) => {
+export const GET = serve(catalogueGoodsList, async ({ query, locale }) => {
   const { total, rows } = await searchGoods({ ...query, keyword: "" }, locale);
   return paged(total, rows);
 });

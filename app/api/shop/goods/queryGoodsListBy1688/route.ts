@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
+import { catalogueKeywordSearch1688 } from "@/lib/api/endpoints/catalogue";
 import { PLATFORM } from "@/lib/codes";
 import { searchGoods } from "@/lib/goods/service";
-import { Z1688KeywordSearchQuery } from "@/lib/validation/goods";
 
-export const GET = route({ query: Z1688KeywordSearchQuery, publicRead: true }, async ({ query, locale }) => {
+export const GET = serve(catalogueKeywordSearch1688, async ({ query, locale }) => {
   const { total, rows } = await searchGoods(
     { ...query, platform: PLATFORM.P1688, keyword: query.goodsName },
     locale,

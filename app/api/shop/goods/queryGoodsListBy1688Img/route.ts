@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
+import { catalogueImageSearch1688 } from "@/lib/api/endpoints/catalogue";
 import { PLATFORM } from "@/lib/codes";
 import { searchGoodsByImage } from "@/lib/goods/service";
-import { Z1688ImageSearchQuery } from "@/lib/validation/goods";
 
-export const GET = route({ query: Z1688ImageSearchQuery, publicRead: true }, async ({ query, locale }) => {
+export const GET = serve(catalogueImageSearch1688, async ({ query, locale }) => {
   const { total, rows } = await searchGoodsByImage({ ...query, platform: PLATFORM.P1688 }, locale);
   return paged(total, rows);
 });

@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
+import { catalogueImageSearch } from "@/lib/api/endpoints/catalogue";
 import { searchGoodsByImage } from "@/lib/goods/service";
-import { ZImageSearchQuery } from "@/lib/validation/goods";
 
 /** Search by a photo uploaded through /aliyun/oss/upload (imgUrl = its url), closest pictures first. */
-export const GET = route({ query: ZImageSearchQuery, publicRead: true }, async ({ query, locale }) => {
+export const GET = serve(catalogueImageSearch, async ({ query, locale }) => {
   const { total, rows } = await searchGoodsByImage(query, locale);
   return paged(total, rows);
 });

@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { cartDelete } from "@/lib/api/endpoints/cart";
 import { deleteCartLines } from "@/lib/cart/cart-lines";
-import { ZCartDelete } from "@/lib/validation/cart";
 
 /** Form data `ids=1,2` (or repeated `ids`); deletes only the caller's lines. */
-export const POST = route({ auth: true, form: true, body: ZCartDelete }, async ({ auth, body }) =>
+export const POST = serve(cartDelete, async ({ auth, body }) =>
   ok(await deleteCartLines(auth.customerId, body.ids), "cart.deleted"),
 );
 

@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { cartInsert } from "@/lib/api/endpoints/cart";
 import { addToCart } from "@/lib/cart/add-to-cart";
-import { ZCartInsert } from "@/lib/validation/cart";
 
 /** Adds goods to the caller's cart (merging the same goods + SKU); data = the cart line. */
-export const POST = route({ auth: true, body: ZCartInsert }, async ({ auth, body }) =>
+export const POST = serve(cartInsert, async ({ auth, body }) =>
   ok(await addToCart(auth.customerId, body), "cart.added"),
 );
 

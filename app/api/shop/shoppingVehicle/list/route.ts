@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
+import { cartList } from "@/lib/api/endpoints/cart";
 import { listCart } from "@/lib/cart/cart-lines";
-import { ZCartListQuery } from "@/lib/validation/cart";
 
 /** The caller's cart lines, newest first: `{code, msg, total, rows}`. */
-export const GET = route({ auth: true, query: ZCartListQuery }, async ({ auth, query }) => {
+export const GET = serve(cartList, async ({ auth, query }) => {
   const { total, rows } = await listCart(auth.customerId, query);
   return paged(total, rows);
 });

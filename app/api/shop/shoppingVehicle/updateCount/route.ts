@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { cartUpdateCount } from "@/lib/api/endpoints/cart";
 import { updateCartCount } from "@/lib/cart/cart-lines";
-import { ZCartUpdateCount } from "@/lib/validation/cart";
 
 /** `{ id, goodsCount }`: 1 ≤ count ≤ stock; data = the updated line. */
-export const POST = route({ auth: true, body: ZCartUpdateCount }, async ({ auth, body }) =>
+export const POST = serve(cartUpdateCount, async ({ auth, body }) =>
   ok(await updateCartCount(auth.customerId, body.id, body.goodsCount)),
 );
 

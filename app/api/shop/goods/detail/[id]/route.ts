@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { catalogueGoodsDetail } from "@/lib/api/endpoints/catalogue";
 import { goodsDetail } from "@/lib/goods/service";
-import { parseGoodsId } from "@/lib/validation/goods";
 
-export const GET = route({ publicRead: true }, async ({ params, locale }) =>
-  ok(await goodsDetail(parseGoodsId(params.id), locale)),
+export const GET = serve(catalogueGoodsDetail, async ({ params, locale }) =>
+  ok(await goodsDetail(params.id, locale)),
 );
 
 export * from "@/lib/api/method-not-allowed";

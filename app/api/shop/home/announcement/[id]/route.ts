@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZIdParam } from "@/lib/validation/content";
+import { contentAnnouncement } from "@/lib/api/endpoints/content";
 import { getAnnouncement } from "@/lib/content/home-content";
 
-export const GET = route({}, async ({ params, locale }) =>
-  ok(await getAnnouncement(ZIdParam.parseId(params.id), locale)),
+export const GET = serve(contentAnnouncement, async ({ params, locale }) =>
+  ok(await getAnnouncement(params.id, locale)),
 );
 
 export * from "@/lib/api/method-not-allowed";

@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
-import { ZPageQuery } from "@/lib/validation/rules";
+import { contentAnnouncementList } from "@/lib/api/endpoints/content";
 import { listAnnouncements } from "@/lib/content/home-content";
 
-export const GET = route({ query: ZPageQuery }, async ({ query, locale }) => {
+export const GET = serve(contentAnnouncementList, async ({ query, locale }) => {
   const { total, rows } = await listAnnouncements(locale, query.pageNum, query.pageSize);
   return paged(total, rows);
 });

@@ -1,10 +1,8 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
-import { ZIdParam } from "@/lib/validation/content";
+import { contentGuide } from "@/lib/api/endpoints/content";
 import { getGuide } from "@/lib/content/home-content";
 
-export const GET = route({}, async ({ params, locale }) =>
-  ok(await getGuide(ZIdParam.parseId(params.id), locale)),
-);
+export const GET = serve(contentGuide, async ({ params, locale }) => ok(await getGuide(params.id, locale)));
 
 export * from "@/lib/api/method-not-allowed";

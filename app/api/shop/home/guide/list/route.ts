@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
-import { ZGuideListQuery } from "@/lib/validation/content";
+import { contentGuideList } from "@/lib/api/endpoints/content";
 import { listGuides } from "@/lib/content/home-content";
 
-export const GET = route({ query: ZGuideListQuery }, async ({ query, locale }) => {
+export const GET = serve(contentGuideList, async ({ query, locale }) => {
   const { total, rows } = await listGuides(query.centerType, locale, query.pageNum, query.pageSize);
   return paged(total, rows);
 });
