@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Json } from "@/lib/api/json";
-import { api } from "@/lib/client/api";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { problemDetail, problemList, problemStats } from "@/lib/client/endpoints";
 import { SELLER_VIEWS, createKeepAliveStore, type KeepAliveStore } from "@/lib/client/search-cache";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ProblemDetailView } from "@/lib/problems/get-problem";
@@ -14,13 +15,6 @@ export type ProblemRow = Json<ProblemRowView>;
 export type ProblemDetail = Json<ProblemDetailView>;
 export type ProblemChoice = ProblemDetail["choices"][number];
 export type ProblemStats = Json<ProblemStatistics>;
-
-/** React Query keys of the defect screens; every defect write invalidates all of them. */
-export const PROBLEM_KEYS = Object.freeze({
-  list: "problems",
-  detail: "problemDetail",
-  stats: "problemStats",
-});
 
 /** /shop/problem/list filters; dates are Japan days, end inclusive; `orderId` is an order id or number. */
 export type ProblemFilters = {
@@ -37,19 +31,15 @@ export async function fetchProblemPage(
   pageNum: number,
   pageSize: number,
 ): Promise<{ total: number; rows: ProblemRow[] }> {
-  const res = await api<ProblemRow>("/shop/problem/list", {
-    locale,
-    query: { ...filters, pageNum, pageSize },
-  });
-  return { total: res.total ?? 0, rows: res.rows ?? [] };
+  return request(problemList, { query: { ...filters, pageNum, pageSize } }, { locale });
 }
 
 export async function fetchProblem(locale: Locale, id: number): Promise<ProblemDetail> {
-  return (await api<ProblemDetail>(`/shop/problem/${id}`, { locale })).data as ProblemDetail;
+  return request(problemDetail, { params: { id } }, { locale });
 }
 
 export async function fetchProblemStats(locale: Locale): Promise<ProblemStats> {
-  return (await api<ProblemStats>("/shop/problem/getStatisticalNum", { locale })).data as ProblemStats;
+  return request(problemStats, {}, { locale });
 }
 
 const STORAGE_KEY = SELLER_VIEWS.problems;
@@ -65,9 +55,9 @@ export const problemListStore = () =>
 export async function problemsChanged(queryClient: QueryClient): Promise<void> {
   sessionStorage.removeItem(STORAGE_KEY);
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: [PROBLEM_KEYS.list] }),
-    queryClient.invalidateQueries({ queryKey: [PROBLEM_KEYS.detail] }),
-    queryClient.invalidateQueries({ queryKey: [PROBLEM_KEYS.stats] }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(problemList) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(problemDetail) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(problemStats) }),
     walletChanged(queryClient),
     ordersChanged(queryClient),
   ]);

@@ -1,16 +1,12 @@
 "use client";
 
 import { useLocale } from "next-intl";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { problemList } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSignIn } from "../_components/session";
 import { useKeptAliveList } from "../_components/use-kept-alive-list";
-import {
-  PROBLEM_KEYS,
-  fetchProblemPage,
-  problemListStore,
-  type ProblemFilters,
-  type ProblemRow,
-} from "./problem-api";
+import { fetchProblemPage, problemListStore, type ProblemFilters, type ProblemRow } from "./problem-api";
 
 /** Back from a problem's details shows the kept rows as they were; older snapshots refetch in the background. */
 const KEPT_FRESH_MS = 60_000;
@@ -25,7 +21,7 @@ export function useProblemList(filters: ProblemFilters) {
   const viewKey = JSON.stringify(filters);
   return useKeptAliveList<ProblemRow>({
     viewKey,
-    queryKey: [PROBLEM_KEYS.list, sessionKey, locale, viewKey],
+    queryKey: queryKeyOf(problemList, sessionKey, locale, viewKey),
     enabled: !!sessionKey,
     store: problemListStore,
     freshMs: KEPT_FRESH_MS,

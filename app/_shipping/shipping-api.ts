@@ -1,16 +1,25 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { ResponseOf } from "@/lib/api/contract/endpoint";
+import type { containerStats as containerStatsEndpoint } from "@/lib/api/endpoints/shipping";
 import type { Json } from "@/lib/api/json";
 import type { AmazonSiteView } from "@/lib/amazon/sites";
-import { api } from "@/lib/client/api";
-import { request } from "@/lib/client/endpoint";
-import { catalogueAmazonSites } from "@/lib/client/endpoints";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import {
+  boxOrderLines,
+  boxOrderList,
+  catalogueAmazonSites,
+  containerDetail,
+  containerFbaGoods,
+  containerList,
+  containerStats,
+  containerStoredGoods,
+  labelList,
+  packingMaterialList,
+  transportCaseList,
+} from "@/lib/client/endpoints";
 import { createKeepAliveStore, type KeepAliveStore } from "@/lib/client/search-cache";
 import type { Locale } from "@/lib/i18n/locales";
-import type {
-  ContainerDetailView,
-  ContainerRowView,
-  containerStatistics,
-} from "@/lib/shipping/container-view";
+import type { ContainerDetailView, ContainerRowView } from "@/lib/shipping/container-view";
 import type { LabelView } from "@/lib/shipping/labels";
 import type {
   listBoxOrderLines,
@@ -31,7 +40,7 @@ export type ContainerRow = Json<ContainerRowView>;
 export type ContainerDetail = Json<ContainerDetailView>;
 export type ContainerBox = ContainerDetail["boxes"][number];
 export type ContainerLine = ContainerDetail["lines"][number];
-export type ContainerStats = Json<Awaited<ReturnType<typeof containerStatistics>>>;
+export type ContainerStats = ResponseOf<typeof containerStatsEndpoint>;
 export type StoredOrder = Json<StoredOrderView>;
 export type StoredLine = Json<StoredLineView>;
 export type Label = Json<LabelView>;
@@ -42,17 +51,6 @@ export type BoxOrderLine = RowOf<typeof listBoxOrderLines>;
 export type AmazonSite = Json<AmazonSiteView>;
 export type ShipmentCreated = Json<ShipmentCreatedView>;
 
-/** React Query keys of the shipment screens; every shipment write invalidates them (shipmentsChanged). */
-export const SHIPPING_KEYS = Object.freeze({
-  list: "containers",
-  detail: "containerDetail",
-  stats: "containerStats",
-  stored: "storedGoods",
-  labels: "labels",
-  boxOrders: "boxOrders",
-  materials: "shippingMaterials",
-});
-
 /** /shop/container/h5/getAllContainerList filters; dates are Japan days, end inclusive. */
 export type ContainerFilters = {
   status?: number;
@@ -62,10 +60,6 @@ export type ContainerFilters = {
 };
 
 type Page<Row> = { total: number; rows: Row[] };
-const page = <Row>(res: { total?: number; rows?: Row[] }): Page<Row> => ({
-  total: res.total ?? 0,
-  rows: res.rows ?? [],
-});
 
 export async function fetchContainerPage(
   locale: Locale,
@@ -73,22 +67,20 @@ export async function fetchContainerPage(
   pageNum: number,
   pageSize: number,
 ): Promise<Page<ContainerRow>> {
-  return page(
-    await api<ContainerRow>("/shop/container/h5/getAllContainerList", {
-      locale,
-      query: { ...filters, pageNum, pageSize },
-    }),
-  );
+  return request(containerList, { query: { ...filters, pageNum, pageSize } }, { locale });
 }
 
 export async function fetchContainer(locale: Locale, id: number): Promise<ContainerDetail> {
-  return (await api<ContainerDetail>(`/shop/container/getContainerInfo/${id}`, { locale }))
-    .data as ContainerDetail;
+  return request(containerDetail, { params: { id } }, { locale });
 }
 
 export async function fetchContainerStats(locale: Locale): Promise<ContainerStats> {
-  return (await api<ContainerStats>("/shop/container/getStatisticalNum", { locale })).data as ContainerStats;
+  return request(containerStats, {}, { locale });
 }
+
+/** The endpoint of the goods in storage: all of them, or only the lines with an FNSKU (ready for FBA). */
+export const storedGoodsEndpoint = (fbaOnly: boolean | undefined) =>
+  fbaOnly ? containerFbaGoods : containerStoredGoods;
 
 /** Goods in storage (all, or only the lines with an FNSKU: ready for FBA), by order number or goods name. */
 export async function fetchStoredPage(
@@ -97,32 +89,24 @@ export async function fetchStoredPage(
   pageNum: number,
   pageSize: number,
 ): Promise<Page<StoredOrder>> {
-  const path = filters.fbaOnly
-    ? "/shop/container/getObtainFBAOrder"
-    : "/shop/container/getContainerOrderList";
-  return page(
-    await api<StoredOrder>(path, {
-      locale,
-      method: "POST",
-      body: { pageNum, pageSize, ...(filters.keyword ? { keyword: filters.keyword } : {}) },
-    }),
+  return request(
+    storedGoodsEndpoint(filters.fbaOnly),
+    { body: { pageNum, pageSize, ...(filters.keyword ? { keyword: filters.keyword } : {}) } },
+    { locale },
   );
 }
 
 /** Label files not attached to a packing list yet: the ones a new shipment can use. */
 export async function fetchFreeLabels(locale: Locale): Promise<Label[]> {
-  return page(await api<Label>("/shop/label/list", { locale, query: { unattached: true, pageSize: 100 } }))
-    .rows;
+  return (await request(labelList, { query: { unattached: true, pageSize: 100 } }, { locale })).rows;
 }
 
 export async function fetchPackingMaterials(locale: Locale): Promise<PackingMaterial[]> {
-  return page(await api<PackingMaterial>("/shop/packingMaterial/list", { locale, query: { pageSize: 100 } }))
-    .rows;
+  return (await request(packingMaterialList, { query: { pageSize: 100 } }, { locale })).rows;
 }
 
 export async function fetchTransportCases(locale: Locale): Promise<TransportCase[]> {
-  return page(await api<TransportCase>("/shop/transportCase/list", { locale, query: { pageSize: 100 } }))
-    .rows;
+  return (await request(transportCaseList, { query: { pageSize: 100 } }, { locale })).rows;
 }
 
 export async function fetchBoxOrderPage(
@@ -130,15 +114,11 @@ export async function fetchBoxOrderPage(
   pageNum: number,
   pageSize: number,
 ): Promise<Page<BoxOrderRow>> {
-  return page(
-    await api<BoxOrderRow>("/shop/boxOrder/boxOrderlist", { locale, query: { pageNum, pageSize } }),
-  );
+  return request(boxOrderList, { query: { pageNum, pageSize } }, { locale });
 }
 
 export async function fetchBoxOrderLines(locale: Locale, boxOrderId: number): Promise<BoxOrderLine[]> {
-  return page(
-    await api<BoxOrderLine>("/shop/boxOrder/list", { locale, query: { boxOrderId, pageSize: 100 } }),
-  ).rows;
+  return (await request(boxOrderLines, { query: { boxOrderId, pageSize: 100 } }, { locale })).rows;
 }
 
 /** SPEC §8: the Amazon site list with a non-200 code is an empty list; the sites are read under data.JP. */
@@ -164,16 +144,18 @@ export const containerListStore = () =>
  */
 export async function shipmentsChanged(queryClient: QueryClient): Promise<void> {
   sessionStorage.removeItem(LIST_STORAGE_KEY);
-  const keys = [
-    SHIPPING_KEYS.list,
-    SHIPPING_KEYS.detail,
-    SHIPPING_KEYS.stats,
-    SHIPPING_KEYS.stored,
-    SHIPPING_KEYS.labels,
-    SHIPPING_KEYS.boxOrders,
+  const endpoints = [
+    containerList,
+    containerDetail,
+    containerStats,
+    containerStoredGoods,
+    containerFbaGoods,
+    labelList,
+    boxOrderList,
+    boxOrderLines,
   ];
   await Promise.all([
-    ...keys.map((k) => queryClient.invalidateQueries({ queryKey: [k] })),
+    ...endpoints.map((e) => queryClient.invalidateQueries({ queryKey: queryKeyOf(e) })),
     walletChanged(queryClient),
     ordersChanged(queryClient),
   ]);

@@ -1,11 +1,12 @@
 "use client";
 
 import { useLocale } from "next-intl";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { containerList } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSignIn } from "../_components/session";
 import { useKeptAliveList } from "../_components/use-kept-alive-list";
 import {
-  SHIPPING_KEYS,
   containerListStore,
   fetchContainerPage,
   type ContainerFilters,
@@ -25,7 +26,7 @@ export function useContainerList(filters: ContainerFilters) {
   const viewKey = JSON.stringify(filters);
   return useKeptAliveList<ContainerRow>({
     viewKey,
-    queryKey: [SHIPPING_KEYS.list, sessionKey, locale, viewKey],
+    queryKey: queryKeyOf(containerList, sessionKey, locale, viewKey),
     enabled: !!sessionKey,
     store: containerListStore,
     freshMs: KEPT_FRESH_MS,

@@ -2,16 +2,18 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { containerDetail, containerStats } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSignIn } from "../_components/session";
-import { SHIPPING_KEYS, fetchContainer, fetchContainerStats } from "./shipping-api";
+import { fetchContainer, fetchContainerStats } from "./shipping-api";
 
 /** One of the seller's packing lists (GET /shop/container/getContainerInfo/{id}), shared by its screens. */
 export function useContainer(id: number | undefined) {
   const locale = useLocale() as Locale;
   const { sessionKey } = useSignIn();
   return useQuery({
-    queryKey: [SHIPPING_KEYS.detail, sessionKey, locale, id],
+    queryKey: queryKeyOf(containerDetail, sessionKey, locale, id),
     enabled: !!sessionKey && !!id,
     queryFn: () => fetchContainer(locale, id!),
   });
@@ -22,7 +24,7 @@ export function useContainerStats() {
   const locale = useLocale() as Locale;
   const { sessionKey } = useSignIn();
   return useQuery({
-    queryKey: [SHIPPING_KEYS.stats, sessionKey, locale],
+    queryKey: queryKeyOf(containerStats, sessionKey, locale),
     enabled: !!sessionKey,
     queryFn: () => fetchContainerStats(locale),
   });

@@ -2,9 +2,11 @@
 
 import { useQueries } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { containerDetail } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSignIn } from "../_components/session";
-import { SHIPPING_KEYS, fetchContainer } from "./shipping-api";
+import { fetchContainer } from "./shipping-api";
 
 /** Several of the seller's packing lists by id (the combined payment and its result name them in the address). */
 export function useContainers(ids: number[]) {
@@ -12,7 +14,7 @@ export function useContainers(ids: number[]) {
   const { sessionKey } = useSignIn();
   const results = useQueries({
     queries: ids.map((id) => ({
-      queryKey: [SHIPPING_KEYS.detail, sessionKey, locale, id],
+      queryKey: queryKeyOf(containerDetail, sessionKey, locale, id),
       enabled: !!sessionKey,
       queryFn: () => fetchContainer(locale, id),
     })),

@@ -3,16 +3,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { queryKeyOf } from "@/lib/client/endpoint";
-import { catalogueAmazonSites } from "@/lib/client/endpoints";
+import {
+  catalogueAmazonSites,
+  labelList,
+  packingMaterialList,
+  transportCaseList,
+} from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSignIn } from "../_components/session";
-import {
-  SHIPPING_KEYS,
-  fetchFreeLabels,
-  fetchJapanSites,
-  fetchPackingMaterials,
-  fetchTransportCases,
-} from "./shipping-api";
+import { fetchFreeLabels, fetchJapanSites, fetchPackingMaterials, fetchTransportCases } from "./shipping-api";
 
 /** Amazon's Japanese marketplaces (data.JP), the FBA destinations. */
 export function useJapanSites() {
@@ -29,7 +28,7 @@ export function useFreeLabels() {
   const locale = useLocale() as Locale;
   const { sessionKey } = useSignIn();
   return useQuery({
-    queryKey: [SHIPPING_KEYS.labels, sessionKey, locale, "free"],
+    queryKey: queryKeyOf(labelList, sessionKey, locale, "free"),
     enabled: !!sessionKey,
     queryFn: () => fetchFreeLabels(locale),
   });
@@ -39,12 +38,12 @@ export function useFreeLabels() {
 export function useMaterialLists() {
   const locale = useLocale() as Locale;
   const packing = useQuery({
-    queryKey: [SHIPPING_KEYS.materials, "packing", locale],
+    queryKey: queryKeyOf(packingMaterialList, locale),
     staleTime: 60_000,
     queryFn: () => fetchPackingMaterials(locale),
   });
   const cases = useQuery({
-    queryKey: [SHIPPING_KEYS.materials, "cases", locale],
+    queryKey: queryKeyOf(transportCaseList, locale),
     staleTime: 60_000,
     queryFn: () => fetchTransportCases(locale),
   });

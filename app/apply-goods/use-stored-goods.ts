@@ -2,11 +2,12 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
+import { queryKeyOf } from "@/lib/client/endpoint";
 import { nextPageNum } from "@/lib/client/paging";
 import { LIMITS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSignIn } from "../_components/session";
-import { SHIPPING_KEYS, fetchStoredPage } from "../_shipping/shipping-api";
+import { fetchStoredPage, storedGoodsEndpoint } from "../_shipping/shipping-api";
 
 export type StoredFilters = { keyword?: string; fbaOnly?: boolean };
 
@@ -22,7 +23,7 @@ export function useStoredGoods(filters: StoredFilters) {
   const { sessionKey } = useSignIn();
   const pageSize = LIMITS.pageSize;
   const query = useInfiniteQuery({
-    queryKey: [SHIPPING_KEYS.stored, sessionKey, locale, filters],
+    queryKey: queryKeyOf(storedGoodsEndpoint(filters.fbaOnly), sessionKey, locale, filters),
     enabled: !!sessionKey,
     initialPageParam: 1,
     queryFn: ({ pageParam }) => fetchStoredPage(locale, filters, pageParam, pageSize),

@@ -4,12 +4,14 @@ import Link from "next/link";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { boxOrderLines } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { Yen } from "../_orders/money";
 import { ContainerStatusBadge } from "../_shipping/container-labels";
 import { MaterialLine } from "../_shipping/material-line";
-import { SHIPPING_KEYS, fetchBoxOrderLines, type BoxOrderRow } from "../_shipping/shipping-api";
+import { fetchBoxOrderLines, type BoxOrderRow } from "../_shipping/shipping-api";
 
 /** One box order: number, its packing list, status, total, paid or not; its materials on demand. */
 export function BoxOrderCard({ order: b }: { order: BoxOrderRow }) {
@@ -18,7 +20,7 @@ export function BoxOrderCard({ order: b }: { order: BoxOrderRow }) {
   const locale = useLocale() as Locale;
   const [open, setOpen] = useState(false);
   const lines = useQuery({
-    queryKey: [SHIPPING_KEYS.boxOrders, "lines", locale, b.id],
+    queryKey: queryKeyOf(boxOrderLines, locale, b.id),
     enabled: open,
     queryFn: () => fetchBoxOrderLines(locale, b.id),
   });

@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { boxOrderList } from "@/lib/client/endpoints";
 import { nextPageNum } from "@/lib/client/paging";
 import { LIMITS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
@@ -10,7 +12,7 @@ import { LoadFailed } from "../_components/load-failed";
 import { PagingFooter } from "../_components/paging-footer";
 import { useSignIn } from "../_components/session";
 import { useQueryFilters } from "../_components/use-query-filters";
-import { SHIPPING_KEYS, fetchBoxOrderPage } from "../_shipping/shipping-api";
+import { fetchBoxOrderPage } from "../_shipping/shipping-api";
 import { useMaterialLists } from "../_shipping/use-shipment-choices";
 import { BoxOrderCard } from "./box-order-card";
 import { MaterialTable } from "./material-table";
@@ -35,7 +37,7 @@ export function MaterialsScreen() {
   const locale = useLocale() as Locale;
   const { sessionKey } = useSignIn();
   const boxOrders = useInfiniteQuery({
-    queryKey: [SHIPPING_KEYS.boxOrders, sessionKey, locale],
+    queryKey: queryKeyOf(boxOrderList, sessionKey, locale),
     enabled: !!sessionKey && tab === "boxOrders",
     initialPageParam: 1,
     queryFn: ({ pageParam }) => fetchBoxOrderPage(locale, pageParam, LIMITS.pageSize),

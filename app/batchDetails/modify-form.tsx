@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { containerModify } from "@/lib/client/endpoints";
 import { SHIPPING_MODE } from "@/lib/codes";
 import { RadioCard, RadioCards } from "../_components/inputs/radio-cards";
 import { TextInput } from "../_components/inputs/text-input";
@@ -20,7 +21,7 @@ type Props = { container: ContainerDetail; onDone: () => void };
  * FBA fields, the remark. FBA and an own address cannot be switched (a new packing list is needed).
  */
 export function ModifyForm({ container: c, onDone }: Props) {
-  const { call, toast, t, busy } = useFormAction();
+  const { send, toast, t, busy } = useFormAction();
   const fields = useFieldCheck();
   const queryClient = useQueryClient();
   const sites = useJapanSites();
@@ -55,7 +56,7 @@ export function ModifyForm({ container: c, onDone }: Props) {
       },
     );
     if (!body) return;
-    const res = await call("/shop/container/modifyContainerOrder", { method: "POST", body });
+    const res = await send(containerModify, { body });
     if (!res) return;
     toast.show("success", res.msg);
     await shipmentsChanged(queryClient);

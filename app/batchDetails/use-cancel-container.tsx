@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { containerModify } from "@/lib/client/endpoints";
 import { useFormAction } from "../_components/use-form-action";
 import { ConfirmDialog } from "../user/_components/confirm-dialog";
 import { shipmentsChanged } from "../_shipping/shipping-api";
@@ -11,15 +12,12 @@ import { shipmentsChanged } from "../_shipping/shipping-api";
  * can be used again. Returns `ask` for the button and the `dialog` to render.
  */
 export function useCancelContainer(container: { id: number; containerNo: string }) {
-  const { call, toast, t, busy } = useFormAction();
+  const { send, toast, t, busy } = useFormAction();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
 
   async function confirm() {
-    const res = await call("/shop/container/modifyContainerOrder", {
-      method: "POST",
-      body: { id: container.id, cancel: true },
-    });
+    const res = await send(containerModify, { body: { id: container.id, cancel: true } });
     setAsking(false);
     if (res) toast.show("success", res.msg);
     await shipmentsChanged(queryClient);

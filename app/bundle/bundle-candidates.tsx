@@ -1,7 +1,7 @@
 "use client";
 
 import { queryKeyOf } from "@/lib/client/endpoint";
-import { orderList } from "@/lib/client/endpoints";
+import { containerList, orderList } from "@/lib/client/endpoints";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { CONTAINER_STATUS, LIMITS, ORDER_STATUS } from "@/lib/codes";
@@ -9,7 +9,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { useSignIn } from "../_components/session";
 import { Yen } from "../_orders/money";
 import { fetchOrderPage } from "../_orders/order-api";
-import { SHIPPING_KEYS, fetchContainerPage } from "../_shipping/shipping-api";
+import { fetchContainerPage } from "../_shipping/shipping-api";
 
 type Props = {
   orderIds: number[];
@@ -32,7 +32,7 @@ export function BundleCandidates({ orderIds, containerIds, onAdd }: Props) {
       fetchOrderPage(locale, { orderStatus: ORDER_STATUS.AWAITING_PAYMENT }, 1, LIMITS.maxPageSize),
   });
   const bills = useQuery({
-    queryKey: [SHIPPING_KEYS.list, sessionKey, locale, "unpaid"],
+    queryKey: queryKeyOf(containerList, sessionKey, locale, "unpaid"),
     enabled: !!sessionKey,
     queryFn: () =>
       fetchContainerPage(locale, { status: CONTAINER_STATUS.AWAITING_PAYMENT }, 1, LIMITS.maxPageSize),

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
+import { containerSubmit } from "@/lib/client/endpoints";
 import { labelIssue } from "@/lib/shipping/label-rules";
 import { useFormAction } from "../_components/use-form-action";
 import { shipmentsChanged, type Label, type ShipmentCreated } from "../_shipping/shipping-api";
@@ -23,7 +24,7 @@ type Choices = { addressId?: number; clearancePersonId?: number; labels: Label[]
  * The draft's idempotency key makes a double tap or a retry create one packing list.
  */
 export function useSubmitShipment(fields: ReturnType<typeof useFieldCheck>, clearDraft: () => void) {
-  const { call, toast } = useFormAction();
+  const { send, toast } = useFormAction();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -48,17 +49,14 @@ export function useSubmitShipment(fields: ReturnType<typeof useFieldCheck>, clea
       const issue = labelIssue(labelRuleItems(draft), used);
       if (issue) return fields.fail("labels", issue.key, issue.values);
 
-      const res = await call<ShipmentCreated>("/shop/container/internationalContainer", {
-        method: "POST",
-        body,
-      });
-      if (!res?.data) return;
+      const res = await send(containerSubmit, { body });
+      if (!res) return;
       // Shown instead of the form until the details open, so the emptied draft never flashes.
-      setCreated(res.data);
+      setCreated(res.answer);
       toast.show("success", res.msg);
       clearDraft();
       await shipmentsChanged(queryClient);
-      router.push(`/batchDetails?id=${res.data.id}`);
+      router.push(`/batchDetails?id=${res.answer.id}`);
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,7 @@ import { renderNote, renderSystemText } from "@/lib/i18n/system-text";
 import { japanDayRange } from "@/lib/japan-time";
 import type { z } from "zod";
 import type { ZContainerListQuery } from "@/lib/validation/shipping";
-import { labelView } from "./labels";
+import { labelSelect, labelView } from "./labels";
 import { cancelNeedsSupport, canMoveContainer, MODIFIABLE_STATUSES } from "./lifecycle";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { trackingState } from "./tracking";
@@ -124,7 +124,7 @@ const detailInclude = {
     include: { items: { select: { containerLineId: true, quantity: true } } },
   },
   fees: { orderBy: { sort: "asc" } },
-  labels: { orderBy: { id: "asc" } },
+  labels: { orderBy: { id: "asc" }, select: labelSelect },
   boxOrders: {
     include: {
       lines: {

@@ -16,7 +16,7 @@ type Tx = Prisma.TransactionClient;
  */
 export const LABEL_MODULAR = "label";
 
-const labelSelect = {
+export const labelSelect = {
   id: true,
   containerId: true,
   orderLineIds: true,

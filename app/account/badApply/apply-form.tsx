@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
+import { problemApply } from "@/lib/client/endpoints";
 import { LIMITS, labelKeyOf } from "@/lib/codes";
 import { coveredQuantity, quantityChosen } from "@/lib/problems/handling-rules";
 import { NumberInput } from "../../_components/inputs/number-input";
@@ -29,7 +30,7 @@ export function ApplyForm({
   problem: ProblemDetail;
   handlingParam: string | null;
 }) {
-  const { call, validate, toast, t, busy } = useFormAction();
+  const { send, validate, toast, t, busy } = useFormAction();
   const router = useRouter();
   const queryClient = useQueryClient();
   const ctx = p.context;
@@ -79,7 +80,7 @@ export function ApplyForm({
   async function apply() {
     const input = await validate(loadApply, body());
     if (!input) return setConfirming(false);
-    const res = await call("/shop/problem/apply", { method: "POST", body: input });
+    const res = await send(problemApply, { body: input });
     setConfirming(false);
     if (!res) return;
     toast.show("success", res.msg);

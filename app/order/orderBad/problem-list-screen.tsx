@@ -3,11 +3,13 @@
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { problemStats } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import { PagingFooter } from "../../_components/paging-footer";
 import { useSignIn } from "../../_components/session";
 import { useQueryFilters } from "../../_components/use-query-filters";
-import { PROBLEM_KEYS, fetchProblemStats } from "../../_problems/problem-api";
+import { fetchProblemStats } from "../../_problems/problem-api";
 import { readProblemFilters } from "../../_problems/problem-filters";
 import { useProblemList } from "../../_problems/use-problem-list";
 import { OrderBottomMenu } from "../orderList/order-bottom-menu";
@@ -23,7 +25,7 @@ export function ProblemListScreen() {
   const { sessionKey } = useSignIn();
   const { filters, update } = useQueryFilters(readProblemFilters);
   const stats = useQuery({
-    queryKey: [PROBLEM_KEYS.stats, sessionKey, locale],
+    queryKey: queryKeyOf(problemStats, sessionKey, locale),
     enabled: !!sessionKey,
     queryFn: () => fetchProblemStats(locale),
   });

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { problemCancel } from "@/lib/client/endpoints";
 import { useFormAction } from "../../_components/use-form-action";
 import { ConfirmDialog } from "../../user/_components/confirm-dialog";
 import { problemsChanged } from "../../_problems/problem-api";
@@ -11,12 +12,12 @@ import { problemsChanged } from "../../_problems/problem-api";
  * choice again. Returns `ask` for the button and the `dialog` to render.
  */
 export function useWithdrawApplication(problemId: number) {
-  const { call, toast, t, busy } = useFormAction();
+  const { send, toast, t, busy } = useFormAction();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
 
   async function confirm() {
-    const res = await call("/shop/problem/cancel", { method: "POST", body: { problemId } });
+    const res = await send(problemCancel, { body: { problemId } });
     setAsking(false);
     if (res) toast.show("success", res.msg);
     await problemsChanged(queryClient);

@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
+import { boxOrderList } from "@/lib/api/endpoints/shipping";
 import { listBoxOrders } from "@/lib/shipping/materials";
-import { ZBoxOrderListQuery } from "@/lib/validation/shipping";
 
-export const GET = route({ auth: true, query: ZBoxOrderListQuery }, async ({ auth, query }) => {
+export const GET = serve(boxOrderList, async ({ auth, query }) => {
   const { total, rows } = await listBoxOrders(auth.customerId, query);
   return paged(total, rows);
 });

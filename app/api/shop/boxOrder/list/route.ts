@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
+import { boxOrderLines } from "@/lib/api/endpoints/shipping";
 import { listBoxOrderLines } from "@/lib/shipping/materials";
-import { ZBoxOrderLinesQuery } from "@/lib/validation/shipping";
 
-export const GET = route({ auth: true, query: ZBoxOrderLinesQuery }, async ({ auth, query, locale }) => {
+export const GET = serve(boxOrderLines, async ({ auth, query, locale }) => {
   const { total, rows } = await listBoxOrderLines(auth.customerId, query, locale);
   return paged(total, rows);
 });

@@ -1,7 +1,8 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { containerStats } from "@/lib/api/endpoints/shipping";
 import { containerStatistics } from "@/lib/shipping/container-view";
 
-export const GET = route({ auth: true }, async ({ auth }) => ok(await containerStatistics(auth.customerId)));
+export const GET = serve(containerStats, async ({ auth }) => ok(await containerStatistics(auth.customerId)));
 
 export * from "@/lib/api/method-not-allowed";

@@ -1,11 +1,11 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { containerSubmit } from "@/lib/api/endpoints/shipping";
 import { submitShipment } from "@/lib/shipping/submit-shipment";
-import { ZShipmentCreate } from "@/lib/validation/shipping";
 import { idempotencyKeyOf } from "@/lib/wallet/idempotency";
 
 /** /shipment submit: a new packing list of stored goods (docs/shipping.md). */
-export const POST = route({ auth: true, spends: true, body: ZShipmentCreate }, async ({ auth, body, req }) =>
+export const POST = serve(containerSubmit, async ({ auth, body, req }) =>
   ok(
     await submitShipment(auth.customerId, {
       ...body,

@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { containerModify } from "@/lib/api/endpoints/shipping";
 import { modifyContainer } from "@/lib/shipping/container-changes";
-import { ZContainerModify } from "@/lib/validation/shipping";
 
 /** Change a packing list before packing starts, or cancel it (`cancel: true`). */
-export const POST = route({ auth: true, body: ZContainerModify }, async ({ auth, body }) =>
+export const POST = serve(containerModify, async ({ auth, body }) =>
   ok(await modifyContainer(auth.customerId, body), body.cancel ? "shipping.cancelled" : "shipping.modified"),
 );
 

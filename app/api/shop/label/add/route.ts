@@ -1,10 +1,8 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { labelAdd } from "@/lib/api/endpoints/shipping";
 import { createLabel } from "@/lib/shipping/labels";
-import { ZLabelCreate } from "@/lib/validation/shipping";
 
-export const POST = route({ auth: true, body: ZLabelCreate }, async ({ auth, body }) =>
-  ok(await createLabel(auth.customerId, body)),
-);
+export const POST = serve(labelAdd, async ({ auth, body }) => ok(await createLabel(auth.customerId, body)));
 
 export * from "@/lib/api/method-not-allowed";

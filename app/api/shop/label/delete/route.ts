@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { labelDelete } from "@/lib/api/endpoints/shipping";
 import { deleteLabel } from "@/lib/shipping/labels";
-import { ZIdBody } from "@/lib/validation/shipping";
 
-export const POST = route({ auth: true, body: ZIdBody }, async ({ auth, body }) =>
+export const POST = serve(labelDelete, async ({ auth, body }) =>
   ok(await deleteLabel(auth.customerId, body), "shipping.labelDeleted"),
 );
 

@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
+import { labelList } from "@/lib/api/endpoints/shipping";
 import { listLabels } from "@/lib/shipping/labels";
-import { ZLabelListQuery } from "@/lib/validation/shipping";
 
-export const GET = route({ auth: true, query: ZLabelListQuery }, async ({ auth, query }) => {
+export const GET = serve(labelList, async ({ auth, query }) => {
   const { total, rows } = await listLabels(auth.customerId, query);
   return paged(total, rows);
 });

@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { labelPrint } from "@/lib/api/endpoints/shipping";
 import { printLabel } from "@/lib/shipping/labels";
-import { ZIdBody } from "@/lib/validation/shipping";
 
-export const POST = route({ auth: true, body: ZIdBody }, async ({ auth, body }) =>
+export const POST = serve(labelPrint, async ({ auth, body }) =>
   ok(await printLabel(auth.customerId, body), "shipping.labelPrinted"),
 );
 

@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
+import { packingMaterialList } from "@/lib/api/endpoints/shipping";
 import { listPackingMaterials } from "@/lib/shipping/materials";
-import { ZPageQuery } from "@/lib/validation/rules";
 
-export const GET = route({ query: ZPageQuery }, async ({ query, locale }) => {
+export const GET = serve(packingMaterialList, async ({ query, locale }) => {
   const { total, rows } = await listPackingMaterials(query, locale);
   return paged(total, rows);
 });

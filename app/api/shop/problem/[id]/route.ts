@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { problemDetail } from "@/lib/api/endpoints/problems";
 import { getProblem } from "@/lib/problems/get-problem";
-import { ZIdParam } from "@/lib/validation/content";
 
-export const GET = route({ auth: true }, async ({ auth, params, t }) =>
-  ok(await getProblem(auth.customerId, ZIdParam.parseId(params.id), t)),
+export const GET = serve(problemDetail, async ({ auth, params, t }) =>
+  ok(await getProblem(auth.customerId, params.id, t)),
 );
 
 export * from "@/lib/api/method-not-allowed";

@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { problemApply } from "@/lib/api/endpoints/problems";
 import { applyProblem } from "@/lib/problems/apply-problem";
-import { ZProblemApply } from "@/lib/validation/problem";
 
-export const POST = route({ auth: true, body: ZProblemApply }, async ({ auth, body }) =>
+export const POST = serve(problemApply, async ({ auth, body }) =>
   ok(await applyProblem(auth.customerId, body), "problems.applied"),
 );
 

@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { problemCancel } from "@/lib/api/endpoints/problems";
 import { withdrawApplication } from "@/lib/problems/withdraw-application";
-import { ZProblemRef } from "@/lib/validation/problem";
 
-export const POST = route({ auth: true, body: ZProblemRef }, async ({ auth, body }) =>
+export const POST = serve(problemCancel, async ({ auth, body }) =>
   ok(await withdrawApplication(auth.customerId, body), "problems.withdrawn"),
 );
 

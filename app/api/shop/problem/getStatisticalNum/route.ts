@@ -1,7 +1,8 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { problemStats } from "@/lib/api/endpoints/problems";
 import { problemStatistics } from "@/lib/problems/problem-stats";
 
-export const GET = route({ auth: true }, async ({ auth }) => ok(await problemStatistics(auth.customerId)));
+export const GET = serve(problemStats, async ({ auth }) => ok(await problemStatistics(auth.customerId)));
 
 export * from "@/lib/api/method-not-allowed";

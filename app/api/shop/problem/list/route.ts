@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
+import { problemList } from "@/lib/api/endpoints/problems";
 import { listProblems } from "@/lib/problems/list-problems";
-import { ZProblemListQuery } from "@/lib/validation/problem";
 
-export const GET = route({ auth: true, query: ZProblemListQuery }, async ({ auth, query }) => {
+export const GET = serve(problemList, async ({ auth, query }) => {
   const { total, rows } = await listProblems(auth.customerId, query);
   return paged(total, rows);
 });

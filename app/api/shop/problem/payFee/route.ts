@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { problemPayFee } from "@/lib/api/endpoints/problems";
 import { payProblemFee } from "@/lib/problems/pay-problem-fee";
-import { ZProblemFeePay } from "@/lib/validation/problem";
 import { idempotencyKeyOf } from "@/lib/wallet/idempotency";
 
-export const POST = route({ auth: true, spends: true, body: ZProblemFeePay }, async ({ auth, body, req }) =>
+export const POST = serve(problemPayFee, async ({ auth, body, req }) =>
   ok(
     await payProblemFee(auth.customerId, {
       ...body,

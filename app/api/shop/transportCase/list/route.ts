@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
+import { transportCaseList } from "@/lib/api/endpoints/shipping";
 import { listTransportCases } from "@/lib/shipping/materials";
-import { ZPageQuery } from "@/lib/validation/rules";
 
-export const GET = route({ query: ZPageQuery }, async ({ query, locale }) => {
+export const GET = serve(transportCaseList, async ({ query, locale }) => {
   const { total, rows } = await listTransportCases(query, locale);
   return paged(total, rows);
 });

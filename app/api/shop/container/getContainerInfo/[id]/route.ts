@@ -1,10 +1,10 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { ok } from "@/lib/api/envelope";
+import { containerDetail } from "@/lib/api/endpoints/shipping";
 import { getContainer } from "@/lib/shipping/container-view";
-import { ZIdParam } from "@/lib/validation/content";
 
-export const GET = route({ auth: true }, async ({ auth, params, locale }) =>
-  ok(await getContainer(auth.customerId, ZIdParam.parseId(params.id), locale)),
+export const GET = serve(containerDetail, async ({ auth, params, locale }) =>
+  ok(await getContainer(auth.customerId, params.id, locale)),
 );
 
 export * from "@/lib/api/method-not-allowed";

@@ -1,9 +1,9 @@
-import { route } from "@/lib/api/handler";
+import { serve } from "@/lib/api/serve";
 import { paged } from "@/lib/api/envelope";
+import { containerList } from "@/lib/api/endpoints/shipping";
 import { listContainers } from "@/lib/shipping/container-view";
-import { ZContainerListQuery } from "@/lib/validation/shipping";
 
-export const GET = route({ auth: true, query: ZContainerListQuery }, async ({ auth, query }) => {
+export const GET = serve(containerList, async ({ auth, query }) => {
   const { total, rows } = await listContainers(auth.customerId, query);
   return paged(total, rows);
 });
