@@ -124,25 +124,48 @@ describe("issue 31: the shop answers as its OpenAPI document says", () => {
     { timeout: 600_000 },
     async () => {
       const failures: string[] = [];
+      const unchecked: string[] = [];
+      let checked = 0;
       for (const { path, method, op } of await operations()) {
         const { url, query, body, queryParams, missing } = requestOf(path, op);
         if (op["x-no-replay"] || missing.length) continue;
         const media = op.requestBody ? Object.keys(op.requestBody.content)[0] : undefined;
         const bodySchema = media ? op.requestBody!.content[media].schema : undefined;
-        let wrong: { query?: typeof query; body?: unknown } | undefined;
-        const bodyProps = Object.entries((bodySchema?.properties ?? {}) as Record<string, Json>);
+        let wrong: { url?: string; query?: typeof query; body?: unknown } | undefined;
+        // A body of several shapes (anyOf): the first shape's fields.
+        const shape = (bodySchema?.anyOf as Json[] | undefined)?.[0] ?? bodySchema;
+        const bodyProps = Object.entries((shape?.properties ?? {}) as Record<string, Json>);
         const typedQuery = queryParams.find((p) => p.schema.type !== "string" && p.schema.type !== undefined);
+        const pathParam = op.parameters.find((p): p is Parameter => !("$ref" in p) && p.in === "path");
         if (bodyProps.length && body && typeof body === "object") {
           const [name, schema] = bodyProps[0];
           wrong = { query, body: { ...(body as Json), [name]: wrongFor(schema) } };
         } else if (typedQuery) {
           wrong = { query: { ...query, [typedQuery.name.replace(/\[\]$/, "")]: "not-a-number" }, body };
+        } else if (queryParams.length) {
+          // A text parameter sent twice (`q[]=a&q[]=b`) is a list where one text is expected.
+          wrong = { query: { ...query, [queryParams[0].name]: ["a", "b"] }, body };
+        } else if (pathParam) {
+          // A path id that is not one answers "not found" (the same refusal code).
+          const renamed = {
+            ...op,
+            parameters: op.parameters.map((p) => (p === pathParam ? { ...p, example: "not-an-id" } : p)),
+          };
+          wrong = { url: requestOf(path, renamed).url, query, body };
         }
+        if (wrong) checked += 1;
+        else if (op.requestBody || queryParams.length || pathParam) unchecked.push(`${method} ${path}`);
         if (!wrong) continue;
-        const res = await call(method, url, { ...wrong, ...(await credentials(op)) });
+        const res = await call(method, wrong.url ?? url, {
+          query: wrong.query,
+          body: wrong.body,
+          ...(await credentials(op)),
+        });
         if (res.json?.code !== 500 || !res.json.msg)
           failures.push(`${method} ${path}: wrong type answered ${res.status} ${JSON.stringify(res.json)}`);
       }
+      expect(unchecked).toEqual([]);
+      expect(checked).toBeGreaterThan(0);
       expect(failures).toEqual([]);
     },
   );
