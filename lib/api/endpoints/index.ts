@@ -13,6 +13,8 @@ import * as shipping from "./shipping";
 import * as staff from "./staff";
 import * as staffContent from "./staffContent";
 import * as staffFinance from "./staffFinance";
+import * as staffPurchase from "./staffPurchase";
+import * as staffWarehouse from "./staffWarehouse";
 import * as uploads from "./uploads";
 import * as wallet from "./wallet";
 
@@ -36,6 +38,8 @@ export const ENDPOINT_MODULES: Record<string, Record<string, unknown>> = {
   staff,
   staffContent,
   staffFinance,
+  staffPurchase,
+  staffWarehouse,
   uploads,
   wallet,
 };
