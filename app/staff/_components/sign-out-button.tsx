@@ -1,13 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { staffLogout } from "@/lib/client/endpoints";
 import { useFormAction } from "@/app/_components/use-form-action";
 
 export function SignOutButton() {
-  const { call, busy, t } = useFormAction();
+  const { send, busy, t } = useFormAction();
   const router = useRouter();
   async function signOut() {
-    if (!(await call("/staff/auth/logout", { method: "POST" }))) return;
+    if (!(await send(staffLogout, {}))) return;
     // The console's frame reads the session on the server: it renders again, signed out.
     router.replace("/staff/login");
     router.refresh();

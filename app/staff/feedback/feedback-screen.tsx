@@ -7,7 +7,7 @@ import { PROBLEM_PROCESS_STATUS, labelKeyOf } from "@/lib/codes";
 import type { Json } from "@/lib/api/json";
 import type { OpenFeedback } from "@/lib/feedback/feedback";
 import { queryKeyOf } from "@/lib/client/endpoint";
-import { staffFeedbackList } from "@/lib/client/endpoints";
+import { staffFeedbackList, staffFeedbackReply, staffFeedbackStart } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
@@ -25,14 +25,14 @@ const pictures = (urls: readonly string[]) =>
   urls.map((url) => ({ url, originalFilename: url.split("/").pop() ?? url, name: "" }));
 
 function FeedbackCard({ row, canOpenCustomer }: { row: Json<OpenFeedback>; canOpenCustomer: boolean }) {
-  const { validate, call, busy, toast, t } = useFormAction();
+  const { validate, send, busy, toast, t } = useFormAction();
   const queryClient = useQueryClient();
   const [reply, setReply] = useState("");
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeyOf(staffFeedbackList) });
 
   async function start() {
     if (busy) return;
-    const res = await call("/staff/feedback/start", { method: "POST", body: { id: row.id } });
+    const res = await send(staffFeedbackStart, { body: { id: row.id } });
     if (res) toast.show("success", res.msg);
     await refresh();
   }
@@ -44,7 +44,7 @@ function FeedbackCard({ row, canOpenCustomer }: { row: Json<OpenFeedback>; canOp
       reply,
     });
     if (!body) return;
-    const res = await call("/staff/feedback/reply", { method: "POST", body });
+    const res = await send(staffFeedbackReply, { body });
     if (!res) return;
     toast.show("success", res.msg);
     setReply("");

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
-import { staffInviteOpen } from "@/lib/client/endpoints";
+import { staffInviteAccept, staffInviteOpen } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { useFormAction } from "@/app/_components/use-form-action";
@@ -13,7 +13,7 @@ import { LoadFailed } from "@/app/_components/load-failed";
 
 export function InviteScreen({ token }: { token: string }) {
   const locale = useLocale() as Locale;
-  const { validate, call, busy, t } = useFormAction();
+  const { validate, send, busy, t } = useFormAction();
   const invite = useQuery({
     queryKey: queryKeyOf(staffInviteOpen, token),
     queryFn: () => request(staffInviteOpen, { query: { token } }, { locale }),
@@ -34,8 +34,8 @@ export function InviteScreen({ token }: { token: string }) {
     });
     if (!checked) return;
     const body = { token: checked.token, password: checked.password, code: checked.code };
-    const res = await call<{ recoveryCodes: string[] }>("/staff/invite/accept", { method: "POST", body });
-    if (res?.data) setRecovery(res.data.recoveryCodes);
+    const res = await send(staffInviteAccept, { body });
+    if (res?.answer) setRecovery(res.answer.recoveryCodes);
   }
 
   if (!token) return <p className="card">{t("staff.invite.noToken")}</p>;

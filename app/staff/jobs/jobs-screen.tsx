@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
-import { staffJobs, staffJobsFailed } from "@/lib/client/endpoints";
+import { staffJobs, staffJobsFailed, staffJobsRetry } from "@/lib/client/endpoints";
 import type { Json } from "@/lib/api/json";
 import type { Locale } from "@/lib/i18n/locales";
 import type { FailedJobRow, QueueState } from "@/lib/jobs/console";
@@ -65,7 +65,7 @@ function QueueTable({ queues }: { queues: Json<QueueState>[] }) {
 }
 
 function FailedJob({ row }: { row: Json<FailedJobRow> }) {
-  const { validate, call, busy, toast, t } = useFormAction();
+  const { validate, send, busy, toast, t } = useFormAction();
   const queryClient = useQueryClient();
   const key = keyOf(row.queue);
 
@@ -75,7 +75,7 @@ function FailedJob({ row }: { row: Json<FailedJobRow> }) {
       id: row.id,
     });
     if (!body) return;
-    const res = await call("/staff/jobs/retry", { method: "POST", body });
+    const res = await send(staffJobsRetry, { body });
     if (res) toast.show("success", res.msg);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeyOf(staffJobs) }),

@@ -2,12 +2,13 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { staffLogin } from "@/lib/client/endpoints";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { useFormAction } from "@/app/_components/use-form-action";
 
 /** Email, password and the authenticator's code (or a recovery code) in one step. */
 export function StaffLoginForm({ next }: { next: string }) {
-  const { validate, call, busy, t } = useFormAction();
+  const { validate, send, busy, t } = useFormAction();
   const router = useRouter();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -21,7 +22,7 @@ export function StaffLoginForm({ next }: { next: string }) {
       code,
     });
     if (!body) return;
-    if (!(await call("/staff/auth/login", { method: "POST", body }))) return;
+    if (!(await send(staffLogin, { body }))) return;
     router.replace(next);
     router.refresh();
   }

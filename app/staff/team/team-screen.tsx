@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
-import { staffTeamList } from "@/lib/client/endpoints";
+import { staffTeamDeactivate, staffTeamInvite, staffTeamList, staffTeamRoles } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import { STAFF_ROLES } from "@/lib/staff/roles";
 import type { Json } from "@/lib/api/json";
@@ -45,7 +45,7 @@ function RolePicker({
 }
 
 function InviteForm() {
-  const { validate, call, busy, toast, t } = useFormAction();
+  const { validate, send, busy, toast, t } = useFormAction();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
@@ -64,10 +64,10 @@ function InviteForm() {
       serviceCode,
     });
     if (!body) return;
-    const res = await call<{ link: string }>("/staff/team/invite", { method: "POST", body });
+    const res = await send(staffTeamInvite, { body });
     if (!res) return;
     toast.show("success", res.msg);
-    setLink(res.data?.link ?? "");
+    setLink(res.answer.link);
     setEmail("");
     setName("");
     setRoles([]);
@@ -117,7 +117,7 @@ function InviteForm() {
 }
 
 function StaffRowView({ row, self }: { row: Json<StaffRow>; self: boolean }) {
-  const { validate, call, busy, toast, t } = useFormAction();
+  const { validate, send, busy, toast, t } = useFormAction();
   const queryClient = useQueryClient();
   const [roles, setRoles] = useState<string[]>(row.roles);
   const [reason, setReason] = useState("");
@@ -129,7 +129,7 @@ function StaffRowView({ row, self }: { row: Json<StaffRow>; self: boolean }) {
       roles,
     });
     if (!body) return;
-    const res = await call("/staff/team/roles", { method: "POST", body });
+    const res = await send(staffTeamRoles, { body });
     if (res) toast.show("success", res.msg);
     await refresh();
   }
@@ -139,7 +139,7 @@ function StaffRowView({ row, self }: { row: Json<StaffRow>; self: boolean }) {
       reason,
     });
     if (!body) return;
-    const res = await call("/staff/team/deactivate", { method: "POST", body });
+    const res = await send(staffTeamDeactivate, { body });
     if (res) toast.show("success", res.msg);
     await refresh();
   }

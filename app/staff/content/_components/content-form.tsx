@@ -2,6 +2,8 @@
 
 import { LOCALES, LOCALE_LABELS } from "@/lib/i18n/locales";
 import { LIMITS } from "@/lib/codes";
+import type { Exchange } from "@/lib/client/endpoint";
+import { staffContentAnnouncementStatus, staffContentGuideStatus } from "@/lib/client/endpoints";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { useFormAction } from "@/app/_components/use-form-action";
 
@@ -76,7 +78,13 @@ export function LanguageFields({ value, onChange }: { value: Texts; onChange: (v
   );
 }
 
-type Kind = "announcements" | "guides";
+const STATUS_ROUTES = {
+  announcements: staffContentAnnouncementStatus,
+  guides: staffContentGuideStatus,
+} as const;
+type Kind = keyof typeof STATUS_ROUTES;
+/** The row as the status change answers it: an announcement or a guide article, by kind. */
+type Moved<K extends Kind> = Exchange<(typeof STATUS_ROUTES)[K]>["answer"];
 type Status = "draft" | "published" | "archived";
 
 /** What staff may do with a saved row in its status; each button sends the status it leads to. */
@@ -96,20 +104,20 @@ const MOVES: Record<Status, { to: Status; label: string }[]> = {
  * Publish, unpublish, archive, restore. Disabled while the form has unsaved changes, so what is published is
  * what was saved (and previewed).
  */
-export function StatusActions<R extends { status: string }>({
+export function StatusActions<K extends Kind>({
   kind,
   id,
   status,
   dirty,
   onMoved,
 }: {
-  kind: Kind;
+  kind: K;
   id: number;
   status: string;
   dirty: boolean;
-  onMoved: (row: R) => void;
+  onMoved: (row: Moved<K>) => void;
 }) {
-  const { validate, call, busy, toast, t } = useFormAction();
+  const { validate, send, busy, toast, t } = useFormAction();
   async function move(to: Status) {
     const body = await validate(
       () => import("@/lib/validation/content").then((m) => m.ZContentStatusChange),
@@ -119,10 +127,12 @@ export function StatusActions<R extends { status: string }>({
       },
     );
     if (!body) return;
-    const res = await call<R>(`/staff/content/${kind}/status`, { method: "POST", body });
-    if (!res?.data) return;
+    const route: (typeof STATUS_ROUTES)[Kind] = STATUS_ROUTES[kind];
+    const res = await send(route, { body });
+    if (!res?.answer) return;
     toast.show("success", res.msg);
-    onMoved(res.data);
+    // The compiler cannot tie the handle picked by `kind` to K's row; STATUS_ROUTES does.
+    onMoved(res.answer as Moved<K>);
   }
   return (
     <div className="flex flex-wrap items-center gap-2">

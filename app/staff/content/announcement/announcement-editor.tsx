@@ -7,7 +7,11 @@ import { useQuery } from "@tanstack/react-query";
 import type { Json } from "@/lib/api/json";
 import type { DeskAnnouncement } from "@/lib/content/announcement-desk";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
-import { staffContentAnnouncement } from "@/lib/client/endpoints";
+import {
+  staffContentAnnouncement,
+  staffContentAnnouncementCreate,
+  staffContentAnnouncementUpdate,
+} from "@/lib/client/endpoints";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
@@ -52,7 +56,7 @@ export function AnnouncementEditor({ id }: { id: number | null }) {
  * offered only once what is typed is saved.
  */
 function AnnouncementForm({ initial }: { initial: Row | null }) {
-  const { validate, call, busy, toast, t } = useFormAction();
+  const { validate, send, busy, toast, t } = useFormAction();
   const router = useRouter();
   const [saved, setSaved] = useState<Row | null>(initial);
   const [texts, setTexts] = useState(initial ? textsOf(initial) : EMPTY_TEXTS);
@@ -75,10 +79,10 @@ function AnnouncementForm({ initial }: { initial: Row | null }) {
         { ...values, createKey },
       );
       if (!body) return;
-      const res = await call<Row>("/staff/content/announcements/create", { method: "POST", body });
-      if (!res?.data) return;
+      const res = await send(staffContentAnnouncementCreate, { body });
+      if (!res?.answer) return;
       toast.show("success", res.msg);
-      router.replace(`/staff/content/announcement?id=${res.data.id}`);
+      router.replace(`/staff/content/announcement?id=${res.answer.id}`);
       return;
     }
     const body = await validate(() => import("@/lib/validation/content").then((m) => m.ZAnnouncementUpdate), {
@@ -87,12 +91,12 @@ function AnnouncementForm({ initial }: { initial: Row | null }) {
       version: saved.version,
     });
     if (!body) return;
-    const res = await call<Row>("/staff/content/announcements/update", { method: "POST", body });
-    if (!res?.data) return;
+    const res = await send(staffContentAnnouncementUpdate, { body });
+    if (!res?.answer) return;
     toast.show("success", res.msg);
-    setSaved(res.data);
-    setTexts(textsOf(res.data));
-    setPublishedAt(res.data.publishedAtJapan);
+    setSaved(res.answer);
+    setTexts(textsOf(res.answer));
+    setPublishedAt(res.answer.publishedAtJapan);
   }
 
   const archived = saved?.status === "archived";
@@ -138,7 +142,7 @@ function AnnouncementForm({ initial }: { initial: Row | null }) {
           </button>
         )}
         {saved && (
-          <StatusActions<Row>
+          <StatusActions
             kind="announcements"
             id={saved.id}
             status={saved.status}

@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Json } from "@/lib/api/json";
 import type { DeskGuide } from "@/lib/content/guide-desk";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
-import { staffContentGuide } from "@/lib/client/endpoints";
+import { staffContentGuide, staffContentGuideCreate, staffContentGuideUpdate } from "@/lib/client/endpoints";
 import { GUIDE_CENTER_TYPE } from "@/lib/codes";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
@@ -49,7 +49,7 @@ export function GuideEditor({ id }: { id: number | null }) {
 
 /** Where sellers find it (bottom menu or user center), its place in that menu, and each language's text. */
 function GuideForm({ initial }: { initial: Row | null }) {
-  const { validate, call, busy, toast, t } = useFormAction();
+  const { validate, send, busy, toast, t } = useFormAction();
   const router = useRouter();
   const [saved, setSaved] = useState<Row | null>(initial);
   const [texts, setTexts] = useState(initial ? textsOf(initial) : EMPTY_TEXTS);
@@ -72,10 +72,10 @@ function GuideForm({ initial }: { initial: Row | null }) {
         createKey,
       });
       if (!body) return;
-      const res = await call<Row>("/staff/content/guides/create", { method: "POST", body });
-      if (!res?.data) return;
+      const res = await send(staffContentGuideCreate, { body });
+      if (!res?.answer) return;
       toast.show("success", res.msg);
-      router.replace(`/staff/content/guide?id=${res.data.id}`);
+      router.replace(`/staff/content/guide?id=${res.answer.id}`);
       return;
     }
     const body = await validate(() => import("@/lib/validation/content").then((m) => m.ZGuideUpdate), {
@@ -84,12 +84,12 @@ function GuideForm({ initial }: { initial: Row | null }) {
       version: saved.version,
     });
     if (!body) return;
-    const res = await call<Row>("/staff/content/guides/update", { method: "POST", body });
-    if (!res?.data) return;
+    const res = await send(staffContentGuideUpdate, { body });
+    if (!res?.answer) return;
     toast.show("success", res.msg);
-    setSaved(res.data);
-    setTexts(textsOf(res.data));
-    setSort(String(res.data.sort));
+    setSaved(res.answer);
+    setTexts(textsOf(res.answer));
+    setSort(String(res.answer.sort));
   }
 
   const archived = saved?.status === "archived";
@@ -142,13 +142,7 @@ function GuideForm({ initial }: { initial: Row | null }) {
           </button>
         )}
         {saved && (
-          <StatusActions<Row>
-            kind="guides"
-            id={saved.id}
-            status={saved.status}
-            dirty={dirty}
-            onMoved={setSaved}
-          />
+          <StatusActions kind="guides" id={saved.id} status={saved.status} dirty={dirty} onMoved={setSaved} />
         )}
       </div>
       {saved && <PreviewLinks type="guide" id={saved.id} dirty={dirty} />}

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
-import { staffCustomerDetail } from "@/lib/client/endpoints";
+import { staffCustomerDetail, staffCustomerStatus } from "@/lib/client/endpoints";
 import { CUSTOMER_STATUS, MESSAGE_DIRECTION } from "@/lib/codes";
 import type { Json } from "@/lib/api/json";
 import type { CustomerOverview } from "@/lib/customers/staff-view";
@@ -57,7 +57,7 @@ function Section({
 
 /** Restrict, disable, activate with a reason (customers.status); a second click answers "already so". */
 function StandingForm({ id, status }: { id: number; status: number }) {
-  const { validate, call, busy, toast, t } = useFormAction();
+  const { validate, send, busy, toast, t } = useFormAction();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState("");
 
@@ -67,7 +67,7 @@ function StandingForm({ id, status }: { id: number; status: number }) {
       { id, status: next, reason },
     );
     if (!body) return;
-    const res = await call("/staff/customers/status", { method: "POST", body });
+    const res = await send(staffCustomerStatus, { body });
     if (!res) return;
     toast.show("success", res.msg);
     setReason("");

@@ -2,10 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import type { staffFinanceAdjust } from "@/lib/api/endpoints/staffFinance";
-import type { ResponseOf } from "@/lib/api/contract/endpoint";
-import { queryKeyOf } from "@/lib/client/endpoint";
-import { staffFinanceLedger } from "@/lib/client/endpoints";
+import { queryKeyOf, type Exchange } from "@/lib/client/endpoint";
+import { staffFinanceAdjust, staffFinanceLedger } from "@/lib/client/endpoints";
 import { ADJUSTMENT_KINDS, type AdjustmentKind } from "@/lib/wallet/desk-filters";
 import type { LedgerCustomer } from "@/lib/wallet/finance-desk";
 import { TextInput } from "@/app/_components/inputs/text-input";
@@ -14,14 +12,14 @@ import { newIdempotencyKey } from "@/app/_wallet/idempotency";
 import { Yen } from "@/app/_wallet/money";
 import { CustomerPicker } from "../_components/customer-picker";
 
-type Done = ResponseOf<typeof staffFinanceAdjust>;
+type Done = Exchange<typeof staffFinanceAdjust>["answer"];
 
 /**
  * A compensation (+) or deduction (−) with the reason the customer reads in their records. The form makes its
  * key when it opens: a second click, or the same form sent again, answers the first result ("already done").
  */
 export function AdjustScreen({ initialCustomer }: { initialCustomer?: string }) {
-  const { validate, call, busy, toast, t } = useFormAction();
+  const { validate, send, busy, toast, t } = useFormAction();
   const queryClient = useQueryClient();
   const [customer, setCustomer] = useState<LedgerCustomer | null>(null);
   const [kind, setKind] = useState<AdjustmentKind>("compensation");
@@ -38,11 +36,11 @@ export function AdjustScreen({ initialCustomer }: { initialCustomer?: string }) 
       { customer: String(customer.id), kind, amount, reason, idempotencyKey: key },
     );
     if (!body) return;
-    const res = await call<Done>("/staff/finance/adjust", { method: "POST", body });
-    if (!res?.data) return;
-    toast.show(res.data.replayed ? "warning" : "success", res.msg);
-    setDone(res.data);
-    setCustomer({ ...customer, balance: res.data.balance });
+    const res = await send(staffFinanceAdjust, { body });
+    if (!res?.answer) return;
+    toast.show(res.answer.replayed ? "warning" : "success", res.msg);
+    setDone(res.answer);
+    setCustomer({ ...customer, balance: res.answer.balance });
     await queryClient.invalidateQueries({ queryKey: queryKeyOf(staffFinanceLedger) });
   }
 

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
-import { staffFinanceRates } from "@/lib/client/endpoints";
+import { staffFinanceRateSet, staffFinanceRates } from "@/lib/client/endpoints";
 import { LIMITS } from "@/lib/codes";
 import { formatDateTime, formatNumber } from "@/lib/format";
 import { TextInput } from "@/app/_components/inputs/text-input";
@@ -25,7 +25,7 @@ function previewRate(tts: string): string | null {
  * the days the 11:00 alert found without a rate (`missing`, newest first), until their rate is entered here.
  */
 export function RateScreen({ today, missing }: { today: string; missing: string[] }) {
-  const { validate, call, busy, toast, t, locale } = useFormAction();
+  const { validate, send, busy, toast, t, locale } = useFormAction();
   const queryClient = useQueryClient();
   const [bankTts, setBankTts] = useState("");
   const [bankName, setBankName] = useState("三菱UFJ銀行");
@@ -45,7 +45,7 @@ export function RateScreen({ today, missing }: { today: string; missing: string[
       effectiveDate,
     });
     if (!body) return;
-    const res = await call("/staff/finance/rates", { method: "POST", body });
+    const res = await send(staffFinanceRateSet, { body });
     if (!res) return;
     toast.show("success", res.msg);
     // Recorded, or the same rate was there already: either way the day has its rate now.

@@ -5,7 +5,11 @@ import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Json } from "@/lib/api/json";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
-import { staffFinanceWithdrawals } from "@/lib/client/endpoints";
+import {
+  staffFinanceWithdrawalPay,
+  staffFinanceWithdrawalReject,
+  staffFinanceWithdrawals,
+} from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import { WITHDRAWAL_FILTERS, type WithdrawalFilter } from "@/lib/wallet/desk-filters";
 import type { DeskWithdrawalView } from "@/lib/wallet/finance-desk";
@@ -20,7 +24,7 @@ import { ListFilters } from "../_components/list-filters";
 const PAGE_SIZE = 20;
 
 function Actions({ row }: { row: Json<DeskWithdrawalView> }) {
-  const { validate, call, busy, toast, t } = useFormAction();
+  const { validate, send, busy, toast, t } = useFormAction();
   const queryClient = useQueryClient();
   const [note, setNote] = useState("");
   const [reason, setReason] = useState("");
@@ -36,7 +40,7 @@ function Actions({ row }: { row: Json<DeskWithdrawalView> }) {
       },
     );
     if (!body) return;
-    const res = await call("/staff/finance/withdrawals/pay", { method: "POST", body });
+    const res = await send(staffFinanceWithdrawalPay, { body });
     if (res) toast.show("success", res.msg);
     await refresh();
   }
@@ -46,7 +50,7 @@ function Actions({ row }: { row: Json<DeskWithdrawalView> }) {
       { id: row.id, reason, failed },
     );
     if (!body) return;
-    const res = await call("/staff/finance/withdrawals/reject", { method: "POST", body });
+    const res = await send(staffFinanceWithdrawalReject, { body });
     if (res) toast.show("success", res.msg);
     await refresh();
   }

@@ -4,7 +4,12 @@ import { useState } from "react";
 import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
-import { staffMessageList, staffMessageThread } from "@/lib/client/endpoints";
+import {
+  staffMessageList,
+  staffMessageReply,
+  staffMessageThread,
+  staffMessageUpload,
+} from "@/lib/client/endpoints";
 import { LIMITS } from "@/lib/codes";
 import type { Json } from "@/lib/api/json";
 import type { StaffThread } from "@/lib/messages/staff-thread";
@@ -31,12 +36,12 @@ function Author({ m }: { m: Message }) {
 }
 
 function ReplyForm({ threadId, serviceCode }: { threadId: number; serviceCode: string | null }) {
-  const { validate, call, busy, toast, t } = useFormAction();
+  const { validate, send, busy, toast, t } = useFormAction();
   const queryClient = useQueryClient();
   const [content, setContent] = useState("");
   const [attachments, setAttachments] = useState<UploadedFileRef[]>([]);
 
-  async function send(e: React.FormEvent) {
+  async function reply(e: React.FormEvent) {
     e.preventDefault();
     if (busy) return;
     const body = await validate(() => import("@/lib/validation/message").then((m) => m.ZStaffReply), {
@@ -45,7 +50,7 @@ function ReplyForm({ threadId, serviceCode }: { threadId: number; serviceCode: s
       attachments,
     });
     if (!body) return;
-    const res = await call("/staff/messages/reply", { method: "POST", body });
+    const res = await send(staffMessageReply, { body });
     if (!res) return;
     toast.show("success", res.msg);
     setContent("");
@@ -57,7 +62,7 @@ function ReplyForm({ threadId, serviceCode }: { threadId: number; serviceCode: s
   }
 
   return (
-    <form className="card flex flex-col gap-3" onSubmit={send} noValidate>
+    <form className="card flex flex-col gap-3" onSubmit={reply} noValidate>
       <TextInput
         label={t("staff.messages.reply")}
         name="content"
@@ -72,7 +77,7 @@ function ReplyForm({ threadId, serviceCode }: { threadId: number; serviceCode: s
         <legend className="mb-1">{t("staff.messages.attachments")}</legend>
         <UploadWidget
           modular="message"
-          endpoint="/staff/messages/upload"
+          endpoint={staffMessageUpload.path}
           limit={LIMITS.uploadCount}
           value={attachments}
           onChange={setAttachments}

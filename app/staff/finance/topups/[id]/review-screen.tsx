@@ -5,7 +5,12 @@ import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Json } from "@/lib/api/json";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
-import { staffFinanceTopUp, staffFinanceTopUps } from "@/lib/client/endpoints";
+import {
+  staffFinanceTopUp,
+  staffFinanceTopUpApprove,
+  staffFinanceTopUpReject,
+  staffFinanceTopUps,
+} from "@/lib/client/endpoints";
 import { REVIEW_STATUS } from "@/lib/codes";
 import { formatDateTime } from "@/lib/format";
 import type { DeskTopUpView } from "@/lib/wallet/finance-desk";
@@ -19,7 +24,7 @@ import { SlipViewer } from "./slip-viewer";
 type Links = { ledger: boolean; adjust: boolean };
 
 function Decide({ row, onDone }: { row: Json<DeskTopUpView>; onDone: () => Promise<unknown> }) {
-  const { validate, call, busy, toast, t } = useFormAction();
+  const { validate, send, busy, toast, t } = useFormAction();
   const [note, setNote] = useState("");
   const [reason, setReason] = useState("");
 
@@ -29,7 +34,7 @@ function Decide({ row, onDone }: { row: Json<DeskTopUpView>; onDone: () => Promi
       note,
     });
     if (!body) return;
-    const res = await call("/staff/finance/topups/approve", { method: "POST", body });
+    const res = await send(staffFinanceTopUpApprove, { body });
     if (res) toast.show("success", res.msg);
     await onDone();
   }
@@ -39,7 +44,7 @@ function Decide({ row, onDone }: { row: Json<DeskTopUpView>; onDone: () => Promi
       reason,
     });
     if (!body) return;
-    const res = await call("/staff/finance/topups/reject", { method: "POST", body });
+    const res = await send(staffFinanceTopUpReject, { body });
     if (res) toast.show("success", res.msg);
     await onDone();
   }
