@@ -17,6 +17,7 @@ import {
 import { ZCustomerSearch, ZCustomerStatusChange } from "@/lib/validation/staff-customers";
 import { ZJobFailedQuery, ZJobRetry } from "@/lib/validation/staff-jobs";
 import { ZAwaitingReplyQuery, ZOpenFeedbackQuery } from "@/lib/validation/staff-messages";
+import { ZMessageAttachmentView } from "./messages";
 import {
   ZAuditRowView,
   ZAwaitingThreadView,
@@ -29,7 +30,6 @@ import {
   ZStaffMeView,
   ZStaffRowView,
   ZStaffThreadView,
-  ZUploadedFileView,
 } from "./staff.views";
 
 /** The staff console (docs/staff.md): its sign-in, the team and audit desks, jobs, customers, messages, feedback. */
@@ -329,7 +329,7 @@ export const staffMessageUpload = endpoint({
   permission: "messages.reply",
   form: true,
   envelope: "fields",
-  response: ZUploadedFileView.extend({ data: ZUploadedFileView }),
+  response: ZMessageAttachmentView.extend({ data: ZMessageAttachmentView }),
   noReplay: "a multipart file upload",
 });
 

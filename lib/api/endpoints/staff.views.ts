@@ -4,6 +4,9 @@ import { LOCALES } from "@/lib/i18n/locales";
 import { QUEUES, type QueueKey as JobQueueKey } from "@/lib/jobs/queues";
 import { PERMISSIONS, type Permission } from "@/lib/staff/roles";
 import type { QueueKey as DashboardQueueKey } from "@/lib/staff/dashboard";
+import { ZCustomerInfoView, ZMemberInfoView } from "./accounts.views";
+import { ZFeedbackView } from "./feedback";
+import { ZMessageAttachmentView, ZMessageThreadRowView } from "./messages";
 import { ZOrderRowView } from "./orders";
 
 /** The staff console's answers, as its view functions give them (lib/staff, lib/customers, lib/messages …). */
@@ -202,66 +205,17 @@ const ZProblemRow = z.object({
   updateTime: ZTime,
 });
 
-/** A message thread in the seller's list (lib/messages/list-threads.ts listThreads). */
-const ZThreadRow = z.object({
-  id: int,
-  title: text,
-  notice: z.boolean(),
-  link: textOrNull,
-  lastMessage: text,
-  lastDirection: int,
-  lastHasAttachments: z.boolean(),
-  lastTime: ZTime,
-  unreadCount: int,
-  messageCount: int,
-  staffName: textOrNull,
-  createTime: ZTime,
-});
-
 /**
  * One customer on the customers desk (lib/customers/staff-view.ts getCustomerOverview): the profile as the
  * seller's own screens read it with the standing, the membership in force, and the newest of each list.
  */
 export const ZCustomerOverviewView = z.object({
-  profile: z.object({
-    id: int,
-    userName: text,
-    email: text,
-    avatar: textOrNull,
-    realName: textOrNull,
-    phone: textOrNull,
-    companyName: textOrNull,
-    memberTier: int,
-    commissionBp: int,
-    commissionTier: int,
-    amazonShopName: textOrNull,
-    rakutenShopName: textOrNull,
-    customerServiceId: textOrNull,
-    monthlyPurchaseBand: int.nullable(),
-    restricted: z.boolean(),
-    balance: int,
-    frozenAmount: int,
-    language: text,
-    createTime: ZTime,
-    status: int,
-    lastLoginTime: ZTimeOrNull,
-  }),
-  membership: z
-    .object({
-      id: int,
-      tier: int,
-      planId: int,
-      planName: text,
-      startTime: ZTime,
-      endTime: ZTime,
-      feeYen: int,
-      commissionRate: z.number(),
-    })
-    .nullable(),
+  profile: ZCustomerInfoView.extend({ status: int, lastLoginTime: ZTimeOrNull }),
+  membership: ZMemberInfoView,
   orders: page(ZOrderRowView),
   packingLists: page(ZContainerRow),
   problems: page(ZProblemRow),
-  threads: page(ZThreadRow),
+  threads: page(ZMessageThreadRowView),
 });
 
 const ZThreadCustomer = z.object({
@@ -291,9 +245,6 @@ export const ZAwaitingThreadView = z.object({
   ...ZReplyPromise.shape,
 });
 
-/** A file of a message (lib/uploads/upload-file.ts UploadedFileRef). */
-export const ZUploadedFileView = z.object({ url: text, originalFilename: text, name: text });
-
 /** One thread as the messages desk reads it (lib/messages/staff-thread.ts readThreadForStaff). */
 export const ZStaffThreadView = z.object({
   id: int,
@@ -310,28 +261,14 @@ export const ZStaffThreadView = z.object({
       staffCode: textOrNull,
       content: text,
       link: textOrNull,
-      attachments: z.array(ZUploadedFileView),
+      attachments: z.array(ZMessageAttachmentView),
       read: z.boolean(),
       createTime: ZTime,
     }),
   ),
 });
 
-/** Feedback waiting for the agent (lib/feedback/feedback.ts listOpenFeedback). */
-export const ZOpenFeedbackView = z.object({
-  id: int,
-  orderId: int.nullable(),
-  orderNo: textOrNull,
-  problemId: int.nullable(),
-  problemType: int.nullable(),
-  goodsName: textOrNull,
-  content: text,
-  images: z.array(text),
-  status: int,
-  reply: textOrNull,
-  replyTime: ZTimeOrNull,
-  unread: z.boolean(),
-  createTime: ZTime,
-  updateTime: ZTime,
+/** Feedback waiting for the agent, with its seller (lib/feedback/feedback.ts listOpenFeedback). */
+export const ZOpenFeedbackView = ZFeedbackView.extend({
   customer: z.object({ id: int, email: text, userName: text, companyName: textOrNull }),
 });
