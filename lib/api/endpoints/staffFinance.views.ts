@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZTime, ZTimeOrNull } from "@/lib/api/contract/common";
+import { ZAccountRecordView, ZBankAccountView, ZRateView, ZTopUpView } from "./wallet.views";
 
 /** What the finance desk reads (lib/wallet/finance-desk.ts, lib/wallet/records.ts, lib/rates/exchange-rate.ts). */
 
@@ -16,41 +17,21 @@ export const ZDeskCustomer = z.object({
 /** A customer found by the picker, with their balance (finance-desk.ts lookupCustomers). */
 export const ZLedgerCustomer = ZDeskCustomer.extend({ balance: int, frozenAmount: int });
 
-/** A receiving account of the shop (lib/wallet/top-up-view.ts bankAccountView). */
-export const ZDeskBankAccount = z.object({
-  id: int,
-  bank: z.string(),
-  name: z.string(),
-  branchBank: z.string(),
-  bankAccount: z.string(),
-  bankRate: z.number(),
-  category: z.string(),
-  categoryLabel: z.string(),
+/** A receiving account of the shop, as the desk shows it (the seller's view without its creation time). */
+export const ZDeskBankAccount = ZBankAccountView.pick({
+  id: true,
+  bank: true,
+  name: true,
+  branchBank: true,
+  bankAccount: true,
+  bankRate: true,
+  category: true,
+  categoryLabel: true,
 });
 
 /** A top-up as the review list and page show it (finance-desk.ts deskTopUpView over top-up-view.ts topUpView). */
-export const ZDeskTopUpView = z.object({
-  id: int,
-  topUpNo: z.string(),
-  paymentMethod: int,
-  paymentMethodLabel: z.string(),
-  amount: int,
-  fee: int,
-  payAmount: int,
-  reviewStatus: int,
-  reviewStatusLabel: z.string(),
-  cancelReason: z.enum(["customer", "expired"]).nullable(),
-  cancelReasonLabel: z.string().nullable(),
+export const ZDeskTopUpView = ZTopUpView.extend({
   bankAccount: ZDeskBankAccount.nullable(),
-  remitterName: z.string().nullable(),
-  slipFileUrl: z.string().nullable(),
-  paypalOrderId: z.string().nullable(),
-  payOrderIds: z.array(int),
-  payContainerIds: z.array(int),
-  expiresAt: ZTimeOrNull,
-  reviewNote: z.string().nullable(),
-  reviewTime: ZTimeOrNull,
-  createTime: ZTime,
   customer: ZDeskCustomer,
   customerBalance: int,
   slipMimeType: z.string().nullable(),
@@ -85,29 +66,8 @@ export const ZDeskWithdrawalView = z.object({
   waitingMs: int,
 });
 
-/** One row of an account's records (lib/wallet/records.ts listAccountRecords). */
-export const ZLedgerRecordView = z.object({
-  id: int,
-  type: int,
-  typeLabel: z.string(),
-  amount: int,
-  balanceAfter: int,
-  remark: z.string().nullable(),
-  orderId: int.nullable(),
-  orderNo: z.string().nullable(),
-  containerId: int.nullable(),
-  topUpNo: z.string().nullable(),
-  withdrawalNo: z.string().nullable(),
-  createTime: ZTime,
-});
+/** One row of an account's records: the seller's ledger row (lib/wallet/records.ts listAccountRecords). */
+export const ZLedgerRecordView = ZAccountRecordView;
 
-/** A rate finance recorded (lib/rates/exchange-rate.ts view). */
-export const ZDeskRateView = z.object({
-  id: int,
-  rate: z.number(),
-  currency: z.string(),
-  bankTts: z.number(),
-  bankName: z.string(),
-  effectiveDate: z.iso.date(),
-  updateTime: ZTime,
-});
+/** A rate finance recorded: the rate with its id (lib/rates/exchange-rate.ts view). */
+export const ZDeskRateView = ZRateView.extend({ id: int });
