@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from "react";
 import { useTranslations } from "next-intl";
-import { SendCodeButton } from "./send-code-button";
+import { SendCodeButton, type SendCodeRoute } from "./send-code-button";
 import { TextInput } from "./inputs/text-input";
 
 type Change = (e: React.ChangeEvent<HTMLInputElement>) => void;
@@ -12,7 +12,8 @@ export function EmailCodeField(props: {
   value: string;
   onChange: (value: string) => void;
   email: string;
-  path: string;
+  /** the endpoint that mails the code */
+  route: SendCodeRoute;
   captcha?: ComponentProps<typeof SendCodeButton>["captcha"];
   hint?: string;
 }) {
@@ -32,7 +33,7 @@ export function EmailCodeField(props: {
             onChange={props.onChange}
           />
         </div>
-        <SendCodeButton email={props.email} path={props.path} captcha={props.captcha} />
+        <SendCodeButton email={props.email} route={props.route} captcha={props.captcha} />
       </div>
       {props.hint && <p className="mt-1 text-xs text-slate-600">{props.hint}</p>}
     </div>

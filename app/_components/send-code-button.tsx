@@ -1,12 +1,17 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { sendEmailCode } from "@/lib/accounts/email-code";
 import { LIMITS } from "@/lib/codes";
+import type { Exchange } from "@/lib/client/endpoint";
+import type { accountRegisterCode, accountResetCode, accountSendNewEmailCode } from "@/lib/client/endpoints";
 import { useFormAction } from "./use-form-action";
 
+/** The endpoints that mail a code: registration, password reset, the new address of an email change. */
+export type SendCodeRoute =
+  typeof accountRegisterCode | typeof accountResetCode | typeof accountSendNewEmailCode;
+
 /** The send endpoints' answer; a refusal for sending too soon carries it in its `data` too. */
-type CodeSent = Awaited<ReturnType<typeof sendEmailCode>>;
+type CodeSent = Exchange<SendCodeRoute>["answer"];
 
 /**
  * Email-code button (SPEC §4/§5): checks the address first (required, then format), sends, then counts
@@ -15,15 +20,15 @@ type CodeSent = Awaited<ReturnType<typeof sendEmailCode>>;
  */
 export function SendCodeButton({
   email,
-  path,
+  route,
   captcha,
 }: {
   email: string;
-  path: string;
+  route: SendCodeRoute;
   /** registration: the image captcha, required and checked by the server before it sends */
   captcha?: { uuid: string; code: string; onRejected: () => void };
 }) {
-  const { validate, call, busy, toast, t } = useFormAction();
+  const { validate, send, busy, toast, t } = useFormAction();
   const [left, setLeft] = useState(0);
 
   useEffect(() => {
@@ -32,7 +37,7 @@ export function SendCodeButton({
     return () => clearTimeout(timer);
   }, [left]);
 
-  async function send() {
+  async function sendCode() {
     const valid = await validate(() => import("@/lib/validation/rules").then((m) => m.ZEmail), email);
     if (!valid) return;
     if (
@@ -40,17 +45,20 @@ export function SendCodeButton({
       !(await validate(() => import("@/lib/validation/rules").then((m) => m.ZCaptchaCode), captcha.code))
     )
       return;
-    const res = await call<CodeSent>(path, {
-      query: { email: valid, ...(captcha ? { uuid: captcha.uuid, code: captcha.code } : {}) },
-      onError: (error) => {
-        const data = error.data as (Partial<CodeSent> & { captcha?: string }) | undefined;
-        if (data?.resendAfterSeconds) setLeft(data.resendAfterSeconds);
-        if (data?.captcha === "rejected") captcha?.onRejected();
+    const res = await send(
+      route,
+      { query: { email: valid, ...(captcha ? { uuid: captcha.uuid, code: captcha.code } : {}) } },
+      {
+        onError: (error) => {
+          const data = error.data as (Partial<CodeSent> & { captcha?: string }) | undefined;
+          if (data?.resendAfterSeconds) setLeft(data.resendAfterSeconds);
+          if (data?.captcha === "rejected") captcha?.onRejected();
+        },
       },
-    });
+    );
     if (res) {
       toast.show("success", res.msg);
-      setLeft(res.data?.resendAfterSeconds ?? LIMITS.codeCountdownDefaultSeconds);
+      setLeft(res.answer?.resendAfterSeconds ?? LIMITS.codeCountdownDefaultSeconds);
     }
   }
 
@@ -59,7 +67,7 @@ export function SendCodeButton({
       type="button"
       className="btn-secondary shrink-0"
       disabled={busy || left > 0}
-      onClick={() => void send()}
+      onClick={() => void sendCode()}
     >
       {left > 0 ? t("register.resendIn", { seconds: left }) : t("register.sendCode")}
     </button>

@@ -1,15 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import type { Json } from "@/lib/api/json";
-import type { sendMessage } from "@/lib/messages/send-message";
 import { MESSAGE_LIMITS } from "@/lib/inputs/limits";
+import type { Exchange } from "@/lib/client/endpoint";
+import { messageSend } from "@/lib/client/endpoints";
 import { useFormAction } from "../_components/use-form-action";
 import { TextInput } from "../_components/inputs/text-input";
 import { AttachmentField } from "./attachment-field";
 import { useRefreshMessages, type Attachment } from "./use-messages";
 
-type Sent = Pick<Json<Awaited<ReturnType<typeof sendMessage>>>, "id" | "threadId">;
+type Sent = Pick<Exchange<typeof messageSend>["answer"], "id" | "threadId">;
 
 /**
  * New thread (title + content) or reply (threadId + content), with up to 3 own uploads as attachments.
@@ -24,7 +24,7 @@ export function MessageForm({
   onSent: (sent: Sent) => void;
   compact?: boolean;
 }) {
-  const { validate, call, busy, toast, t } = useFormAction();
+  const { validate, send, busy, toast, t } = useFormAction();
   const refresh = useRefreshMessages();
   const [title, setTitle] = useState("");
   const [content, setContent] = useState("");
@@ -44,14 +44,14 @@ export function MessageForm({
           attachments,
         });
     if (!body) return;
-    const res = await call<Sent>("/shop/message/send", { method: "POST", body });
-    if (!res?.data) return;
+    const res = await send(messageSend, { body });
+    if (!res) return;
     toast.show("success", res.msg);
     setTitle("");
     setContent("");
     setAttachments([]);
-    await refresh(res.data.threadId);
-    onSent(res.data);
+    await refresh(res.answer.threadId);
+    onSent(res.answer);
   }
 
   return (

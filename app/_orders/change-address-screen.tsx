@@ -1,7 +1,7 @@
 "use client";
 
 import { queryKeyOf } from "@/lib/client/endpoint";
-import { orderDetail } from "@/lib/client/endpoints";
+import { orderDetail, orderUpdateAddress } from "@/lib/client/endpoints";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
@@ -14,7 +14,7 @@ import { StatusBadge } from "./status-badge";
 
 /** /upDateAddress and /changeAddress?orderId=…: point an order at another of the customer's addresses. */
 export function ChangeAddressScreen() {
-  const { call, validate, toast, t, locale, busy } = useFormAction();
+  const { send, validate, toast, t, locale, busy } = useFormAction();
   const { sessionKey } = useSignIn();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -35,7 +35,7 @@ export function ChangeAddressScreen() {
       addressId: value,
     });
     if (!input) return;
-    const res = await call("/shop/order/updateAddress", { method: "POST", body: input });
+    const res = await send(orderUpdateAddress, { body: input });
     if (!res) return;
     toast.show("success", res.msg);
     await ordersChanged(queryClient);

@@ -3,16 +3,16 @@
 import { useCallback, useRef } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
+import { orderPayByBalance } from "@/lib/client/endpoints";
 import { useFormAction } from "../_components/use-form-action";
 import { newIdempotencyKey, ordersChanged } from "./order-api";
-import type { PayResult } from "./types";
 
 /**
  * Pays orders from the balance and goes to /pay-status. One idempotency key per screen and set of
  * orders: a double tap or a retry after a lost answer pays once (the server replays the first result).
  */
 export function usePayWithBalance() {
-  const { call, validate } = useFormAction();
+  const { send, validate } = useFormAction();
   const router = useRouter();
   const queryClient = useQueryClient();
   const keys = useRef(new Map<string, string>());
@@ -27,11 +27,11 @@ export function usePayWithBalance() {
         idempotencyKey: key,
       });
       if (!input) return false;
-      const res = await call<PayResult>("/shop/order/payByBalance", { method: "POST", body: input });
+      const res = await send(orderPayByBalance, { body: input });
       await ordersChanged(queryClient);
       router.push(`/pay-status?orderIds=${set}&result=${res ? "success" : "failed"}`);
       return !!res;
     },
-    [call, queryClient, router, validate],
+    [send, queryClient, router, validate],
   );
 }

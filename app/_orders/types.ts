@@ -2,7 +2,6 @@ import type { Json } from "@/lib/api/json";
 import type { getOrder } from "@/lib/orders/get-order";
 import type { OrderCounts as OrderCountsView } from "@/lib/orders/order-counts";
 import type { lineView, orderView } from "@/lib/orders/order-view";
-import type { payOrdersWithBalance } from "@/lib/orders/pay-orders";
 
 /**
  * Orders as the endpoints send them, typed from the server's views (lib/orders/order-view.ts,
@@ -15,6 +14,5 @@ export type OrderAddress = NonNullable<OrderDetail["address"]>;
 export type TimelineEntry = OrderDetail["timeline"][number];
 export type OrderProblem = OrderDetail["problems"][number];
 
-/** GET /shop/order/orderCount (SPEC §3 field names) and POST /shop/order/payByBalance. */
+/** GET /shop/order/orderCount (SPEC §3 field names). */
 export type OrderCounts = Json<OrderCountsView>;
-export type PayResult = Json<Awaited<ReturnType<typeof payOrdersWithBalance>>>;

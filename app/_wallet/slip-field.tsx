@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { walletTopUpSlip } from "@/lib/client/endpoints";
 import { UploadWidget, type UploadedFileRef } from "../_components/upload-widget";
 import { useFormAction } from "../_components/use-form-action";
 import type { TopUpView } from "./wallet-api";
@@ -35,7 +36,7 @@ export function SlipField({
 
 /** Adds the slip to a waiting bank-transfer top-up (POST /shop/account/topUp/{id}/slip). */
 export function SlipUploader({ topUp, onSaved }: { topUp: TopUpView; onSaved: (row: TopUpView) => void }) {
-  const { validate, call, busy, toast } = useFormAction();
+  const { validate, send, busy, toast } = useFormAction();
   async function save(files: UploadedFileRef[]) {
     const file = files[0];
     if (!file) return;
@@ -43,10 +44,10 @@ export function SlipUploader({ topUp, onSaved }: { topUp: TopUpView; onSaved: (r
       slipFileUrl: file.url,
     });
     if (!ok) return;
-    const res = await call<TopUpView>(`/shop/account/topUp/${topUp.id}/slip`, { method: "POST", body: ok });
-    if (res?.data) {
+    const res = await send(walletTopUpSlip, { params: { id: topUp.id }, body: ok });
+    if (res) {
       toast.show("success", res.msg);
-      onSaved(res.data);
+      onSaved(res.answer);
     }
   }
   return <SlipField value={[]} onChange={(files) => void save(files)} disabled={busy} />;

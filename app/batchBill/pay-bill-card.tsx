@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { walletPayByBalance } from "@/lib/client/endpoints";
 import { BalancePaymentCard } from "../_orders/balance-payment-card";
 import { useBalancePayment } from "../_orders/use-balance-payment";
 import { shipmentsChanged, type ContainerDetail } from "../_shipping/shipping-api";
@@ -28,7 +29,7 @@ export function PayBillCard({ container: c }: { container: ContainerDetail }) {
         type="button"
         className="btn-primary"
         disabled={payment.busy || payment.shortfall > 0 || payment.balance === undefined}
-        onClick={() => void payment.pay("/shop/pay/balance", { containerIds: [c.id] })}
+        onClick={() => void payment.pay(walletPayByBalance, { containerIds: [c.id] })}
         data-testid="pay-bill-button"
       >
         {t("payFromBalance")}

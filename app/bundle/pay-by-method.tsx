@@ -4,14 +4,15 @@ import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { PAYMENT_METHOD } from "@/lib/codes";
+import { walletPaypalTopUp } from "@/lib/client/endpoints";
 import { formatYen } from "@/lib/format";
+import type { TPayPurpose } from "@/lib/validation/wallet";
 import { paypalFeeYen } from "@/lib/wallet/constants";
 import { useFormAction } from "../_components/use-form-action";
 import { Yen } from "../_orders/money";
 import { PAYMENT_METHOD_CHOICES, type PaymentMethod } from "../_orders/payment-methods";
 import { newIdempotencyKey } from "../_wallet/idempotency";
 import { useWalletSummary } from "../_wallet/use-wallet";
-import type { TopUpView } from "../_wallet/wallet-api";
 
 /** ?method=2 / 3 from /cart/submit; anything else is the balance. */
 export function methodOf(value: string | null): PaymentMethod {
@@ -41,7 +42,7 @@ export function PayByMethod(props: Props) {
   const { total, balance, orderIds, containerIds } = props;
   const t = useTranslations();
   const router = useRouter();
-  const { call, busy } = useFormAction();
+  const { send, busy } = useFormAction();
   const summary = useWalletSummary();
   const { method, onMethod: setMethod } = props;
   const [useBalance, setUseBalance] = useState(true);
@@ -51,15 +52,14 @@ export function PayByMethod(props: Props) {
   const cover = partial && useBalance ? "shortfall" : "whole";
   const amount = cover === "shortfall" ? total - (balance ?? 0) : total;
   const short = balance !== undefined && balance < total;
-  const purpose = { orderIds, containerIds, cover };
+  const purpose: TPayPurpose = { orderIds, containerIds, cover };
 
   async function payByPaypal() {
-    const res = await call<TopUpView & { approveUrl: string | null }>("/shop/pay/paypal/topUp", {
-      method: "POST",
+    const res = await send(walletPaypalTopUp, {
       body: { amount, ...purpose, idempotencyKey: paypalKey.current },
     });
-    if (res?.data?.approveUrl) window.location.assign(res.data.approveUrl);
-    else if (res?.data) router.push("/account/rechargeList");
+    if (res?.answer.approveUrl) window.location.assign(res.answer.approveUrl);
+    else if (res) router.push("/account/rechargeList");
   }
 
   function payByBank() {

@@ -3,6 +3,7 @@
 import { useCallback, useRef } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
+import { walletPayByBalance } from "@/lib/client/endpoints";
 import { useFormAction } from "../_components/use-form-action";
 import { newIdempotencyKey } from "../_orders/order-api";
 import { shipmentsChanged } from "../_shipping/shipping-api";
@@ -13,7 +14,7 @@ import { shipmentsChanged } from "../_shipping/shipping-api";
  * pays once.
  */
 export function usePayTogether() {
-  const { call, validate } = useFormAction();
+  const { send, validate } = useFormAction();
   const router = useRouter();
   const queryClient = useQueryClient();
   const keys = useRef(new Map<string, string>());
@@ -30,13 +31,13 @@ export function usePayTogether() {
         idempotencyKey: key,
       });
       if (!input) return false;
-      const res = await call("/shop/pay/balance", { method: "POST", body: input });
+      const res = await send(walletPayByBalance, { body: input });
       await shipmentsChanged(queryClient);
       router.push(
         `/pay-status?orderIds=${sorted(orderIds)}&containerIds=${sorted(containerIds)}&result=${res ? "success" : "failed"}`,
       );
       return !!res;
     },
-    [call, queryClient, router, validate],
+    [send, queryClient, router, validate],
   );
 }

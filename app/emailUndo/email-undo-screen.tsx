@@ -1,14 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { accountUndoEmailChange } from "@/lib/client/endpoints";
 import { useFormAction } from "../_components/use-form-action";
 
 export function EmailUndoScreen({ token }: { token: string }) {
-  const { call, busy, t } = useFormAction();
+  const { send, busy, t } = useFormAction();
   const router = useRouter();
 
   async function undo() {
-    const res = await call("/shop/user/undoEmailChange", { method: "POST", body: { token } });
+    const res = await send(accountUndoEmailChange, { body: { token } });
     if (res) router.replace("/status?type=emailRestored");
   }
 

@@ -2,11 +2,12 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { accountResetCode, accountResetPassword } from "@/lib/client/endpoints";
 import { useFormAction } from "../_components/use-form-action";
 import { EmailCodeField, NewPasswordFields } from "../_components/account-fields";
 
 export function ForgetScreen() {
-  const { validate, call, busy, t } = useFormAction();
+  const { validate, send, busy, t } = useFormAction();
   const router = useRouter();
   const [form, setForm] = useState({ email: "", emailCode: "", password: "", confirmPassword: "" });
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
@@ -16,7 +17,7 @@ export function ForgetScreen() {
     e.preventDefault();
     const body = await validate(() => import("@/lib/validation/account").then((m) => m.ZResetPassword), form);
     if (!body) return;
-    const res = await call("/shop/user/h5ResetPassword", { method: "POST", body });
+    const res = await send(accountResetPassword, { body });
     if (!res) return;
     router.push("/status?type=passwordReset");
   }
@@ -39,7 +40,7 @@ export function ForgetScreen() {
           value={form.emailCode}
           onChange={(emailCode) => setForm((f) => ({ ...f, emailCode }))}
           email={form.email}
-          path="/shop/user/h5/sendVerificationCode"
+          route={accountResetCode}
         />
         <NewPasswordFields
           label={t("forget.newPassword")}

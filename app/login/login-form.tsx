@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { COOKIE, deleteCookie, setCookie } from "@/lib/client/cookies";
+import { accountLogin } from "@/lib/client/endpoints";
 import { CaptchaImage, useCaptcha } from "../_components/captcha-image";
 import { useFormAction } from "../_components/use-form-action";
 import { useSignIn } from "../_components/session";
@@ -15,7 +16,7 @@ function safeTarget(value: string | null | undefined): string | undefined {
 }
 
 export function LoginForm({ rememberedAccount }: { rememberedAccount?: string }) {
-  const { validate, call, busy, toast, t } = useFormAction();
+  const { validate, send, busy, toast, t } = useFormAction();
   const { login } = useSignIn();
   const router = useRouter();
   const params = useSearchParams();
@@ -37,14 +38,16 @@ export function LoginForm({ rememberedAccount }: { rememberedAccount?: string })
     });
     if (!body) return;
     // The answer sets the HttpOnly session cookie (lib/client/api.ts asks for it); it carries no token.
-    const res = await call("/shop/user/login", {
-      method: "POST",
-      body,
-      onError: (error) => {
-        const data = error.data as { captchaRequired?: boolean } | undefined;
-        if (data?.captchaRequired) setCaptchaNeeded(true);
+    const res = await send(
+      accountLogin,
+      { body },
+      {
+        onError: (error) => {
+          const data = error.data as { captchaRequired?: boolean } | undefined;
+          if (data?.captchaRequired) setCaptchaNeeded(true);
+        },
       },
-    });
+    );
     if (!res) {
       // An image code is single use, right or wrong.
       setCaptchaCode("");

@@ -3,13 +3,14 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { accountRegister, accountRegisterCode } from "@/lib/client/endpoints";
 import { useFormAction } from "../_components/use-form-action";
 import { CaptchaImage, useCaptcha } from "../_components/captcha-image";
 import { EmailCodeField, NewPasswordFields } from "../_components/account-fields";
 
 /** SPEC §2: the user service agreement comes first; then email, image code, email code, password. */
 export function RegisterForm() {
-  const { validate, call, busy, toast, t } = useFormAction();
+  const { validate, send, busy, toast, t } = useFormAction();
   const router = useRouter();
   const [agreed, setAgreed] = useState(false);
   const [checked, setChecked] = useState(false);
@@ -55,7 +56,7 @@ export function RegisterForm() {
       agreement: agreed,
     });
     if (!body) return;
-    const res = await call("/shop/user/register", { method: "POST", body });
+    const res = await send(accountRegister, { body });
     if (!res) {
       captcha.refresh(); // the image code is single use
       setForm((f) => ({ ...f, code: "" }));
@@ -107,7 +108,7 @@ export function RegisterForm() {
           value={form.emailCode}
           onChange={(emailCode) => setForm((f) => ({ ...f, emailCode }))}
           email={form.email}
-          path="/shop/user/sendVerificationCode"
+          route={accountRegisterCode}
           captcha={{
             uuid: captcha.uuid,
             code: form.code,

@@ -5,7 +5,12 @@ import Link from "next/link";
 import { useQueryClient } from "@tanstack/react-query";
 import { LIMITS } from "@/lib/codes";
 import { queryKeyOf } from "@/lib/client/endpoint";
-import { accountCustomerInfo } from "@/lib/client/endpoints";
+import {
+  accountCustomerInfo,
+  accountModifyNewEmail,
+  accountSendNewEmailCode,
+  accountValidPassword,
+} from "@/lib/client/endpoints";
 import { useFormAction } from "../_components/use-form-action";
 import { useSession } from "../_components/session";
 import { EmailCodeField } from "../_components/account-fields";
@@ -18,7 +23,7 @@ const STEPS = ["stepVerify", "stepNewEmail", "stepDone"] as const;
  * (sendModifyNewEmail, 60 s countdown), 3 switched (modifyNewEmail).
  */
 export function UpDataEmailScreen() {
-  const { validate, call, busy, toast, t } = useFormAction();
+  const { validate, send, busy, toast, t } = useFormAction();
   const { userInfo } = useSession();
   const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
@@ -32,7 +37,7 @@ export function UpDataEmailScreen() {
       password,
     });
     if (!query) return;
-    const res = await call("/shop/user/validPassword", { query });
+    const res = await send(accountValidPassword, { query });
     if (!res) return;
     setPassword("");
     setStep(1);
@@ -45,7 +50,7 @@ export function UpDataEmailScreen() {
       code,
     });
     if (!query) return;
-    const res = await call("/shop/user/modifyNewEmail", { query });
+    const res = await send(accountModifyNewEmail, { query });
     if (!res) return;
     toast.show("success", res.msg);
     await queryClient.invalidateQueries({ queryKey: queryKeyOf(accountCustomerInfo) });
@@ -104,7 +109,7 @@ export function UpDataEmailScreen() {
             value={code}
             onChange={setCode}
             email={email}
-            path="/shop/user/sendModifyNewEmail"
+            route={accountSendNewEmailCode}
             hint={t("safety.codeToNewEmail")}
           />
           <button className="btn-primary" type="submit" disabled={busy}>

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { LIMITS } from "@/lib/codes";
+import { accountModifyPassword, accountModifyPasswordByCode, accountResetCode } from "@/lib/client/endpoints";
 import { useFormAction } from "../_components/use-form-action";
 import { useSession } from "../_components/session";
 import { EmailCodeField } from "../_components/account-fields";
@@ -15,7 +16,7 @@ type Mode = "old" | "code";
  * own address (h5/sendVerificationCode + modifyPassword2). Other sessions end; this one stays.
  */
 export function UpDataPassWordScreen() {
-  const { validate, call, busy, toast, t } = useFormAction();
+  const { validate, send, busy, toast, t } = useFormAction();
   const { userInfo } = useSession();
   const router = useRouter();
   const [mode, setMode] = useState<Mode>("old");
@@ -31,14 +32,14 @@ export function UpDataPassWordScreen() {
               () => import("@/lib/validation/account").then((m) => m.ZModifyPassword),
               form,
             );
-            return body && call("/shop/user/modifyPassword", { method: "POST", body });
+            return body && send(accountModifyPassword, { body });
           })()
         : await (async () => {
             const body = await validate(
               () => import("@/lib/validation/account").then((m) => m.ZModifyPassword2),
               form,
             );
-            return body && call("/shop/user/modifyPassword2", { method: "POST", body });
+            return body && send(accountModifyPasswordByCode, { body });
           })();
     if (!res) return;
     toast.show("success", res.msg);
@@ -75,7 +76,7 @@ export function UpDataPassWordScreen() {
               value={form.emailCode}
               onChange={set("emailCode")}
               email={userInfo?.email ?? ""}
-              path="/shop/user/h5/sendVerificationCode"
+              route={accountResetCode}
             />
           </>
         )}

@@ -4,13 +4,13 @@ import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { formatYen } from "@/lib/format";
+import { walletPaypalTopUp } from "@/lib/client/endpoints";
 import { paypalFeeYen } from "@/lib/pricing/paypal-fee";
 import { NumberInput } from "../../_components/inputs/number-input";
 import { useFormAction } from "../../_components/use-form-action";
 import { BalanceCard } from "../../_wallet/balance-card";
 import { newIdempotencyKey } from "../../_wallet/idempotency";
 import { useWalletSummary } from "../../_wallet/use-wallet";
-import type { TopUpView } from "../../_wallet/wallet-api";
 
 type Method = "bank" | "paypal";
 
@@ -19,7 +19,7 @@ export function TopUpHub() {
   const t = useTranslations("walletPage");
   const tc = useTranslations("common");
   const router = useRouter();
-  const { validate, call, busy } = useFormAction();
+  const { validate, send, busy } = useFormAction();
   const summary = useWalletSummary();
   const s = summary.data;
   const [amount, setAmount] = useState<number | "">("");
@@ -49,12 +49,11 @@ export function TopUpHub() {
     if (!ok) return;
     if (paypalKey.current?.amount !== ok.amount)
       paypalKey.current = { amount: ok.amount, key: newIdempotencyKey() };
-    const res = await call<TopUpView & { approveUrl: string | null }>("/shop/pay/paypal/topUp", {
-      method: "POST",
+    const res = await send(walletPaypalTopUp, {
       body: { amount: ok.amount, idempotencyKey: paypalKey.current.key },
     });
-    if (!res?.data) return;
-    if (res.data.approveUrl) window.location.assign(res.data.approveUrl);
+    if (!res) return;
+    if (res.answer.approveUrl) window.location.assign(res.answer.approveUrl);
     else router.push("/account/rechargeList");
   }
 

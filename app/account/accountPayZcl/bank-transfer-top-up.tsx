@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { walletTopUpCreate } from "@/lib/client/endpoints";
 import { formatDateTime, formatYen } from "@/lib/format";
 import type { TPayPurpose } from "@/lib/validation/wallet";
 import { NumberInput } from "../../_components/inputs/number-input";
@@ -34,7 +35,7 @@ export function BankTransferTopUp({
 }) {
   const t = useTranslations("walletPage");
   const tc = useTranslations("common");
-  const { validate, call, busy, toast } = useFormAction();
+  const { validate, send, busy, toast } = useFormAction();
   const changed = useWalletChanged();
   const summary = useWalletSummary();
   const banks = useBankAccounts(accounts);
@@ -58,10 +59,10 @@ export function BankTransferTopUp({
       ...purpose,
     });
     if (!ok) return;
-    const res = await call<TopUpView>("/shop/account/topUp", { method: "POST", body: ok });
-    if (!res?.data) return;
+    const res = await send(walletTopUpCreate, { body: ok });
+    if (!res) return;
     toast.show("success", res.msg);
-    setCreated(res.data);
+    setCreated(res.answer);
     key.current = newIdempotencyKey();
     await changed();
   }

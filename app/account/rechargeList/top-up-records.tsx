@@ -4,7 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { PAYMENT_METHOD, REVIEW_STATUS, CODE_TABLE } from "@/lib/codes";
-import { walletTopUpList } from "@/lib/client/endpoints";
+import { walletTopUpCancel, walletTopUpList } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import { ConfirmDialog } from "../../user/_components/confirm-dialog";
 import { useFormAction } from "../../_components/use-form-action";
@@ -24,11 +24,11 @@ export function TopUpRecords() {
   const [status, setStatus] = useState<number | undefined>();
   const paged = usePaged(walletTopUpList, { reviewStatus: status });
   const [cancelling, setCancelling] = useState<TopUpView | null>(null);
-  const { call, busy, toast } = useFormAction();
+  const { send, busy, toast } = useFormAction();
   const changed = useWalletChanged();
 
   async function cancel(row: TopUpView) {
-    const res = await call<TopUpView>(`/shop/account/topUp/${row.id}/cancel`, { method: "POST" });
+    const res = await send(walletTopUpCancel, { params: { id: row.id } });
     setCancelling(null);
     if (res) toast.show("success", res.msg);
     // Also after a refusal (already approved/expired meanwhile): the list shows the current state.

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
+import { walletWithdrawalCreate } from "@/lib/client/endpoints";
 import { formatYen } from "@/lib/format";
 import { BANK_ACCOUNT_TYPES } from "@/lib/wallet/constants";
 import { NumberInput } from "../../_components/inputs/number-input";
@@ -10,7 +11,6 @@ import { useFormAction } from "../../_components/use-form-action";
 import { BalanceCard } from "../../_wallet/balance-card";
 import { newIdempotencyKey } from "../../_wallet/idempotency";
 import { useWalletChanged, useWalletSummary } from "../../_wallet/use-wallet";
-import type { WithdrawalView } from "../../_wallet/wallet-api";
 
 const EMPTY = {
   bankName: "",
@@ -30,7 +30,7 @@ const EMPTY = {
 export function WithdrawalForm() {
   const t = useTranslations("walletPage");
   const tAll = useTranslations();
-  const { validate, call, busy, toast } = useFormAction();
+  const { validate, send, busy, toast } = useFormAction();
   const changed = useWalletChanged();
   const summary = useWalletSummary();
   const balance = summary.data?.balance;
@@ -52,8 +52,8 @@ export function WithdrawalForm() {
       toast.show("error", tAll("validation.wallet.withdrawalOverBalance", { max: formatYen(balance) }));
       return;
     }
-    const res = await call<WithdrawalView>("/shop/account/withdrawal", { method: "POST", body: ok });
-    if (!res?.data) return;
+    const res = await send(walletWithdrawalCreate, { body: ok });
+    if (!res) return;
     toast.show("success", res.msg);
     key.current = newIdempotencyKey();
     setAmount("");

@@ -4,10 +4,9 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Json } from "@/lib/api/json";
 import { LIMITS, PAYMENT_METHOD } from "@/lib/codes";
+import { orderSubmit } from "@/lib/client/endpoints";
 import { useRate } from "@/lib/client/rate";
-import type { submitOrder } from "@/lib/orders/submit-order";
 import { LoadFailed } from "../../_components/load-failed";
 import { useSession } from "../../_components/session";
 import { TextInput } from "../../_components/inputs/text-input";
@@ -24,7 +23,6 @@ import { SubmitLine } from "./submit-line";
 import { useKeptForm, type SubmitForm } from "./use-kept-form";
 import { LoadingCards } from "../../_components/skeleton";
 
-type SubmitResult = Pick<Json<Awaited<ReturnType<typeof submitOrder>>>, "orderIds" | "totalYen">;
 const NO_CODES = { asin: "", fnsku: "", sellerSku: "" };
 
 /**
@@ -40,7 +38,7 @@ export function SubmitScreen() {
 }
 
 function SubmitForm({ ids }: { ids: number[] }) {
-  const { call, validate, toast, t, locale } = useFormAction();
+  const { send, validate, toast, t, locale } = useFormAction();
   const router = useRouter();
   const queryClient = useQueryClient();
   const { sessionKey, userInfo } = useSession();
@@ -94,11 +92,11 @@ function SubmitForm({ ids }: { ids: number[] }) {
         toast.show("error", t("spec.insufficientInventory"));
         return;
       }
-      const res = await call<SubmitResult>("/shop/order/submit", { method: "POST", body: input });
-      if (!res?.data) return;
+      const res = await send(orderSubmit, { body: input });
+      if (!res) return;
       forget();
       await ordersChanged(queryClient);
-      const orderIds = res.data.orderIds;
+      const orderIds = res.answer.orderIds;
       if (form.method === PAYMENT_METHOD.BALANCE) await pay(orderIds);
       else {
         toast.show("success", t("orderPage.submittedPayLater"));

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { queryKeyOf } from "@/lib/client/endpoint";
-import { feedbackDetail } from "@/lib/client/endpoints";
+import { feedbackCancel, feedbackDetail } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { useFormAction } from "../../_components/use-form-action";
@@ -136,11 +136,11 @@ function Links({ feedback: f }: { feedback: Feedback }) {
 }
 
 function Withdraw({ id }: { id: number }) {
-  const { call, toast, t, busy } = useFormAction();
+  const { send, toast, t, busy } = useFormAction();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   async function confirm() {
-    const res = await call("/shop/applyMessage/cancel", { method: "POST", body: { id } });
+    const res = await send(feedbackCancel, { body: { id } });
     setAsking(false);
     if (res) toast.show("success", res.msg);
     await Promise.all([

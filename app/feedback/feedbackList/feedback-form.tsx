@@ -1,7 +1,7 @@
 "use client";
 
 import { queryKeyOf } from "@/lib/client/endpoint";
-import { orderDetail } from "@/lib/client/endpoints";
+import { feedbackAdd, orderDetail } from "@/lib/client/endpoints";
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LIMITS } from "@/lib/codes";
@@ -19,7 +19,7 @@ type Props = { orderId?: number; problemId?: number; onDone: () => void };
 
 /** New feedback on an order or a defect (or in general): text and up to 5 files of the evidence kind. */
 export function FeedbackForm({ orderId, problemId, onDone }: Props) {
-  const { call, validate, toast, t, locale, busy } = useFormAction();
+  const { send, validate, toast, t, locale, busy } = useFormAction();
   const { sessionKey } = useSignIn();
   const queryClient = useQueryClient();
   const [content, setContent] = useState("");
@@ -31,7 +31,7 @@ export function FeedbackForm({ orderId, problemId, onDone }: Props) {
     queryFn: () => fetchOrder(locale, orderId!),
   });
 
-  async function send() {
+  async function submit() {
     const input = await validate(() => import("@/lib/validation/problem").then((m) => m.ZFeedbackCreate), {
       orderId,
       problemId,
@@ -39,7 +39,7 @@ export function FeedbackForm({ orderId, problemId, onDone }: Props) {
       images: images.map((f) => f.url),
     });
     if (!input) return;
-    const res = await call("/shop/applyMessage/add", { method: "POST", body: input });
+    const res = await send(feedbackAdd, { body: input });
     if (!res) return;
     toast.show("success", res.msg);
     await feedbackChanged(queryClient);
@@ -53,7 +53,7 @@ export function FeedbackForm({ orderId, problemId, onDone }: Props) {
       data-testid="feedback-form"
       onSubmit={(e) => {
         e.preventDefault();
-        void send();
+        void submit();
       }}
     >
       <h2 className="font-bold">{t("feedbackPage.new")}</h2>

@@ -4,10 +4,9 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import type { Json } from "@/lib/api/json";
 import { LIMITS } from "@/lib/codes";
+import { orderAgentSubmit } from "@/lib/client/endpoints";
 import { useRate } from "@/lib/client/rate";
-import type { submitAgentOrder } from "@/lib/orders/agent-order";
 import { yuanToFen } from "@/lib/pricing/convert";
 import { priceGoods } from "@/lib/pricing/price-goods";
 import { NumberInput } from "../../_components/inputs/number-input";
@@ -19,8 +18,6 @@ import { AddressPicker } from "../../_orders/address-picker";
 import { ordersChanged } from "../../_orders/order-api";
 import { EstimateCard } from "../../cart/submit/estimate-card";
 
-type Submitted = Json<Awaited<ReturnType<typeof submitAgentOrder>>>;
-
 /** A link the seller arrived with (goods page "incomplete", search), kept only when it is a web address. */
 const linkParam = (url: string | null) => (url && /^https?:\/\/\S+$/i.test(url.trim()) ? url.trim() : "");
 
@@ -31,7 +28,7 @@ const linkParam = (url: string | null) => (url && /^https?:\/\/\S+$/i.test(url.t
  */
 export function AgentOrderForm() {
   const params = useSearchParams();
-  const { call, validate, t, busy } = useFormAction();
+  const { send, validate, t, busy } = useFormAction();
   const router = useRouter();
   const queryClient = useQueryClient();
   const rate = useRate().data?.rate;
@@ -70,10 +67,10 @@ export function AgentOrderForm() {
       addressId,
     });
     if (!input) return;
-    const res = await call<Submitted>("/shop/order/agentSubmit", { method: "POST", body: input });
-    if (!res?.data) return;
+    const res = await send(orderAgentSubmit, { body: input });
+    if (!res) return;
     await ordersChanged(queryClient);
-    router.push(`/bundle?ids=${res.data.id}`);
+    router.push(`/bundle?ids=${res.answer.id}`);
   }
 
   return (

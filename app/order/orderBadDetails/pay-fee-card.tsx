@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { problemPayFee } from "@/lib/client/endpoints";
 import { BalancePaymentCard } from "../../_orders/balance-payment-card";
 import { useBalancePayment } from "../../_orders/use-balance-payment";
 import { problemsChanged, type ProblemDetail } from "../../_problems/problem-api";
@@ -33,7 +34,7 @@ export function PayFeeCard({ problem }: { problem: ProblemDetail }) {
         type="button"
         className="btn-primary"
         disabled={payment.busy}
-        onClick={() => void payment.pay("/shop/problem/payFee", { problemId: problem.id })}
+        onClick={() => void payment.pay(problemPayFee, { problemId: problem.id })}
       >
         {t("payFromBalance")}
       </button>

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { AGENT_FLAG, ORDER_STATUS } from "@/lib/codes";
+import { orderAcceptPrice } from "@/lib/client/endpoints";
 import { useFormAction } from "../../_components/use-form-action";
 import { Yen, Yuan } from "../../_orders/money";
 import { ordersChanged } from "../../_orders/order-api";
@@ -14,14 +15,14 @@ import { useBalance } from "../../_orders/use-orders";
  * seller accepts (the extra amount from the balance) or cancels (everything back).
  */
 export function AgentPrice({ order: o, onCancel }: { order: OrderDetail; onCancel: () => void }) {
-  const { call, toast, t, busy } = useFormAction();
+  const { send, toast, t, busy } = useFormAction();
   const queryClient = useQueryClient();
   const balance = useBalance();
   if (o.agentFlag !== AGENT_FLAG.AGENT || o.orderStatus !== ORDER_STATUS.AWAITING_CONFIRMATION) return null;
   const extra = o.priceProposalYen;
 
   async function accept() {
-    const res = await call("/shop/order/acceptPrice", { method: "POST", body: { orderId: o.id } });
+    const res = await send(orderAcceptPrice, { body: { orderId: o.id } });
     if (res) toast.show("success", res.msg);
     await ordersChanged(queryClient);
   }

@@ -1,5 +1,5 @@
-import { api, ApiError, NETWORK_ERROR } from "@/lib/client/api";
-import { pathOf } from "@/lib/client/endpoint";
+import { ApiError, NETWORK_ERROR } from "@/lib/client/api";
+import { exchange } from "@/lib/client/endpoint";
 import { walletPaypalCapture } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CaptureResult } from "../../_wallet/wallet-api";
@@ -29,14 +29,15 @@ export function captureOnce(
 
 async function capture(ref: { token: string; topUpNo: string }, locale: Locale): Promise<CaptureOutcome> {
   try {
-    // api() rather than request(): the page shows the answer's msg (captured, or held by PayPal).
-    const res = await api<CaptureResult>(pathOf(walletPaypalCapture), {
-      method: walletPaypalCapture.method,
-      body: { token: ref.token || undefined, topUpNo: ref.topUpNo || undefined },
-      locale,
-    });
-    if (!res.data) return { kind: "failed", code: NETWORK_ERROR, msg: "" };
-    return { kind: res.data.pending ? "pending" : "done", topUp: res.data, msg: res.msg };
+    // exchange() rather than request(): the page shows the answer's msg (captured, or held by PayPal).
+    const res = await exchange(
+      walletPaypalCapture,
+      { body: { token: ref.token || undefined, topUpNo: ref.topUpNo || undefined } },
+      { locale },
+    );
+    // A success without the top-up is not one the page can show.
+    if (!res.answer) return { kind: "failed", code: NETWORK_ERROR, msg: "" };
+    return { kind: res.answer.pending ? "pending" : "done", topUp: res.answer, msg: res.msg };
   } catch (error) {
     return error instanceof ApiError
       ? { kind: "failed", code: error.code, msg: error.message }

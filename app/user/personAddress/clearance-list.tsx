@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { queryKeyOf } from "@/lib/client/endpoint";
-import { clearanceList } from "@/lib/client/endpoints";
+import { clearanceDeletePost, clearanceList } from "@/lib/client/endpoints";
 import { useSignIn } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import { ConfirmDialog } from "../_components/confirm-dialog";
@@ -18,7 +18,7 @@ import { LoadingCards } from "../../_components/skeleton";
 /** Clearance persons, 10 per page with "more"; edit, delete (confirmed); the shipment default is marked. */
 export function ClearanceList() {
   const { sessionKey } = useSignIn();
-  const { call, toast, t, busy } = useFormAction();
+  const { send, toast, t, busy } = useFormAction();
   const queryClient = useQueryClient();
   const { query, rows, total, complete } = useClearancePersons();
   const [stored] = useDefaultClearancePerson();
@@ -27,7 +27,7 @@ export function ClearanceList() {
 
   async function remove() {
     if (!deleting) return;
-    const res = await call(`/system/shopClearance/delete/${deleting.id}`, { method: "POST" });
+    const res = await send(clearanceDeletePost, { params: { id: deleting.id } });
     setDeleting(null);
     if (res) toast.show("success", res.msg);
     await queryClient.invalidateQueries({ queryKey: queryKeyOf(clearanceList) });

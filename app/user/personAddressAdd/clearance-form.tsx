@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
-import { clearanceDetail, clearanceList } from "@/lib/client/endpoints";
+import { clearanceAdd, clearanceDetail, clearanceEdit, clearanceList } from "@/lib/client/endpoints";
 import { useSignIn } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import type { ClearancePersonRow } from "../_components/types";
@@ -94,7 +94,7 @@ type Field = {
 };
 
 function ClearanceForm({ id, title, initial }: { id?: number; title: string; initial: Form }) {
-  const { validate, call, busy, toast, t } = useFormAction();
+  const { validate, send, busy, toast, t } = useFormAction();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<Form>(initial);
@@ -117,18 +117,16 @@ function ClearanceForm({ id, title, initial }: { id?: number; title: string; ini
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const body =
+    // Adding and editing are two endpoints on one path (POST and PUT), each with its own schema.
+    const res =
       id === undefined
-        ? await validate(() => import("@/lib/validation/clearance").then((m) => m.ZClearanceSave), form)
+        ? await validate(() => import("@/lib/validation/clearance").then((m) => m.ZClearanceSave), form).then(
+            (body) => body && send(clearanceAdd, { body }),
+          )
         : await validate(() => import("@/lib/validation/clearance").then((m) => m.ZClearanceEdit), {
             ...form,
             id,
-          });
-    if (!body) return;
-    const res = await call<ClearancePersonRow>("/system/shopClearance", {
-      method: id === undefined ? "POST" : "PUT",
-      body,
-    });
+          }).then((body) => body && send(clearanceEdit, { body }));
     if (!res) return;
     toast.show("success", res.msg);
     await queryClient.invalidateQueries({ queryKey: queryKeyOf(clearanceList) });

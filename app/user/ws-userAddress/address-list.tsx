@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { queryKeyOf } from "@/lib/client/endpoint";
-import { addressList } from "@/lib/client/endpoints";
+import { addressDeletePost, addressList, addressSetDefault } from "@/lib/client/endpoints";
 import { LIMITS } from "@/lib/codes";
 import { useSignIn } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
@@ -16,7 +16,7 @@ import { LoadingCards } from "../../_components/skeleton";
 /** Address book: default first, edit, delete (confirmed), set default; adding stops at 10 (SPEC §5/§9). */
 export function AddressList() {
   const { sessionKey } = useSignIn();
-  const { call, toast, t, busy } = useFormAction();
+  const { send, toast, t, busy } = useFormAction();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<AddressRow | null>(null);
   const list = useAddresses();
@@ -26,14 +26,14 @@ export function AddressList() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeyOf(addressList) });
 
   async function makeDefault(a: AddressRow) {
-    const res = await call(`/shop/configAddressInfo/setDefault/${a.id}`, { method: "POST" });
+    const res = await send(addressSetDefault, { params: { id: a.id } });
     if (res) toast.show("success", res.msg);
     await refresh();
   }
 
   async function remove() {
     if (!deleting) return;
-    const res = await call(`/shop/configAddressInfo/delete/${deleting.id}`, { method: "POST" });
+    const res = await send(addressDeletePost, { params: { id: deleting.id } });
     setDeleting(null);
     if (res) toast.show("success", res.msg);
     await refresh();

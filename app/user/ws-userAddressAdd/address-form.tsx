@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
-import { addressDetail, addressList, addressRegions } from "@/lib/client/endpoints";
+import { addressDetail, addressList, addressRegions, addressSave } from "@/lib/client/endpoints";
 import { useSignIn } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import type { AddressRow } from "../_components/types";
@@ -95,7 +95,7 @@ function AddressForm({
   initial: Form;
   wasDefault: boolean;
 }) {
-  const { validate, call, busy, toast, t, locale } = useFormAction();
+  const { validate, send, busy, toast, t, locale } = useFormAction();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<Form>(initial);
@@ -122,7 +122,7 @@ function AddressForm({
       id,
     });
     if (!body) return;
-    const res = await call<AddressRow>("/shop/configAddressInfo/insertAndEdit", { method: "POST", body });
+    const res = await send(addressSave, { body });
     if (!res) return;
     toast.show("success", res.msg);
     await queryClient.invalidateQueries({ queryKey: queryKeyOf(addressList) });

@@ -8,6 +8,8 @@ import {
   accountLabelCount,
   accountMemberFees,
   accountPersonInfo,
+  accountUpdateAvatar,
+  accountUpdateInfo,
 } from "@/lib/client/endpoints";
 import { LIMITS, MONTHLY_PURCHASE_BAND, labelKeyOf } from "@/lib/codes";
 import { formatYen } from "@/lib/format";
@@ -103,7 +105,7 @@ export function UserInfoEdit({ kakaoUrl, wechatId }: SupportLinks) {
 }
 
 function AvatarCard({ profile }: { profile: Profile }) {
-  const { t, call, toast } = useFormAction();
+  const { t, send, toast } = useFormAction();
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<UploadedFileRef[]>([]);
 
@@ -111,7 +113,7 @@ function AvatarCard({ profile }: { profile: Profile }) {
     const added = next.at(-1);
     setFiles(next);
     if (!added) return;
-    const res = await call("/shop/user/updateAvatar", { query: { avatar: added.url } });
+    const res = await send(accountUpdateAvatar, { query: { avatar: added.url } });
     setFiles([]);
     if (!res) return;
     toast.show("success", res.msg);
@@ -151,7 +153,7 @@ function AvatarCard({ profile }: { profile: Profile }) {
 }
 
 function ProfileForm({ initial }: { initial: Profile }) {
-  const { t, validate, call, busy, toast } = useFormAction();
+  const { t, validate, send, busy, toast } = useFormAction();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Record<TextField, string>>({
     userName: initial.userName,
@@ -172,7 +174,7 @@ function ProfileForm({ initial }: { initial: Profile }) {
     });
     if (!body) return;
     // Blank optional fields are sent as null: cleared on the server.
-    const res = await call("/shop/customer/updateInfo", { method: "POST", body });
+    const res = await send(accountUpdateInfo, { body });
     if (!res) return;
     toast.show("success", res.msg);
     await Promise.all([
