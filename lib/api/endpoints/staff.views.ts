@@ -8,6 +8,8 @@ import { ZCustomerInfoView, ZMemberInfoView } from "./accounts.views";
 import { ZFeedbackView } from "./feedback";
 import { ZMessageAttachmentView, ZMessageThreadRowView } from "./messages";
 import { ZOrderRowView } from "./orders";
+import { ZProblemRowView } from "./problems";
+import { ZContainerRowView } from "./shipping";
 
 /** The staff console's answers, as its view functions give them (lib/staff, lib/customers, lib/messages …). */
 
@@ -68,6 +70,7 @@ const DASHBOARD_QUEUE_KEYS = [
   "ordersToPurchase",
   "supplierShipments",
   "arrivalsExpected",
+  "unmatchedArrivals",
   "ordersToInspect",
   "problemsForAgent",
   "packingListsToConfirm",
@@ -153,58 +156,6 @@ export const ZCustomerSearchRowView = z.object({
 
 const page = <T extends z.ZodType>(row: T) => z.object({ total: int, rows: z.array(row) });
 
-/** A packing list in a list (lib/shipping/container-view.ts containerRowView). */
-const ZContainerRow = z.object({
-  id: int,
-  containerNo: text,
-  status: int,
-  shippingMode: int,
-  destination: z.enum(["fba", "address"]),
-  amazonSiteName: textOrNull,
-  fbaShipmentId: textOrNull,
-  fbaWarehouseCode: textOrNull,
-  lineCount: int,
-  pieces: int,
-  boxCount: int,
-  estimateYen: int,
-  totalYen: int,
-  carrier: textOrNull,
-  trackingNo: textOrNull,
-  customsCleared: z.boolean(),
-  remark: textOrNull,
-  payTime: ZTimeOrNull,
-  dispatchTime: ZTimeOrNull,
-  createTime: ZTime,
-});
-
-/** A problem in a list (lib/problems/problem-view.ts problemRowView). */
-const ZProblemRow = z.object({
-  id: int,
-  orderId: int,
-  orderNo: text,
-  orderStatus: int,
-  agentFlag: int,
-  shopName: textOrNull,
-  orderLineId: int.nullable(),
-  goodsName: textOrNull,
-  goodsImageUrl: textOrNull,
-  goodsSpecs: textOrNull,
-  problemType: int,
-  processStatus: int,
-  handling: int.nullable(),
-  quantity: int,
-  applyQuantity: int.nullable(),
-  description: textOrNull,
-  images: z.array(text),
-  feeYen: int,
-  feeQuoted: z.boolean(),
-  feePaid: z.boolean(),
-  refundYen: int,
-  agentReply: textOrNull,
-  createTime: ZTime,
-  updateTime: ZTime,
-});
-
 /**
  * One customer on the customers desk (lib/customers/staff-view.ts getCustomerOverview): the profile as the
  * seller's own screens read it with the standing, the membership in force, and the newest of each list.
@@ -213,8 +164,8 @@ export const ZCustomerOverviewView = z.object({
   profile: ZCustomerInfoView.extend({ status: int, lastLoginTime: ZTimeOrNull }),
   membership: ZMemberInfoView,
   orders: page(ZOrderRowView),
-  packingLists: page(ZContainerRow),
-  problems: page(ZProblemRow),
+  packingLists: page(ZContainerRowView),
+  problems: page(ZProblemRowView),
   threads: page(ZMessageThreadRowView),
 });
 
