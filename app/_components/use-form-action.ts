@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { api, ApiError, NETWORK_ERROR, type ApiEnvelope } from "@/lib/client/api";
+import { ApiError, NETWORK_ERROR } from "@/lib/client/api";
 import { exchange, pathOf, type EndpointOf, type Exchange, type Routed } from "@/lib/client/endpoint";
 import type { RequestOf } from "@/lib/api/contract/endpoint";
 import { ENVELOPE } from "@/lib/envelope-codes";
@@ -49,42 +49,7 @@ export function useFormAction() {
     [run, t, toast],
   );
 
-  const call = useCallback(
-    async <T = unknown>(
-      path: string,
-      options: {
-        method?: "GET" | "POST" | "PUT";
-        query?: Record<string, string>;
-        body?: unknown;
-        quiet9199?: boolean;
-        /** Sees a refusal after its message was shown (e.g. to reveal a field the server now asks for). */
-        onError?: (error: ApiError) => void;
-        /** Shows no refusal at all (SPEC §8: a failed cart insert shows nothing). */
-        silent?: boolean;
-      },
-    ): Promise<ApiEnvelope<T> | null> => {
-      setCalling(true);
-      try {
-        const { method, query, body, quiet9199 } = options;
-        return await api<T>(path, { method, query, body, locale, quiet9199 });
-      } catch (error) {
-        if (error instanceof ApiError) {
-          const submitting = (options.method ?? "GET") !== "GET";
-          if (options.silent || error.httpLevel) console.warn("[api]", path, error.code, error.message);
-          else if (error.code === NETWORK_ERROR || !error.message)
-            toast.show("error", t(submitting ? "spec.commitFailed" : "spec.networkError"));
-          else if (error.code !== ENVELOPE.UNAUTHORIZED) toast.show("warning", error.message);
-          options.onError?.(error);
-        }
-        return null;
-      } finally {
-        setCalling(false);
-      }
-    },
-    [locale, t, toast],
-  );
-
-  /** Shows a refusal as SPEC §8 says (see `call`). */
+  /** Shows a refusal as SPEC §8 says (above). */
   const refused = useCallback(
     (error: unknown, label: string, submitting: boolean, options: SendOptions) => {
       if (!(error instanceof ApiError)) throw error;
@@ -121,5 +86,5 @@ export function useFormAction() {
     [locale, refused],
   );
 
-  return { validate, call, send, busy: calling || checking, toast, t, locale };
+  return { validate, send, busy: calling || checking, toast, t, locale };
 }

@@ -12,6 +12,6 @@ export const ZModular = z.preprocess(
 /** The multipart form of POST /aliyun/oss/upload. */
 export const ZUploadForm = z.object({
   modular: ZModular,
-  file: z.instanceof(File, { error: "validation.fileRequired" }),
+  file: z.file({ error: "validation.fileRequired" }),
 });
 export type TUploadForm = z.infer<typeof ZUploadForm>;

@@ -84,6 +84,23 @@ function requestOf(path: string, op: Operation) {
   return { url, query, body, missing, queryParams: params.filter((p) => p.in === "query") };
 }
 
+/** 1×1 PNG: the file a multipart example's binary fields are sent with. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** A JSON body as it is, or a multipart one with a file in each binary field. */
+async function payload(op: Operation, body: unknown): Promise<Pick<CallOptions, "body" | "form">> {
+  const multipart = op.requestBody?.content["multipart/form-data"];
+  if (!multipart) return { body };
+  const form: NonNullable<CallOptions["form"]> = {};
+  for (const [k, v] of Object.entries((body ?? {}) as Json)) form[k] = String(v);
+  for (const [k, schema] of Object.entries((multipart.schema.properties ?? {}) as Record<string, Json>))
+    if (schema.format === "binary") form[k] = new File([PNG], "contract.png", { type: "image/png" });
+  return { form };
+}
+
 const wrongFor = (schema: Json): unknown =>
   schema.type === "string" ? { not: "a string" } : schema.type === "array" ? "not-an-array" : "not-a-number";
 
@@ -104,7 +121,11 @@ describe("issue 31: the shop answers as its OpenAPI document says", () => {
           failures.push(`${method} ${path}: no example for ${missing.join(", ")}`);
           continue;
         }
-        const res = await call(method, url, { query, body, ...(await credentials(op)) });
+        const res = await call(method, url, {
+          query,
+          ...(await payload(op, body)),
+          ...(await credentials(op)),
+        });
         if (res.json?.code !== 200) {
           failures.push(`${method} ${path}: code ${res.json?.code} ${res.json?.msg}`);
           continue;

@@ -54,6 +54,11 @@ export type Endpoint<
   spends?: boolean | Bivariant<B extends Schema ? z.output<B> : undefined>;
   /** a public catalogue read a CDN may keep (lib/http/cache.ts); errors are never stored */
   publicRead?: boolean;
+  /**
+   * A multipart form the route reads itself, streaming it (a file upload): described in the reference from
+   * this schema, parsed by the route's own reader with the same schema.
+   */
+  multipart?: Schema;
   /** the body comes as multipart/form-data or urlencoded (the spec's client sends forms there) */
   form?: boolean;
   envelope: K;

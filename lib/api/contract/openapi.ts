@@ -116,6 +116,19 @@ function operationOf(endpoint: AnyEndpoint): JsonSchema {
     // Read by the contract test, which replays every other operation from its examples.
     ...(endpoint.noReplay ? { "x-no-replay": endpoint.noReplay } : {}),
     parameters: [{ $ref: "#/components/parameters/AcceptLanguage" }, ...parametersOf(endpoint)],
+    ...(endpoint.multipart
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              "multipart/form-data": {
+                schema: jsonSchemaOf(endpoint.multipart, "input"),
+                ...(endpoint.example?.body !== undefined ? { example: endpoint.example.body } : {}),
+              },
+            },
+          },
+        }
+      : {}),
     ...(endpoint.body
       ? {
           requestBody: {
@@ -193,8 +206,12 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   "Staff console":
     "The agent's staff: sign-in with a second factor, team, audit trail, dashboard, jobs, customers, messages and feedback desks.",
   "Staff: content": "The content desk: announcements and operation guides, drafts, publishing and archive.",
+  "Staff: purchase":
+    "The purchase desk: paid orders to buy with their goods links and agent orders' price checks, the supplier's tracking number, cannot-purchase.",
   "Staff: finance":
     "The finance desk: bank-transfer top-ups to review, withdrawals to pay, balance adjustments, ledgers and the day's rate.",
+  "Staff: warehouse":
+    "The warehouse desks: scan-to-receive by domestic tracking number, and parcels that matched no order.",
   Uploads: "Files a seller uploads: images, slips and attachments.",
   Wallet: "The seller's balance: top-ups, withdrawals, payments, the ledger and the exchange rate.",
 };

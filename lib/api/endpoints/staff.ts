@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "@/lib/api/contract/endpoint";
+import { ZUploadForm } from "@/lib/validation/upload";
 import { ZIdParams, ZNoData } from "@/lib/api/contract/common";
 import { CUSTOMER_STATUS, PROBLEM_PROCESS_STATUS } from "@/lib/codes";
 import { ZStaffReply } from "@/lib/validation/message";
@@ -319,7 +320,7 @@ export const staffMessageReply = endpoint({
   example: { body: { threadId: 83, content: "The transfer has arrived; your balance is topped up." } },
 });
 
-// No body schema: the route reads the multipart form itself (lib/uploads/multipart.ts), as /aliyun/oss/upload does.
+// The route reads the multipart form itself (lib/uploads/multipart.ts), as /aliyun/oss/upload does.
 export const staffMessageUpload = endpoint({
   method: "POST",
   path: "/staff/messages/upload",
@@ -327,10 +328,10 @@ export const staffMessageUpload = endpoint({
   tag,
   access: "staff",
   permission: "messages.reply",
-  form: true,
+  multipart: ZUploadForm,
   envelope: "fields",
   response: ZMessageAttachmentView.extend({ data: ZMessageAttachmentView }),
-  noReplay: "a multipart file upload",
+  example: { body: { modular: "message", file: "photo.png" } },
 });
 
 export const staffFeedbackList = endpoint({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "@/lib/api/contract/endpoint";
+import { ZUploadForm } from "@/lib/validation/upload";
 
 const tag = "Uploads";
 
@@ -7,8 +8,8 @@ const tag = "Uploads";
 const ZUploadedFile = z.object({ url: z.string(), originalFilename: z.string(), name: z.string() });
 
 /*
- * No body schema: the route reads the multipart form itself (lib/uploads/multipart.ts), streaming it
- * against the largest accepted file instead of the JSON body limit.
+ * The route reads the multipart form itself (lib/uploads/multipart.ts, with ZUploadForm), streaming it against
+ * the largest accepted file instead of the JSON body limit.
  */
 export const uploadFile = endpoint({
   method: "POST",
@@ -16,8 +17,8 @@ export const uploadFile = endpoint({
   summary: "Stores a file (multipart `file`, `modular`); its type is read from the bytes; the seller owns it",
   tag,
   access: "customer",
-  form: true,
+  multipart: ZUploadForm,
   envelope: "fields",
   response: ZUploadedFile.extend({ data: ZUploadedFile }),
-  noReplay: "a multipart file upload: the contract test sends no file",
+  example: { body: { modular: "message", file: "photo.png" } },
 });
