@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { formatYen } from "@/lib/format";
-import { Yen } from "./money";
+import { Yen } from "@/app/_components/money";
 import { TopUpLinks } from "./top-up-links";
 import type { BalancePayment } from "./use-balance-payment";
 

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { Yuan } from "./money";
+import { Yuan } from "@/app/_components/yuan";
 import type { OrderLine } from "./types";
 import { SpecLine } from "../_goods/use-spec-text";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Yen } from "../_orders/money";
+import { Yen } from "@/app/_components/money";
 import { resends } from "./problem-state";
 
 type Props = { handling: number; feeYen: number; refundYen: number; resendYen: number; next?: string };

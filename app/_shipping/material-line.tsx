@@ -1,6 +1,6 @@
 "use client";
 
-import { Yen } from "../_orders/money";
+import { Yen } from "@/app/_components/money";
 
 /** One material of a box order: name × pieces, and what it costs. */
 export function MaterialLine({ line }: { line: { name: string; quantity: number; amountYen: number } }) {

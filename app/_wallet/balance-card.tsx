@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Yen } from "./money";
+import { Yen } from "@/app/_components/money";
 import { useWalletSummary } from "./use-wallet";
 
 /** Current balance and the amount held for withdrawals under review. */

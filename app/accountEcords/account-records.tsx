@@ -9,7 +9,7 @@ import { DateRange } from "../_components/inputs/date-range";
 import { useFormAction } from "../_components/use-form-action";
 import { BalanceCard } from "../_wallet/balance-card";
 import { ListStatus } from "../_wallet/list-status";
-import { SignedYen, Yen } from "../_wallet/money";
+import { SignedYen, Yen } from "@/app/_components/money";
 import { usePaged } from "../_wallet/use-paged";
 import { useTransactionTypes } from "../_wallet/use-wallet";
 import type { AccountRecord } from "../_wallet/wallet-api";

@@ -8,7 +8,7 @@ import { queryKeyOf } from "@/lib/client/endpoint";
 import { boxOrderLines } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
-import { Yen } from "../_orders/money";
+import { Yen } from "@/app/_components/money";
 import { ContainerStatusBadge } from "../_shipping/container-labels";
 import { MaterialLine } from "../_shipping/material-line";
 import { fetchBoxOrderLines, type BoxOrderRow } from "../_shipping/shipping-api";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Yen } from "../_orders/money";
+import { Yen } from "@/app/_components/money";
 import { weightText } from "../_shipping/container-state";
 import type { PackingMaterial, TransportCase } from "../_shipping/shipping-api";
 

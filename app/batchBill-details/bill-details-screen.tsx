@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { CONTAINER_STATUS } from "@/lib/codes";
 import { SHIPPING_RULES } from "@/lib/shipping/rates";
-import { Yen } from "../_orders/money";
+import { Yen } from "@/app/_components/money";
 import { ContainerGate } from "../_shipping/container-gate";
 import { BEFORE_BILL, kg } from "../_shipping/container-state";
 import { EstimateOnly } from "../batchBill/estimate-only";

@@ -6,7 +6,7 @@ import { formatYen } from "@/lib/format";
 import { volumetricGrams } from "@/lib/pricing/freight";
 import { PRICING_RULES } from "@/lib/pricing/rules";
 import { SHIPPING_FEE_KIND, SHIPPING_RULES, packedWeight } from "@/lib/shipping/rates";
-import { Yen } from "../_orders/money";
+import { Yen } from "@/app/_components/money";
 import { kg, weightText } from "../_shipping/container-state";
 import type { ContainerDetail } from "../_shipping/shipping-api";
 

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { formatYen } from "@/lib/format";
 import { SHIPPING_FEE_KIND } from "@/lib/shipping/rates";
-import { Yen } from "../_orders/money";
+import { Yen } from "@/app/_components/money";
 import type { ContainerDetail } from "../_shipping/shipping-api";
 
 type Fee = ContainerDetail["fees"][number];

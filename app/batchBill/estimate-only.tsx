@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { CONTAINER_STATUS } from "@/lib/codes";
-import { Yen } from "../_orders/money";
+import { Yen } from "@/app/_components/money";
 import { kg } from "../_shipping/container-state";
 import type { ContainerDetail } from "../_shipping/shipping-api";
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
-import { Yen } from "../_orders/money";
+import { Yen } from "@/app/_components/money";
 import { ContainerStatusBadge } from "../_shipping/container-labels";
 import { MaterialLine } from "../_shipping/material-line";
 import type { ContainerDetail } from "../_shipping/shipping-api";

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { labelKeyOf } from "@/lib/codes";
 import { formatDateTime } from "@/lib/format";
-import { Yen } from "../_orders/money";
+import { Yen } from "@/app/_components/money";
 import { ContainerStatusBadge, ShippingCode } from "../_shipping/container-labels";
 import { BEFORE_BILL, weightText } from "../_shipping/container-state";
 import { DestinationText } from "../_shipping/destination-text";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { Yen } from "../_orders/money";
+import { Yen } from "@/app/_components/money";
 import { ContainerStatusBadge } from "../_shipping/container-labels";
 import { DestinationText } from "../_shipping/destination-text";
 import type { ContainerDetail } from "../_shipping/shipping-api";

@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { CONTAINER_STATUS, LIMITS, ORDER_STATUS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSignIn } from "../_components/session";
-import { Yen } from "../_orders/money";
+import { Yen } from "@/app/_components/money";
 import { fetchOrderPage } from "../_orders/order-api";
 import { fetchContainerPage } from "../_shipping/shipping-api";
 

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { PAYMENT_METHOD } from "@/lib/codes";
 import { formatYen } from "@/lib/format";
 import { LoadFailed } from "../_components/load-failed";
-import { Yen } from "../_orders/money";
+import { Yen } from "@/app/_components/money";
 import { parseIds } from "../_orders/order-api";
 import { OrderLines } from "../_orders/order-lines";
 import { canPay } from "../_orders/status-filters";

@@ -9,7 +9,7 @@ import { formatYen } from "@/lib/format";
 import type { TPayPurpose } from "@/lib/validation/wallet";
 import { paypalFeeYen } from "@/lib/wallet/constants";
 import { useFormAction } from "../_components/use-form-action";
-import { Yen } from "../_orders/money";
+import { Yen } from "@/app/_components/money";
 import { PAYMENT_METHOD_CHOICES, type PaymentMethod } from "../_orders/payment-methods";
 import { newIdempotencyKey } from "../_wallet/idempotency";
 import { useWalletSummary } from "../_wallet/use-wallet";

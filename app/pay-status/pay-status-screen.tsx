@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Yen } from "../_orders/money";
+import { Yen } from "@/app/_components/money";
 import { parseIds } from "../_orders/order-api";
 import { canPay } from "../_orders/status-filters";
 import { StatusBadge } from "../_orders/status-badge";

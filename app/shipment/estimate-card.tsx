@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { labelKeyOf } from "@/lib/codes";
 import { formatYen } from "@/lib/format";
 import { SHIPPING_FEE_KIND, SHIPPING_RULES, type Estimate } from "@/lib/shipping/rates";
-import { Yen } from "../_orders/money";
+import { Yen } from "@/app/_components/money";
 import { kg, weightText } from "../_shipping/container-state";
 
 type Props = {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { NumberInput } from "../_components/inputs/number-input";
-import { Yen } from "../_orders/money";
+import { Yen } from "@/app/_components/money";
 import type { PackingMaterial, TransportCase } from "../_shipping/shipping-api";
 import {
   materialQuantity,

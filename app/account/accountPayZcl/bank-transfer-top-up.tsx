@@ -11,7 +11,7 @@ import { TextInput } from "../../_components/inputs/text-input";
 import type { UploadedFileRef } from "../../_components/upload-widget";
 import { useFormAction } from "../../_components/use-form-action";
 import { newIdempotencyKey } from "../../_wallet/idempotency";
-import { Yen } from "../../_wallet/money";
+import { Yen } from "@/app/_components/money";
 import { SlipField, SlipUploader } from "../../_wallet/slip-field";
 import { StatusBadge } from "../../_wallet/status-badge";
 import { useBankAccounts, useWalletChanged, useWalletSummary } from "../../_wallet/use-wallet";

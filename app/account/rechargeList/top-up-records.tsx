@@ -9,7 +9,7 @@ import { formatDateTime } from "@/lib/format";
 import { ConfirmDialog } from "../../user/_components/confirm-dialog";
 import { useFormAction } from "../../_components/use-form-action";
 import { ListStatus } from "../../_wallet/list-status";
-import { Yen } from "../../_wallet/money";
+import { Yen } from "@/app/_components/money";
 import { SlipUploader } from "../../_wallet/slip-field";
 import { StatusBadge } from "../../_wallet/status-badge";
 import { usePaged } from "../../_wallet/use-paged";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { walletWithdrawalList } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import { ListStatus } from "../../_wallet/list-status";
-import { Yen } from "../../_wallet/money";
+import { Yen } from "@/app/_components/money";
 import { StatusBadge } from "../../_wallet/status-badge";
 import { usePaged } from "../../_wallet/use-paged";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Yen } from "../../_orders/money";
+import { Yen } from "@/app/_components/money";
 import type { SubmitEstimate } from "./submit-estimate";
 
 /** The estimated price of the orders (the server prices them when they are created). */

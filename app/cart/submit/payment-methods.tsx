@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { PAYMENT_METHOD } from "@/lib/codes";
 import { formatYen } from "@/lib/format";
-import { Yen } from "../../_orders/money";
+import { Yen } from "@/app/_components/money";
 import { PAYMENT_METHOD_CHOICES } from "../../_orders/payment-methods";
 
 /**

@@ -5,7 +5,7 @@ import { LIMITS } from "@/lib/codes";
 import { fenToYuan, yuanToFen } from "@/lib/pricing/convert";
 import { NumberInput } from "../../_components/inputs/number-input";
 import { TextInput } from "../../_components/inputs/text-input";
-import { Yuan } from "../../_orders/money";
+import { Yuan } from "@/app/_components/yuan";
 import type { SubmitCartRow } from "./submit-cart";
 import { SpecLine } from "../../_goods/use-spec-text";
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
-import { Yen } from "../../_orders/money";
+import { Yen } from "@/app/_components/money";
 import type { ProblemRow } from "../../_problems/problem-api";
 import { CodeLabel, ProcessStatusBadge } from "../../_problems/problem-labels";
 import { awaitsChoice, feeState } from "../../_problems/problem-state";

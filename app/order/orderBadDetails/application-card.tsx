@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
-import { Yen } from "../../_orders/money";
+import { Yen } from "@/app/_components/money";
 import { EvidenceFiles } from "../../_problems/evidence-files";
 import type { ProblemDetail } from "../../_problems/problem-api";
 import { CodeLabel } from "../../_problems/problem-labels";

@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { formatNumber } from "@/lib/format";
-import { Yen, Yuan } from "../../_orders/money";
+import { Yen } from "@/app/_components/money";
+import { Yuan } from "@/app/_components/yuan";
 import type { OrderRow } from "../../_orders/types";
 
 /**

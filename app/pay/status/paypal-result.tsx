@@ -8,7 +8,7 @@ import { ENVELOPE } from "@/lib/envelope-codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSignIn } from "../../_components/session";
 import { useToast } from "../../_components/toast";
-import { Yen } from "../../_wallet/money";
+import { Yen } from "@/app/_components/money";
 import { useWalletChanged, useWalletSummary } from "../../_wallet/use-wallet";
 import type { CaptureResult } from "../../_wallet/wallet-api";
 import { NothingToShow } from "../../pay-status/pay-status-screen";

@@ -9,7 +9,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { LedgerCustomer } from "@/lib/wallet/finance-desk";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
-import { Yen } from "@/app/_wallet/money";
+import { Yen } from "@/app/_components/money";
 
 /**
  * Finds a customer by id or the start of their e-mail address and hands the one chosen to the page (the

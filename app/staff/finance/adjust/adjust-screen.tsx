@@ -9,7 +9,7 @@ import type { LedgerCustomer } from "@/lib/wallet/finance-desk";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { newIdempotencyKey } from "@/app/_wallet/idempotency";
-import { Yen } from "@/app/_wallet/money";
+import { Yen } from "@/app/_components/money";
 import { CustomerPicker } from "../_components/customer-picker";
 
 type Done = Exchange<typeof staffFinanceAdjust>["answer"];

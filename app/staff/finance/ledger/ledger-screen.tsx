@@ -13,7 +13,7 @@ import type { LedgerCustomer } from "@/lib/wallet/finance-desk";
 import { DateRange } from "@/app/_components/inputs/date-range";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
-import { SignedYen, Yen } from "@/app/_wallet/money";
+import { SignedYen, Yen } from "@/app/_components/money";
 import { CustomerPicker } from "../_components/customer-picker";
 import { Pager } from "@/app/staff/_components/pager";
 

@@ -11,7 +11,7 @@ import { LIMITS } from "@/lib/codes";
 import { formatDateTime } from "@/lib/format";
 import { TOP_UP_FILTERS, type TopUpFilter } from "@/lib/wallet/desk-filters";
 import { LoadFailed } from "@/app/_components/load-failed";
-import { Yen } from "@/app/_wallet/money";
+import { Yen } from "@/app/_components/money";
 import { Pager } from "@/app/staff/_components/pager";
 import { ListFilters } from "../_components/list-filters";
 import { Deadline } from "./deadline";

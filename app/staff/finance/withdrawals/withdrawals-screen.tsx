@@ -16,7 +16,7 @@ import type { DeskWithdrawalView } from "@/lib/wallet/finance-desk";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
-import { Yen } from "@/app/_wallet/money";
+import { Yen } from "@/app/_components/money";
 import { hoursMinutes } from "../_components/duration";
 import { Pager } from "@/app/staff/_components/pager";
 import { ListFilters } from "../_components/list-filters";

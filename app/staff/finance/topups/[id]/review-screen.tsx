@@ -17,7 +17,7 @@ import type { DeskTopUpView } from "@/lib/wallet/finance-desk";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
-import { Yen } from "@/app/_wallet/money";
+import { Yen } from "@/app/_components/money";
 import { Deadline } from "../deadline";
 import { SlipViewer } from "./slip-viewer";
 

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { formatYen } from "@/lib/format";
 
-/** Whole yen with separators ("1,234円"). */
+/** Whole yen with thousands separators ("1,234円" / "1,234 yen" …): the one way a yen amount is shown. */
 export function Yen({ amount, className, testId }: { amount: number; className?: string; testId?: string }) {
   const t = useTranslations("common");
   return (
