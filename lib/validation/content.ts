@@ -1,16 +1,6 @@
 import { z } from "zod";
 import { GUIDE_CENTER_TYPE, LIMITS } from "@/lib/codes";
-import { AppError } from "@/lib/errors";
 import { MAX_DB_ID, ZDbId, ZPageQuery, ZPlainText } from "./rules";
-
-/** Numeric id from the path; a bad one is "not found", like a missing row. */
-export const ZIdParam = {
-  parseId(value: string | undefined): number {
-    const r = ZDbId.safeParse(value);
-    if (!r.success) throw new AppError("NOT_FOUND");
-    return r.data;
-  },
-};
 
 export const ZGuideListQuery = ZPageQuery.extend({
   centerType: z.coerce

@@ -6,6 +6,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LIMITS, PAYMENT_METHOD } from "@/lib/codes";
 import { orderSubmit } from "@/lib/client/endpoints";
+import { queryKeyOf } from "@/lib/client/endpoint";
 import { useRate } from "@/lib/client/rate";
 import { LoadFailed } from "../../_components/load-failed";
 import { useSession } from "../../_components/session";
@@ -46,9 +47,9 @@ function SubmitForm({ ids }: { ids: number[] }) {
   const balance = useBalance();
   const pay = usePayWithBalance();
   const lines = useQuery({
-    // Not under the cart list's key (queryKeyOf(cartList)): submitting invalidates the cart, and this screen
-    // should not empty itself first.
-    queryKey: ["orderSubmitLines", sessionKey, locale, ids.join(",")],
+    // The lines being ordered, kept under the submit's key, not the cart list's: submitting invalidates the
+    // cart, and this screen should not empty itself first.
+    queryKey: queryKeyOf(orderSubmit, sessionKey, locale, ids.join(",")),
     enabled: !!sessionKey && ids.length > 0,
     queryFn: () => fetchChosenLines(locale, ids),
   });
