@@ -14,6 +14,7 @@ import type * as shipping from "@/lib/api/endpoints/shipping";
 import type * as staff from "@/lib/api/endpoints/staff";
 import type * as staffContent from "@/lib/api/endpoints/staffContent";
 import type * as staffFinance from "@/lib/api/endpoints/staffFinance";
+import type * as staffPurchase from "@/lib/api/endpoints/staffPurchase";
 import type * as uploads from "@/lib/api/endpoints/uploads";
 import type * as wallet from "@/lib/api/endpoints/wallet";
 
@@ -707,6 +708,31 @@ export const staffMessageUpload: ClientRoute<typeof staff.staffMessageUpload> = 
   method: "POST",
   path: "/staff/messages/upload",
   envelope: "fields",
+};
+export const staffPurchaseBuy: ClientRoute<typeof staffPurchase.staffPurchaseBuy> = {
+  method: "POST",
+  path: "/staff/purchase/purchase",
+  envelope: "data",
+};
+export const staffPurchaseConfirmPrice: ClientRoute<typeof staffPurchase.staffPurchaseConfirmPrice> = {
+  method: "POST",
+  path: "/staff/purchase/confirmPrice",
+  envelope: "data",
+};
+export const staffPurchaseOrders: ClientRoute<typeof staffPurchase.staffPurchaseOrders> = {
+  method: "GET",
+  path: "/staff/purchase/orders",
+  envelope: "paged",
+};
+export const staffPurchaseShip: ClientRoute<typeof staffPurchase.staffPurchaseShip> = {
+  method: "POST",
+  path: "/staff/purchase/ship",
+  envelope: "data",
+};
+export const staffPurchaseStop: ClientRoute<typeof staffPurchase.staffPurchaseStop> = {
+  method: "POST",
+  path: "/staff/purchase/cannotPurchase",
+  envelope: "data",
 };
 export const staffTeamDeactivate: ClientRoute<typeof staff.staffTeamDeactivate> = {
   method: "POST",

@@ -11,7 +11,7 @@ import { commissionInForce } from "@/lib/pricing/commission";
 import { yuanToFen } from "@/lib/pricing/convert";
 import { priceGoods } from "@/lib/pricing/price-goods";
 import { getRate } from "@/lib/rates/exchange-rate";
-import type { Actor as StaffActor } from "@/lib/staff/audit";
+import { writeAudit, type Actor as StaffActor } from "@/lib/staff/audit";
 import type { ZAgentOrder, ZOrderRef } from "@/lib/validation/order";
 import { applyBalanceChange, walletTransaction } from "@/lib/wallet/ledger";
 import { ZDbId } from "@/lib/validation/rules";
@@ -138,7 +138,10 @@ export const ZAgentPrice = z.object({
 /**
  * Operator: the agent found the real price of an agent order waiting in 99. Lower or the same: the order goes
  * on to purchase and the difference comes back (ledger type 6). Higher: the order keeps waiting, the seller
- * is told the extra amount and accepts or cancels.
+ * is told the extra amount and accepts or cancels. With `by` (the purchase desk's member, an operator command's
+ * `--as` or "cli") one audit row `order.confirmPrice` in the same transaction. A second submit is harmless: after
+ * a lower price the order is at 1 and it is refused (status conflict); the same higher price again answers the
+ * proposal as it stands (`replayed`) without a second notice or audit row.
  */
 export async function confirmAgentPrice(p: z.output<typeof ZAgentPrice>, by?: StaffActor) {
   const result = await walletTransaction(async (tx) => {
@@ -146,18 +149,58 @@ export async function confirmAgentPrice(p: z.output<typeof ZAgentPrice>, by?: St
     if (order.order_status !== ORDER_STATUS.AWAITING_CONFIRMATION)
       throw new AppError("ORDER_STATUS_CONFLICT");
     const price = new Map(p.lines.map((l) => [l.lineId, l.unitFen]));
-    const { lines, amounts } = await repriced(tx, order.id, (l) => price.get(l.id) ?? l.unitPriceFen);
+    const unitOf = (l: { id: number; unitPriceFen: number }) => price.get(l.id) ?? l.unitPriceFen;
+    const { lines, amounts } = await repriced(tx, order.id, unitOf);
     if (p.lines.some((l) => !lines.some((x) => x.id === l.lineId))) throw new AppError("NOT_FOUND");
     const difference = amounts.totalYen - order.paid_yen;
+    const before = await tx.order.findUniqueOrThrow({
+      where: { id: order.id },
+      select: {
+        priceProposalYen: true,
+        lines: { select: { id: true, proposedUnitFen: true }, orderBy: { id: "asc" } },
+      },
+    });
+    const audit = (after: Record<string, unknown>) =>
+      by
+        ? writeAudit(tx, by, {
+            action: "order.confirmPrice",
+            entityType: "order",
+            entityId: order.id,
+            before: {
+              orderStatus: ORDER_STATUS.AWAITING_CONFIRMATION,
+              paidYen: order.paid_yen,
+              priceProposalYen: before.priceProposalYen,
+              unitPriceFen: Object.fromEntries(lines.map((l) => [l.id, l.unitPriceFen])),
+              proposedUnitFen: Object.fromEntries(before.lines.map((l) => [l.id, l.proposedUnitFen])),
+            },
+            after,
+            reason: p.note ?? null,
+          })
+        : Promise.resolve();
     if (difference > 0) {
+      const same =
+        before.priceProposalYen === difference &&
+        lines.every((l) => before.lines.find((x) => x.id === l.id)?.proposedUnitFen === unitOf(l));
+      if (same)
+        return {
+          orderId: order.id,
+          orderStatus: order.order_status,
+          extraYen: difference,
+          refundYen: 0,
+          replayed: true,
+          notices: [],
+        };
       for (const l of lines)
-        await tx.orderLine.update({
-          where: { id: l.id },
-          data: { proposedUnitFen: price.get(l.id) ?? l.unitPriceFen },
-        });
+        await tx.orderLine.update({ where: { id: l.id }, data: { proposedUnitFen: unitOf(l) } });
       await tx.order.update({
         where: { id: order.id },
         data: { priceProposalYen: difference, updatedAt: now() },
+      });
+      await audit({
+        orderStatus: order.order_status,
+        paidYen: order.paid_yen,
+        priceProposalYen: difference,
+        proposedUnitFen: Object.fromEntries(lines.map((l) => [l.id, unitOf(l)])),
       });
       const notice = await createNotice(tx, {
         customerId: order.customer_id,
@@ -170,13 +213,14 @@ export async function confirmAgentPrice(p: z.output<typeof ZAgentPrice>, by?: St
         orderStatus: order.order_status,
         extraYen: difference,
         refundYen: 0,
+        replayed: false,
         notices: [notice],
       };
     }
     for (const l of lines)
       await tx.orderLine.update({
         where: { id: l.id },
-        data: { unitPriceFen: price.get(l.id) ?? l.unitPriceFen },
+        data: { unitPriceFen: unitOf(l), proposedUnitFen: null },
       });
     const refundYen = -difference;
     if (refundYen > 0)
@@ -197,7 +241,22 @@ export async function confirmAgentPrice(p: z.output<typeof ZAgentPrice>, by?: St
       text: { key: "timeline.agentPriceConfirmed", params: { refund: refundYen } },
       data: { ...amounts, paidYen: amounts.totalYen, priceProposalYen: null },
     });
-    return { orderId: order.id, orderStatus: order.order_status, extraYen: 0, refundYen, notices: [] };
+    await audit({
+      orderStatus: order.order_status,
+      paidYen: amounts.totalYen,
+      priceProposalYen: null,
+      unitPriceFen: Object.fromEntries(lines.map((l) => [l.id, unitOf(l)])),
+      proposedUnitFen: Object.fromEntries(lines.map((l) => [l.id, null])),
+      refundYen,
+    });
+    return {
+      orderId: order.id,
+      orderStatus: order.order_status,
+      extraYen: 0,
+      refundYen,
+      replayed: false,
+      notices: [],
+    };
   });
   await mailNotices(result.notices);
   return result;

@@ -3,7 +3,7 @@ import { applyBalanceChange, walletTransaction } from "@/lib/wallet/ledger";
 import { findTransition, type Actor } from "./lifecycle";
 import { lockOrder, moveOrder } from "./move-order";
 import { AppError } from "@/lib/errors";
-import type { Actor as StaffActor } from "@/lib/staff/audit";
+import { writeAudit, type Actor as StaffActor } from "@/lib/staff/audit";
 
 export type StatusChange = {
   orderId: number;
@@ -18,10 +18,19 @@ export type StatusChange = {
 
 const NO_PURCHASE = new Set<number>([ORDER_STATUS.CANNOT_PURCHASE, ORDER_STATUS.CANNOT_PURCHASE_FINAL]);
 
+/** The audit trail's name of a staff member's move to this status. */
+const AUDIT_ACTION: Record<number, string> = {
+  [ORDER_STATUS.CANNOT_PURCHASE]: "order.cannotPurchase",
+  [ORDER_STATUS.CANNOT_PURCHASE_FINAL]: "order.close",
+  [ORDER_STATUS.CANCELLED]: "order.cancel",
+};
+
 /**
  * Moves one order to another status under its row lock, if the lifecycle table lets `actor` do it
  * (docs/order-lifecycle.md). A move marked `refund` returns what was paid to the balance in the
- * same transaction, with its ledger row.
+ * same transaction, with its ledger row. With `by` (the purchase desk's member, an operator command's `--as`
+ * or "cli") one audit row in the same transaction, the note as its reason. The same move again finds the order
+ * moved already and is refused (status conflict); the refund's ledger key holds it to one refund besides.
  */
 export async function changeOrderStatus(change: StatusChange) {
   return walletTransaction(async (tx) => {
@@ -53,6 +62,15 @@ export async function changeOrderStatus(change: StatusChange) {
       note: change.note,
       data: refundedYen ? { paidYen: 0 } : undefined,
     });
+    if (change.by)
+      await writeAudit(tx, change.by, {
+        action: AUDIT_ACTION[change.to] ?? "order.status",
+        entityType: "order",
+        entityId: order.id,
+        before: { orderStatus: fromStatus, paidYen: paid },
+        after: { orderStatus: change.to, paidYen: paid - refundedYen, refundedYen },
+        reason: change.note ?? null,
+      });
     return { orderId: order.id, fromStatus, orderStatus: change.to, refundedYen };
   });
 }

@@ -47,11 +47,21 @@ export const DASHBOARD_QUEUES = [
   {
     key: "ordersToConfirm",
     permission: "purchase.work",
-    href: null,
+    href: "/staff/purchase?tab=purchase",
     source: orders(O.AWAITING_CONFIRMATION),
   },
-  { key: "ordersToPurchase", permission: "purchase.work", href: null, source: orders(O.AWAITING_PURCHASE) },
-  { key: "supplierShipments", permission: "purchase.work", href: null, source: orders(O.PURCHASED) },
+  {
+    key: "ordersToPurchase",
+    permission: "purchase.work",
+    href: "/staff/purchase?tab=purchase",
+    source: orders(O.AWAITING_PURCHASE),
+  },
+  {
+    key: "supplierShipments",
+    permission: "purchase.work",
+    href: "/staff/purchase?tab=shipment",
+    source: orders(O.PURCHASED),
+  },
   {
     key: "arrivalsExpected",
     permission: "warehouse.work",

@@ -4,7 +4,8 @@
 //       an agent order's real price (99): lower or the same → on to purchase, the difference refunded;
 //       higher → the seller is asked to accept or cancel
 // Purchasing is `npm run op:purchase` (it records the supplier's order and the price paid).
-// Each takes --as <staff e-mail>: the seller's timeline then names that member (docs/staff.md).
+// Each takes --as <staff e-mail>: the seller's timeline then names that member (docs/staff.md), and the audit
+// trail names them too (without --as: "cli"), as the purchase desk's actions do (docs/warehouse.md).
 import { ORDER_STATUS } from "@/lib/codes";
 import { yuanToFen } from "@/lib/pricing/convert";
 import { confirmAgentPrice, ZAgentPrice } from "@/lib/orders/agent-order";
@@ -33,7 +34,8 @@ async function order(args: string[]) {
     const r = await confirmAgentPrice(parseInput(ZAgentPrice, { orderId, lines, note }), by);
     console.log(
       r.extraYen
-        ? `order ${r.orderId}: the real price is ¥${r.extraYen} more; the seller was asked to accept or cancel`
+        ? `order ${r.orderId}: the real price is ¥${r.extraYen} more; the seller ` +
+            (r.replayed ? "was asked already (nothing changed)" : "was asked to accept or cancel")
         : `order ${r.orderId}: price confirmed → ${r.orderStatus}` +
             (r.refundYen ? `, refunded ${r.refundYen} yen` : ""),
     );

@@ -7,7 +7,8 @@
 //        [--defect-photo <file>]…   every piece not inspected passes unless a defect takes it;
 //        types: wrong, shortage, damaged, flawed, fake, other (or 1–6); starts the inspection when at 4
 //   npm run op:store -- <order id> [normal|warehouse] [--count complete|incomplete|skipped]
-// Each takes --as <staff e-mail>: the seller's timeline then names that member (docs/staff.md).
+// Each takes --as <staff e-mail>: the seller's timeline then names that member (docs/staff.md); purchase and
+// ship write their audit row under that member (without --as: "cli"), as the purchase desk does.
 // With PGlite (no DATABASE_URL) stop the shop first: the embedded database has one owner.
 import { readFile } from "node:fs/promises";
 import path from "node:path";

@@ -264,7 +264,8 @@ describe("GET /api/staff/dashboard", () => {
     expect(d.byKey.withdrawalsToPay.href).toBe("/staff/finance/withdrawals");
     expect(d.byKey.unansweredMessages.href).toBe("/staff/messages");
     expect(d.byKey.feedbackToAnswer.href).toBe("/staff/feedback");
-    expect(d.byKey.ordersToPurchase.href).toBeNull();
+    expect(d.byKey.ordersToPurchase.href).toBe("/staff/purchase?tab=purchase");
+    expect(d.byKey.supplierShipments.href).toBe("/staff/purchase?tab=shipment");
     expect(d.cap).toBe(1000);
   });
 

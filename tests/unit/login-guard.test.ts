@@ -104,6 +104,7 @@ const EXPECTED: Record<string, Guard> = {
   "/staff/finance/withdrawals": NEEDS_STAFF,
   "/staff/jobs": NEEDS_STAFF,
   "/staff/messages": NEEDS_STAFF,
+  "/staff/purchase": NEEDS_STAFF,
 };
 
 const pathOf = (route: string) => route.split("?")[0];
