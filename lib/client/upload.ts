@@ -2,6 +2,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { UploadModular } from "@/lib/uploads/allowed-types";
 import type { UploadedFileRef } from "@/lib/uploads/upload-file";
 import { ApiError, NETWORK_ERROR, readEnvelope, requestHeaders, type ApiEnvelope } from "./api";
+import { uploadFile as uploadEndpoint } from "./endpoints";
 
 /** SPEC §3 uploaded file, as POST /aliyun/oss/upload returns it (storeUpload). */
 export type { UploadedFileRef };
@@ -22,7 +23,7 @@ export async function uploadFile(
     endpoint?: string;
   },
 ): Promise<UploadedFileRef> {
-  const endpoint = options.endpoint ?? "/aliyun/oss/upload";
+  const endpoint = options.endpoint ?? uploadEndpoint.path;
   const headers = requestHeaders(options.locale);
   const form = new FormData();
   form.append("file", file, filename);
