@@ -12,7 +12,9 @@ import * as problems from "./problems";
 import * as shipping from "./shipping";
 import * as staff from "./staff";
 import * as staffContent from "./staffContent";
+import * as staffDefects from "./staffDefects";
 import * as staffFinance from "./staffFinance";
+import * as staffInspection from "./staffInspection";
 import * as staffPurchase from "./staffPurchase";
 import * as staffWarehouse from "./staffWarehouse";
 import * as uploads from "./uploads";
@@ -37,7 +39,9 @@ export const ENDPOINT_MODULES: Record<string, Record<string, unknown>> = {
   shipping,
   staff,
   staffContent,
+  staffDefects,
   staffFinance,
+  staffInspection,
   staffPurchase,
   staffWarehouse,
   uploads,
