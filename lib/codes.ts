@@ -262,6 +262,11 @@ export const LIMITS = Object.freeze({
   maxJsonBodyBytes: 1_000_000,
   maxOrderQuantity: 999_999,
   maxOrderLines: 100,
+  /**
+   * a parcel recorded at the warehouse without a matching order is flagged on the dashboard's list once it has
+   * waited this many days for a match (the daily `unmatched-arrivals` job, docs/jobs.md)
+   */
+  unmatchedArrivalFlagDays: 7,
   dateMin: "2022-01-01",
   dateMax: "2030-12-31",
 });

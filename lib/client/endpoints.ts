@@ -15,6 +15,7 @@ import type * as staff from "@/lib/api/endpoints/staff";
 import type * as staffContent from "@/lib/api/endpoints/staffContent";
 import type * as staffFinance from "@/lib/api/endpoints/staffFinance";
 import type * as staffPurchase from "@/lib/api/endpoints/staffPurchase";
+import type * as staffWarehouse from "@/lib/api/endpoints/staffWarehouse";
 import type * as uploads from "@/lib/api/endpoints/uploads";
 import type * as wallet from "@/lib/api/endpoints/wallet";
 
@@ -734,6 +735,33 @@ export const staffPurchaseStop: ClientRoute<typeof staffPurchase.staffPurchaseSt
   path: "/staff/purchase/cannotPurchase",
   envelope: "data",
 };
+export const staffReceivingArrive: ClientRoute<typeof staffWarehouse.staffReceivingArrive> = {
+  method: "POST",
+  path: "/staff/receiving/arrive",
+  envelope: "data",
+};
+export const staffReceivingLookup: ClientRoute<typeof staffWarehouse.staffReceivingLookup> = {
+  method: "GET",
+  path: "/staff/receiving/orders",
+  envelope: "data",
+};
+export const staffReceivingPhoto: ClientRoute<typeof staffWarehouse.staffReceivingPhoto> = {
+  method: "POST",
+  path: "/staff/receiving/photo",
+  envelope: "fields",
+};
+export const staffReceivingUnmatched: ClientRoute<typeof staffWarehouse.staffReceivingUnmatched> = {
+  method: "GET",
+  path: "/staff/receiving/unmatched",
+  envelope: "paged",
+};
+export const staffReceivingUnmatchedMatch: ClientRoute<typeof staffWarehouse.staffReceivingUnmatchedMatch> = {
+  method: "POST",
+  path: "/staff/receiving/unmatched/match",
+  envelope: "data",
+};
+export const staffReceivingUnmatchedRecord: ClientRoute<typeof staffWarehouse.staffReceivingUnmatchedRecord> =
+  { method: "POST", path: "/staff/receiving/unmatched", envelope: "data" };
 export const staffTeamDeactivate: ClientRoute<typeof staff.staffTeamDeactivate> = {
   method: "POST",
   path: "/staff/team/deactivate",

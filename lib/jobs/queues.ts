@@ -57,6 +57,12 @@ export const QUEUES = {
     cron: "0 3 * * *",
     options: { policy: "singleton", retryLimit: 5, retryDelay: 600, expireInSeconds: 3600 },
   },
+  /** 08:00 Japan time (07:00 in China, before the warehouse's day): parcels waiting too long for a match. */
+  unmatchedArrivals: {
+    name: "unmatched-arrivals",
+    cron: "0 8 * * *",
+    options: { policy: "singleton", retryLimit: 3, retryDelay: 600, expireInSeconds: 600 },
+  },
   cleanup: {
     name: "cleanup",
     cron: "30 4 * * *",

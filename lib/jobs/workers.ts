@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/staff/audit";
 import { sendReminders } from "@/lib/notices/reminders";
 import { alertMissingRate, fetchDayRate } from "@/lib/rates/rate-source";
 import { expireDueTopUps } from "@/lib/wallet/top-ups";
+import { flagStaleUnmatchedArrivals } from "@/lib/warehouse/receiving";
 import { chargeStorageFees } from "@/lib/warehouse/storage-fees";
 import { runMailJob } from "./mail";
 import { QUEUES, scheduleOptions, type QueueDef, type QueueKey } from "./queues";
@@ -24,6 +25,7 @@ export const HANDLERS: Partial<Record<QueueKey, Handler>> = {
   rateAlert: () => alertMissingRate(),
   reminders: () => sendReminders(),
   storageFees: () => chargeStorageFees(),
+  unmatchedArrivals: () => flagStaleUnmatchedArrivals(JOB_ACTOR),
   cleanup: () => deleteExpiredRows(),
 };
 

@@ -18,6 +18,7 @@ import { makeClock, type Clock } from "./demo-clock";
 import { demoMessageSteps } from "./demo-messages";
 import { orderSteps } from "./demo-orders";
 import { demoPeopleSteps, type People } from "./demo-people";
+import { demoReceivingSteps } from "./demo-receiving";
 import { seedReference, type Ref } from "./demo-reference";
 import { demoShipmentSteps } from "./demo-shipments";
 import { seedDemoStaff } from "./demo-staff";
@@ -109,6 +110,7 @@ async function seedHistories(clock: Clock, ref: Ref, ids: Record<Account, number
     ...steps,
     ...demoShipmentSteps(clock, rng, ref, ids.demo, orders, people),
     ...demoMessageSteps(clock, ids.demo, orders),
+    ...demoReceivingSteps(clock),
   ]);
   await runInTimeOrder(vipWalletSteps(clock, ref, ids.vip));
 }

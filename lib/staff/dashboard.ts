@@ -29,7 +29,8 @@ type Source =
   | { table: "top_up" }
   | { table: "withdrawal" }
   | { table: "message" }
-  | { table: "feedback" };
+  | { table: "feedback" }
+  | { table: "unmatched_arrival" };
 
 type QueueSpec = {
   key: string;
@@ -65,8 +66,15 @@ export const DASHBOARD_QUEUES = [
   {
     key: "arrivalsExpected",
     permission: "warehouse.work",
-    href: null,
+    href: "/staff/receiving",
     source: orders(O.AWAITING_ARRIVAL, O.EXCHANGE_AWAITING_ARRIVAL, O.REISSUE_AWAITING_ARRIVAL),
+  },
+  {
+    // parcels that came in without a matching order (lib/warehouse/receiving.ts), oldest first
+    key: "unmatchedArrivals",
+    permission: "warehouse.work",
+    href: "/staff/receiving/unmatched",
+    source: { table: "unmatched_arrival" },
   },
   {
     key: "ordersToInspect",
@@ -238,6 +246,12 @@ function queueSql(spec: QueueSpec, at: Date, cap: number): Prisma.Sql {
         (SELECT min(awaiting_reply_since) FROM ${waiting}) AS oldest,
         ${cappedCount(Prisma.sql`${waiting} AND awaiting_reply_since <= ${ts(due)}`, cap)} AS overdue,
         ${cappedCount(Prisma.sql`${waiting} AND awaiting_reply_since > ${ts(due)} AND awaiting_reply_since <= ${ts(soon)}`, cap)} AS due_soon`;
+    }
+    case "unmatched_arrival": {
+      // the open rows' partial index (created_at, id) WHERE matched_at IS NULL (migration 20261126002900)
+      const from = Prisma.sql`unmatched_arrival WHERE matched_at IS NULL`;
+      return Prisma.sql`SELECT ${key}::text AS key, ${cappedCount(from, limit)} AS n,
+        (SELECT created_at FROM ${from} ORDER BY created_at LIMIT 1) AS oldest, ${none}`;
     }
     case "feedback": {
       const open = [PROBLEM_PROCESS_STATUS.PENDING, PROBLEM_PROCESS_STATUS.IN_PROCESS];

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { can, type Permission } from "@/lib/staff/roles";
 import { authenticateStaff, staffCookieOf } from "@/lib/staff/session";
+import { ARRIVAL_PHOTO_MODULAR } from "@/lib/warehouse/arrival-photos";
 import { OBJECT_KEY, readObject, signedObjectUrl, type StorageKind } from "./storage";
 
 /**
@@ -81,6 +82,13 @@ const STAFF_FILE_READERS: Partial<Record<Permission, (file: PrivateFile) => Prom
   "feedback.reply": async (file) =>
     file.ownerId !== null &&
     (await getDb().feedback.count({ where: { customerId: file.ownerId, images: { has: file.url } } })) > 0,
+  // the receiving desk shows the parcel photos it took (lib/warehouse/receiving.ts), before and after they are
+  // recorded with an unmatched arrival; no seller owns them
+  "warehouse.work": async (file) =>
+    file.ownerId === null &&
+    (await getDb().uploadedFile.count({
+      where: { url: file.url, customerId: null, modular: ARRIVAL_PHOTO_MODULAR },
+    })) > 0,
 };
 
 /** Who may read a private file: its owner, and staff whose desk shows it. */

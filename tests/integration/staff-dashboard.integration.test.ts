@@ -227,6 +227,7 @@ describe("GET /api/staff/dashboard", () => {
       "ordersToPurchase",
       "supplierShipments",
       "arrivalsExpected",
+      "unmatchedArrivals",
       "ordersToInspect",
       "problemsForAgent",
       "packingListsToConfirm",
@@ -260,6 +261,10 @@ describe("GET /api/staff/dashboard", () => {
     expect(d.byKey.topUpsToReview.deadline).toEqual({ hours: 24, overdue: 1, dueSoon: 1 });
     expect(d.byKey.unansweredMessages.deadline).toEqual({ hours: 24, overdue: 1, dueSoon: 1 });
     expect(d.byKey.ordersToPurchase.deadline).toBeNull();
+    // counted with its rows in staff-receiving.integration.test.ts
+    expect(d.byKey.unmatchedArrivals).toMatchObject({ count: 0, oldestAt: null, deadline: null });
+    expect(d.byKey.unmatchedArrivals.href).toBe("/staff/receiving/unmatched");
+    expect(d.byKey.arrivalsExpected.href).toBe("/staff/receiving");
     expect(d.byKey.topUpsToReview.href).toBe("/staff/finance/topups");
     expect(d.byKey.withdrawalsToPay.href).toBe("/staff/finance/withdrawals");
     expect(d.byKey.unansweredMessages.href).toBe("/staff/messages");
@@ -286,6 +291,7 @@ describe("GET /api/staff/dashboard", () => {
     expect(await keys(["support"])).toEqual(["unansweredMessages", "feedbackToAnswer"]);
     expect(await keys(["warehouse"])).toEqual([
       "arrivalsExpected",
+      "unmatchedArrivals",
       "ordersToInspect",
       "problemsForAgent",
       "packingListsToConfirm",

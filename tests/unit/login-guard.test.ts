@@ -104,6 +104,8 @@ const EXPECTED: Record<string, Guard> = {
   "/staff/finance/withdrawals": NEEDS_STAFF,
   "/staff/jobs": NEEDS_STAFF,
   "/staff/messages": NEEDS_STAFF,
+  "/staff/receiving": NEEDS_STAFF,
+  "/staff/receiving/unmatched": NEEDS_STAFF,
   "/staff/purchase": NEEDS_STAFF,
 };
 

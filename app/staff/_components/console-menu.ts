@@ -6,6 +6,8 @@ export const CONSOLE_MENU: { href: string; label: string; permission: Permission
   { href: "/staff/team", label: "staff.menu.team", permission: "staff.manage" },
   { href: "/staff/audit", label: "staff.menu.audit", permission: "audit.read" },
   { href: "/staff/purchase", label: "staff.menu.purchase", permission: "purchase.work" },
+  { href: "/staff/receiving", label: "staff.menu.receiving", permission: "warehouse.work" },
+  { href: "/staff/receiving/unmatched", label: "staff.menu.unmatched", permission: "warehouse.work" },
   { href: "/staff/finance/topups", label: "staff.finance.menu.topUps", permission: "topups.review" },
   {
     href: "/staff/finance/withdrawals",

@@ -13,6 +13,7 @@ const ENTITY_PAGES: Record<string, (id: string) => string> = {
   announcement: (id) => `/staff/content/announcement?id=${encodeURIComponent(id)}`,
   guide: (id) => `/staff/content/guide?id=${encodeURIComponent(id)}`,
   customer: (id) => `/staff/customers/${encodeURIComponent(id)}`,
+  unmatched_arrival: () => "/staff/receiving/unmatched",
   // Until orders have a desk of their own, an order opens its customer's page.
   order: (id) => `/staff/customers/by-order/${encodeURIComponent(id)}`,
 };
