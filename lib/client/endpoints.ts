@@ -14,6 +14,7 @@ import type * as shipping from "@/lib/api/endpoints/shipping";
 import type * as staff from "@/lib/api/endpoints/staff";
 import type * as staffContent from "@/lib/api/endpoints/staffContent";
 import type * as staffFinance from "@/lib/api/endpoints/staffFinance";
+import type * as staffInspection from "@/lib/api/endpoints/staffInspection";
 import type * as staffPurchase from "@/lib/api/endpoints/staffPurchase";
 import type * as staffWarehouse from "@/lib/api/endpoints/staffWarehouse";
 import type * as uploads from "@/lib/api/endpoints/uploads";
@@ -643,6 +644,41 @@ export const staffFinanceWithdrawalReject: ClientRoute<typeof staffFinance.staff
 export const staffFinanceWithdrawals: ClientRoute<typeof staffFinance.staffFinanceWithdrawals> = {
   method: "GET",
   path: "/staff/finance/withdrawals",
+  envelope: "paged",
+};
+export const staffInspectionInspect: ClientRoute<typeof staffInspection.staffInspectionInspect> = {
+  method: "POST",
+  path: "/staff/inspection/inspect",
+  envelope: "data",
+};
+export const staffInspectionLocation: ClientRoute<typeof staffInspection.staffInspectionLocation> = {
+  method: "POST",
+  path: "/staff/inspection/location",
+  envelope: "data",
+};
+export const staffInspectionOrders: ClientRoute<typeof staffInspection.staffInspectionOrders> = {
+  method: "GET",
+  path: "/staff/inspection/orders",
+  envelope: "paged",
+};
+export const staffInspectionPhoto: ClientRoute<typeof staffInspection.staffInspectionPhoto> = {
+  method: "POST",
+  path: "/staff/inspection/photo",
+  envelope: "fields",
+};
+export const staffInspectionStart: ClientRoute<typeof staffInspection.staffInspectionStart> = {
+  method: "POST",
+  path: "/staff/inspection/start",
+  envelope: "data",
+};
+export const staffInspectionStore: ClientRoute<typeof staffInspection.staffInspectionStore> = {
+  method: "POST",
+  path: "/staff/inspection/store",
+  envelope: "data",
+};
+export const staffInspectionWhere: ClientRoute<typeof staffInspection.staffInspectionWhere> = {
+  method: "GET",
+  path: "/staff/inspection/where",
   envelope: "paged",
 };
 export const staffInviteAccept: ClientRoute<typeof staff.staffInviteAccept> = {

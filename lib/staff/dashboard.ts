@@ -79,7 +79,7 @@ export const DASHBOARD_QUEUES = [
   {
     key: "ordersToInspect",
     permission: "warehouse.work",
-    href: null,
+    href: "/staff/inspection?tab=inspect",
     source: orders(O.ARRIVED, O.INSPECTING),
   },
   {

@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { can, type Permission } from "@/lib/staff/roles";
 import { authenticateStaff, staffCookieOf } from "@/lib/staff/session";
 import { ARRIVAL_PHOTO_MODULAR } from "@/lib/warehouse/arrival-photos";
+import { INSPECTION_PHOTO_MODULAR } from "@/lib/warehouse/inspection-photos";
 import { OBJECT_KEY, readObject, signedObjectUrl, type StorageKind } from "./storage";
 
 /**
@@ -83,11 +84,15 @@ const STAFF_FILE_READERS: Partial<Record<Permission, (file: PrivateFile) => Prom
     file.ownerId !== null &&
     (await getDb().feedback.count({ where: { customerId: file.ownerId, images: { has: file.url } } })) > 0,
   // the receiving desk shows the parcel photos it took (lib/warehouse/receiving.ts), before and after they are
-  // recorded with an unmatched arrival; no seller owns them
+  // recorded with an unmatched arrival; no seller owns them. The inspection desk shows the photos it took
+  // (lib/warehouse/inspection-desk.ts): no owner until recordInspection gives them to the order's seller
   "warehouse.work": async (file) =>
-    file.ownerId === null &&
     (await getDb().uploadedFile.count({
-      where: { url: file.url, customerId: null, modular: ARRIVAL_PHOTO_MODULAR },
+      where: {
+        url: file.url,
+        customerId: null,
+        OR: [{ modular: ARRIVAL_PHOTO_MODULAR, ownerId: null }, { modular: INSPECTION_PHOTO_MODULAR }],
+      },
     })) > 0,
 };
 

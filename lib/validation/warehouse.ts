@@ -84,12 +84,31 @@ export type TInspection = z.input<typeof ZInspection>;
 export type TInspectionLine = z.output<typeof ZInspection>["lines"][number];
 export type TDefect = z.output<typeof ZDefect>;
 
+/**
+ * A shelf/bin code as its printed label reads ("A-03-2"): letters, digits and - _ . /, kept in upper case so a
+ * typed "a-03-2" and a scanned "A-03-2" are one place.
+ */
+export const ZLocationCode = z
+  .string({ error: "validation.warehouse.locationCode" })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9][A-Z0-9_./-]{0,31}$/, "validation.warehouse.locationCode");
+
 export const ZStorage = z.object({
   orderId: ZDbId,
   storageType: codeOf(STORAGE_TYPE).default(STORAGE_TYPE.NORMAL),
   inventoryStatus: codeOf(INVENTORY_STATUS).default(INVENTORY_STATUS.COMPLETE),
+  /** where the goods go; left out, the order keeps the location it had */
+  locationCode: z.preprocess(
+    (v) => (v === null || (typeof v === "string" && !v.trim()) ? undefined : v),
+    ZLocationCode.optional(),
+  ),
   note: ZNote,
 });
 export type TStorage = z.input<typeof ZStorage>;
 
 export const ZOrderNote = z.object({ orderId: ZDbId, note: ZNote });
+
+/** The goods of an order moved to another shelf/bin. */
+export const ZOrderLocation = z.object({ orderId: ZDbId, locationCode: ZLocationCode, note: ZNote });
+export type TOrderLocation = z.input<typeof ZOrderLocation>;

@@ -1,6 +1,8 @@
 import { AppError } from "@/lib/errors";
 import { extensionOf, kindOfExtension, maxBytesOf } from "@/lib/uploads/allowed-types";
-import { storeBytes, type UploadedFileRef } from "@/lib/uploads/upload-file";
+import { checkUploadCandidate } from "@/lib/uploads/upload-candidate";
+import { refuseCandidate, storeBytes, type UploadedFileRef } from "@/lib/uploads/upload-file";
+import type { TUploadForm } from "@/lib/validation/upload";
 
 /** `uploaded_file.modular` of photos the agent takes at inspection (no customer owns them). */
 export const INSPECTION_PHOTO_MODULAR = "inspection";
@@ -22,5 +24,23 @@ export async function storeInspectionPhoto(filename: string, bytes: Uint8Array):
     bytes,
     kind,
     extension,
+  });
+}
+
+/**
+ * A photo from the inspection desk (already shrunk by the phone): a PNG or JPEG by its bytes, whatever modular
+ * the form names, with no uploader and no owner until recordInspection gives it to the order's seller; till then
+ * only members with warehouse.work read it (lib/uploads/serve.ts).
+ */
+export async function storeInspectionUpload(form: TUploadForm): Promise<UploadedFileRef> {
+  const { file } = form;
+  const candidate = checkUploadCandidate("shopmall", file);
+  if (!candidate.ok) refuseCandidate(candidate.issue);
+  return storeBytes({
+    customerId: null,
+    modular: INSPECTION_PHOTO_MODULAR,
+    filename: file.name,
+    bytes: new Uint8Array(await file.arrayBuffer()),
+    ...candidate,
   });
 }

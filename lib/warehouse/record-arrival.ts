@@ -168,10 +168,14 @@ export async function recordArrival(p: TArrivalParsed, by?: StaffActor): Promise
   return { orderId, orderStatus, pieces, missing, notices };
 }
 
-/** The agent starts inspecting the pieces that arrived (4 → 8). */
+/**
+ * The agent starts inspecting the pieces that arrived (4 → 8). With `by` (the inspection desk's member, an
+ * operator command's `--as` or "cli") one audit row `order.startInspection`; a second submit is refused.
+ */
 export async function startInspection(p: z.output<typeof ZOrderNote>, by?: StaffActor) {
   return getDb().$transaction(async (tx) => {
     const order = await lockOrder(tx, p.orderId);
+    const fromStatus = order.order_status;
     await moveOrder(tx, order, {
       to: ORDER_STATUS.INSPECTING,
       actor: ACTOR.OPERATOR,
@@ -179,6 +183,15 @@ export async function startInspection(p: z.output<typeof ZOrderNote>, by?: Staff
       note: p.note,
       text: { key: "timeline.inspecting" },
     });
+    if (by)
+      await writeAudit(tx, by, {
+        action: "order.startInspection",
+        entityType: "order",
+        entityId: order.id,
+        before: { orderStatus: fromStatus },
+        after: { orderStatus: order.order_status },
+        reason: p.note ?? null,
+      });
     return { orderId: order.id, orderStatus: order.order_status };
   });
 }

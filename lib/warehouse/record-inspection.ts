@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { createNotice, mailNotices, type Notice } from "@/lib/notices/notices";
 import { ACTOR } from "@/lib/orders/lifecycle";
-import type { Actor as StaffActor } from "@/lib/staff/audit";
+import { writeAudit, type Actor as StaffActor } from "@/lib/staff/audit";
 import { lockOrder, moveOrder } from "@/lib/orders/move-order";
 import type { z } from "zod";
 import type { TDefect, TInspectionLine, ZInspection } from "@/lib/validation/warehouse";
@@ -64,7 +64,9 @@ function checkLine(line: LineCounts, entry: TInspectionLine) {
 /**
  * The inspection result (8 → 88, or 24 when a defect is found or one of the order's earlier defects still
  * waits for the seller): per line passed and defective pieces with photos; each defect becomes a problem in
- * processing status 1 for the seller to decide on. The seller hears about the result.
+ * processing status 1 for the seller to decide on. The seller hears about the result. With `by` (the inspection
+ * desk's member, an operator command's `--as` or "cli") one audit row `order.inspect` in the same transaction. A
+ * second submit finds the order past 8 and is refused (status conflict), so no defect is recorded twice.
  */
 export async function recordInspection(p: z.output<typeof ZInspection>, by?: StaffActor) {
   assertDistinctLines(p.lines);
@@ -81,6 +83,11 @@ export async function recordInspection(p: z.output<typeof ZInspection>, by?: Sta
       p.lines.flatMap((e) => [...e.photos, ...e.defects.flatMap((d) => d.photos)]),
     );
 
+    const counts = (rows: LineCounts[]) =>
+      Object.fromEntries(
+        rows.map((l) => [l.id, { checkedQty: l.checkedQty, passedQty: l.passedQty, badQty: l.badQty }]),
+      );
+    const fromStatus = order.order_status;
     const at = now();
     let passed = 0;
     const created: { id: number; problemType: number; quantity: number }[] = [];
@@ -130,6 +137,20 @@ export async function recordInspection(p: z.output<typeof ZInspection>, by?: Sta
         : { key: "timeline.inspectionPassed", params: { passed } },
       data: { inspectedAt: at },
     });
+    if (by)
+      await writeAudit(tx, by, {
+        action: "order.inspect",
+        entityType: "order",
+        entityId: order.id,
+        before: { orderStatus: fromStatus, lines: counts(lines) },
+        after: {
+          orderStatus: to,
+          lines: counts(await linesOf(tx, order.id)),
+          photos: p.lines.reduce((n, e) => n + e.photos.length, 0),
+          problemIds: created.map((c) => c.id),
+        },
+        reason: p.note ?? null,
+      });
     const notices: Notice[] = [];
     for (const c of created)
       notices.push(

@@ -6,9 +6,9 @@
 //   npm run op:inspect -- <order id> --photo [<line id>=]<file>… [--defect <line id>:<type>:<pieces>[:<note>]]…
 //        [--defect-photo <file>]…   every piece not inspected passes unless a defect takes it;
 //        types: wrong, shortage, damaged, flawed, fake, other (or 1–6); starts the inspection when at 4
-//   npm run op:store -- <order id> [normal|warehouse] [--count complete|incomplete|skipped]
-// Each takes --as <staff e-mail>: the seller's timeline then names that member (docs/staff.md); purchase and
-// ship write their audit row under that member (without --as: "cli"), as the purchase desk does.
+//   npm run op:store -- <order id> [normal|warehouse] [--count complete|incomplete|skipped] [--location <shelf/bin>]
+// Each takes --as <staff e-mail>: the seller's timeline then names that member (docs/staff.md); purchase, ship,
+// inspect and store write their audit row under that member (without --as: "cli"), as the desks do.
 // With PGlite (no DATABASE_URL) stop the shop first: the embedded database has one owner.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -224,6 +224,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   async store(args) {
     const by = await actorOption(args);
     const count = option(args, "--count", true) as string | undefined;
+    const locationCode = option(args, "--location", true) as string | undefined;
     const [order, kind = "normal"] = args;
     if (!(kind in STORAGE)) throw new Usage("storage type: normal or warehouse");
     if (count !== undefined && !(count in COUNT)) throw new Usage("--count: complete, incomplete or skipped");
@@ -232,10 +233,11 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
         orderId: id(order, "order id"),
         storageType: STORAGE[kind],
         inventoryStatus: COUNT[count ?? "complete"],
+        locationCode,
       }),
       by,
     );
-    console.log(`order ${r.orderId}: in storage`);
+    console.log(`order ${r.orderId}: in storage` + (r.locationCode ? ` at ${r.locationCode}` : ""));
   },
 };
 

@@ -270,6 +270,7 @@ describe("GET /api/staff/dashboard", () => {
     expect(d.byKey.unansweredMessages.href).toBe("/staff/messages");
     expect(d.byKey.feedbackToAnswer.href).toBe("/staff/feedback");
     expect(d.byKey.ordersToPurchase.href).toBe("/staff/purchase?tab=purchase");
+    expect(d.byKey.ordersToInspect.href).toBe("/staff/inspection?tab=inspect");
     expect(d.byKey.supplierShipments.href).toBe("/staff/purchase?tab=shipment");
     expect(d.cap).toBe(1000);
   });

@@ -107,6 +107,7 @@ const EXPECTED: Record<string, Guard> = {
   "/staff/receiving": NEEDS_STAFF,
   "/staff/receiving/unmatched": NEEDS_STAFF,
   "/staff/purchase": NEEDS_STAFF,
+  "/staff/inspection": NEEDS_STAFF,
 };
 
 const pathOf = (route: string) => route.split("?")[0];

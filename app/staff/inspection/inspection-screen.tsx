@@ -1,0 +1,210 @@
+"use client";
+
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { LIMITS, labelKeyOf } from "@/lib/codes";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { staffInspectionOrders, staffInspectionWhere } from "@/lib/client/endpoints";
+import { formatDateTime } from "@/lib/format";
+import { INSPECTION_TABS, type InspectionTab } from "@/lib/warehouse/inspection-tabs";
+import { TextInput } from "@/app/_components/inputs/text-input";
+import { LoadFailed } from "@/app/_components/load-failed";
+import { useFormAction } from "@/app/_components/use-form-action";
+import { Pager } from "@/app/staff/_components/pager";
+import { ListFilters } from "../finance/_components/list-filters";
+import { InspectForm, LocationForm, StartButton, StoreForm, type DeskOrder } from "./order-actions";
+
+const PAGE_SIZE = 20;
+
+function OrderCard({ row }: { row: DeskOrder }) {
+  const { t } = useFormAction();
+  const [open, setOpen] = useState(false);
+  const item = (label: string, value: React.ReactNode) => (
+    <>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="break-all">{value}</dd>
+    </>
+  );
+  const storageKey = row.storageType === null ? undefined : labelKeyOf("storageType", row.storageType);
+  const working = row.actions.inspect || row.actions.store || row.actions.locate;
+  return (
+    <li className="card flex flex-col gap-3" data-testid="inspection-order" data-order-no={row.orderNo}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-mono font-semibold">{row.orderNo}</span>
+        <span className="text-sm text-slate-600">{row.orderStatusLabel}</span>
+      </div>
+      <dl className="grid grid-cols-[6rem_1fr] gap-x-2 gap-y-0.5 text-sm">
+        {item(t("staff.inspection.customer"), `${row.customer.email} · ${row.customer.userName}`)}
+        {item(t("staff.inspection.orderedAt"), formatDateTime(row.createTime))}
+        {row.arrivalTime && item(t("staff.inspection.arrivedAt"), formatDateTime(row.arrivalTime))}
+        {row.storageTime && item(t("staff.inspection.storedAt"), formatDateTime(row.storageTime))}
+        {storageKey && item(t("staff.inspection.storageType"), t(storageKey))}
+        {item(
+          t("staff.inspection.location"),
+          row.locationCode ? (
+            <span className="font-mono text-base font-bold" data-testid="location-code">
+              {row.locationCode}
+            </span>
+          ) : (
+            t("staff.inspection.noLocation")
+          ),
+        )}
+      </dl>
+      {row.remark && (
+        <p className="whitespace-pre-wrap rounded bg-amber-50 p-2 text-sm">
+          <span className="font-semibold">{t("staff.inspection.remark")}：</span>
+          {row.remark}
+        </p>
+      )}
+      {!open && (
+        <ul className="flex flex-col gap-1 text-sm">
+          {row.lines.map((l, i) => (
+            <li key={l.id} className="break-words">
+              {i + 1}. {l.goodsName}{" "}
+              <span className="text-slate-600">
+                {t("staff.inspection.counts", {
+                  quantity: l.quantity,
+                  arrived: l.arrivedQty,
+                  toInspect: l.toInspect,
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {row.actions.start && <StartButton row={row} />}
+      {working && (
+        <button
+          type="button"
+          className="btn-secondary w-full sm:w-auto sm:self-start"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? t("staff.inspection.closePanel") : t("staff.inspection.work")}
+        </button>
+      )}
+      {open && (
+        <div className="flex flex-col gap-4 border-t pt-3" data-testid="order-actions">
+          {row.actions.inspect && <InspectForm row={row} />}
+          {row.actions.store && <StoreForm row={row} />}
+          {row.actions.locate && !row.actions.store && <LocationForm row={row} />}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** "Where is this order?": a scanned order number or shelf label, or a seller's e-mail address. */
+function WhereBox() {
+  const { t, locale } = useFormAction();
+  const [draft, setDraft] = useState("");
+  const [q, setQ] = useState("");
+  const [pageNum, setPageNum] = useState(1);
+  const found = useQuery({
+    queryKey: queryKeyOf(staffInspectionWhere, q, pageNum),
+    queryFn: () => request(staffInspectionWhere, { query: { q, pageNum, pageSize: PAGE_SIZE } }, { locale }),
+    enabled: q !== "",
+  });
+  return (
+    <section className="flex flex-col gap-2" aria-labelledby="where-title">
+      <h2 id="where-title" className="font-semibold">
+        {t("staff.inspection.whereTitle")}
+      </h2>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPageNum(1);
+          setQ(draft.trim());
+        }}
+      >
+        <TextInput
+          label={t("staff.inspection.whereLabel")}
+          hint={t("staff.inspection.whereHint")}
+          name="where"
+          type="search"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={254}
+          value={draft}
+          onChange={setDraft}
+        />
+        <button type="submit" className="btn-primary w-auto">
+          {t("staff.inspection.whereSubmit")}
+        </button>
+      </form>
+      {found.isError && <LoadFailed error={found.error} onRetry={() => found.refetch()} />}
+      {found.data && !found.data.rows.length && (
+        <p className="text-sm text-slate-500">{t("staff.inspection.whereNone")}</p>
+      )}
+      <ul className="flex flex-col gap-3" data-testid="where-results">
+        {(found.data?.rows ?? []).map((row) => (
+          <OrderCard key={row.id} row={row} />
+        ))}
+      </ul>
+      {q && (found.data?.total ?? 0) > PAGE_SIZE && (
+        <Pager
+          pageNum={pageNum}
+          pageSize={PAGE_SIZE}
+          total={found.data?.total ?? 0}
+          onPage={setPageNum}
+          cap={LIMITS.deskListCountCap}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The warehouse's inspection desk: orders to inspect and to store, and where an order lies. */
+export function InspectionScreen({ initialTab }: { initialTab: InspectionTab }) {
+  const { t, locale } = useFormAction();
+  const [tab, setTab] = useState<InspectionTab>(initialTab);
+  const [q, setQ] = useState("");
+  const [pageNum, setPageNum] = useState(1);
+  const list = useQuery({
+    queryKey: queryKeyOf(staffInspectionOrders, tab, q, pageNum),
+    queryFn: () =>
+      request(staffInspectionOrders, { query: { tab, q, pageNum, pageSize: PAGE_SIZE } }, { locale }),
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-bold">{t("staff.menu.inspection")}</h1>
+      <WhereBox />
+      <section className="flex flex-col gap-3 border-t pt-3">
+        <ListFilters
+          filters={INSPECTION_TABS}
+          status={tab}
+          filterLabel={(f) => t(`staff.inspection.tabs.${f}`)}
+          searchLabel={t("staff.inspection.search")}
+          onStatus={(f) => {
+            setTab(f);
+            setPageNum(1);
+          }}
+          onSearch={(text) => {
+            setPageNum(1);
+            setQ(text);
+          }}
+        />
+        {list.isError && <LoadFailed error={list.error} onRetry={() => list.refetch()} />}
+        {list.data && !list.data.rows.length && (
+          <p className="text-sm text-slate-500">{t("staff.inspection.empty")}</p>
+        )}
+        <ul className="flex flex-col gap-3">
+          {(list.data?.rows ?? []).map((row) => (
+            <OrderCard key={row.id} row={row} />
+          ))}
+        </ul>
+        <Pager
+          pageNum={pageNum}
+          pageSize={PAGE_SIZE}
+          total={list.data?.total ?? 0}
+          onPage={setPageNum}
+          showTotal
+          cap={LIMITS.deskListCountCap}
+        />
+      </section>
+    </div>
+  );
+}
