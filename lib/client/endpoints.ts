@@ -13,6 +13,7 @@ import type * as problems from "@/lib/api/endpoints/problems";
 import type * as shipping from "@/lib/api/endpoints/shipping";
 import type * as staff from "@/lib/api/endpoints/staff";
 import type * as staffContent from "@/lib/api/endpoints/staffContent";
+import type * as staffDefects from "@/lib/api/endpoints/staffDefects";
 import type * as staffFinance from "@/lib/api/endpoints/staffFinance";
 import type * as staffInspection from "@/lib/api/endpoints/staffInspection";
 import type * as staffPurchase from "@/lib/api/endpoints/staffPurchase";
@@ -569,6 +570,51 @@ export const staffCustomerStatus: ClientRoute<typeof staff.staffCustomerStatus> 
 export const staffDashboard: ClientRoute<typeof staff.staffDashboard> = {
   method: "GET",
   path: "/staff/dashboard",
+  envelope: "data",
+};
+export const staffDefectsDestroyed: ClientRoute<typeof staffDefects.staffDefectsDestroyed> = {
+  method: "POST",
+  path: "/staff/defects/destroyed",
+  envelope: "data",
+};
+export const staffDefectsPhoto: ClientRoute<typeof staffDefects.staffDefectsPhoto> = {
+  method: "POST",
+  path: "/staff/defects/photo",
+  envelope: "fields",
+};
+export const staffDefectsProblems: ClientRoute<typeof staffDefects.staffDefectsProblems> = {
+  method: "GET",
+  path: "/staff/defects/problems",
+  envelope: "paged",
+};
+export const staffDefectsQuote: ClientRoute<typeof staffDefects.staffDefectsQuote> = {
+  method: "POST",
+  path: "/staff/defects/quote",
+  envelope: "data",
+};
+export const staffDefectsReject: ClientRoute<typeof staffDefects.staffDefectsReject> = {
+  method: "POST",
+  path: "/staff/defects/reject",
+  envelope: "data",
+};
+export const staffDefectsReturned: ClientRoute<typeof staffDefects.staffDefectsReturned> = {
+  method: "POST",
+  path: "/staff/defects/returned",
+  envelope: "data",
+};
+export const staffDefectsSendBack: ClientRoute<typeof staffDefects.staffDefectsSendBack> = {
+  method: "POST",
+  path: "/staff/defects/sendBack",
+  envelope: "data",
+};
+export const staffDefectsSplit: ClientRoute<typeof staffDefects.staffDefectsSplit> = {
+  method: "POST",
+  path: "/staff/defects/split",
+  envelope: "data",
+};
+export const staffDefectsWithdraw: ClientRoute<typeof staffDefects.staffDefectsWithdraw> = {
+  method: "POST",
+  path: "/staff/defects/withdraw",
   envelope: "data",
 };
 export const staffFeedbackList: ClientRoute<typeof staff.staffFeedbackList> = {

@@ -11,6 +11,7 @@ import type { ZAgentProblemNote, ZRejectApplication } from "@/lib/validation/pro
 import { problemLink } from "@/lib/warehouse/record-inspection";
 import { AWAITING_CHOICE } from "./apply-problem";
 import { isQueued } from "./handling-rules";
+import { auditProblem } from "./audit-problem";
 import { assertProcessStatus, lockProblem } from "./lock-problem";
 import { nextAfterChoices } from "./start-handlings";
 import { CLEARED_APPLICATION } from "./withdraw-application";
@@ -33,6 +34,7 @@ export async function rejectApplication(p: z.output<typeof ZRejectApplication>, 
     const { order, problem } = await lockProblem(tx, p.problemId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.IN_PROCESS);
     const handling = problem.handling ?? 0;
+    const from = order.order_status;
     if (
       !REFUSABLE.includes(order.order_status) ||
       problem.feePaidAt ||
@@ -49,6 +51,18 @@ export async function rejectApplication(p: z.output<typeof ZRejectApplication>, 
       by,
       note: p.reason,
       text: { key: "timeline.applicationRejected", params: { handling } },
+    });
+    await auditProblem(tx, by, {
+      action: "problem.reject",
+      problemId: problem.id,
+      before: {
+        orderId: order.id,
+        orderStatus: from,
+        handling: problem.handling,
+        applyQuantity: problem.applyQuantity,
+      },
+      after: { orderId: order.id, orderStatus: order.order_status, handling: null },
+      reason: p.reason,
     });
     const notice = await createNotice(tx, {
       customerId: order.customer_id,
@@ -71,6 +85,7 @@ export async function withdrawDefect(p: z.output<typeof ZAgentProblemNote>, by?:
   return getDb().$transaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.PENDING);
+    const from = order.order_status;
     const at = now();
     await tx.problem.update({
       where: { id: problem.id },
@@ -95,6 +110,17 @@ export async function withdrawDefect(p: z.output<typeof ZAgentProblemNote>, by?:
         note: p.note,
         text: { key: "timeline.defectWithdrawn" },
       });
+    await auditProblem(tx, by, {
+      action: "problem.withdraw",
+      problemId: problem.id,
+      before: { orderId: order.id, orderStatus: from, processStatus: problem.processStatus },
+      after: {
+        orderId: order.id,
+        orderStatus: order.order_status,
+        processStatus: PROBLEM_PROCESS_STATUS.CANCELLED,
+      },
+      reason: p.note,
+    });
     return { problemId: problem.id, orderId: order.id, orderStatus: order.order_status };
   });
 }

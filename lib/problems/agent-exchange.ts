@@ -6,6 +6,7 @@ import type { Actor as StaffActor } from "@/lib/staff/audit";
 import { assertStatus, moveOrder } from "@/lib/orders/move-order";
 import type { z } from "zod";
 import type { ZAgentProblemNote } from "@/lib/validation/problem";
+import { auditProblem } from "./audit-problem";
 import { assertProcessStatus, lockProblem } from "./lock-problem";
 
 /**
@@ -13,6 +14,7 @@ import { assertProcessStatus, lockProblem } from "./lock-problem";
  * counts; the replacements come in with recordArrival (32 → 4) and are inspected again. One parcel goes
  * back per order: it carries the pieces of every exchange of the order (each defect is decided on its own,
  * and they are carried out together); a reissue of the same order comes back with the replacements.
+ * With `by` one audit row `problem.sendBack`; a second send-back finds the order at 32 and is refused.
  */
 export async function sendBackForExchange(p: z.output<typeof ZAgentProblemNote>, by?: StaffActor) {
   return getDb().$transaction(async (tx) => {
@@ -46,6 +48,13 @@ export async function sendBackForExchange(p: z.output<typeof ZAgentProblemNote>,
       by,
       note: p.note,
       text: { key: "timeline.sentBackForExchange", params: { pieces } },
+    });
+    await auditProblem(tx, by, {
+      action: "problem.sendBack",
+      problemId: problem.id,
+      before: { orderId: order.id, orderStatus: ORDER_STATUS.EXCHANGE_AWAITING_RETURN },
+      after: { orderId: order.id, orderStatus: order.order_status, pieces },
+      reason: p.note,
     });
     return { problemId: problem.id, orderId: order.id, orderStatus: order.order_status };
   });

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import type { ZFeeQuote } from "@/lib/validation/problem";
 import { problemLink } from "@/lib/warehouse/record-inspection";
 import { feeEstimateYen } from "./handling-rules";
+import { auditProblem } from "./audit-problem";
 import { assertProcessStatus, lockProblem } from "./lock-problem";
 
 /** Requested → awaiting payment of the fee. */
@@ -21,12 +22,14 @@ const QUOTABLE: Readonly<Record<number, number>> = {
 /**
  * The agent quotes the return or destruction fee (60 → 64, 76 → 80): the fee table's estimate unless the
  * agent gives another amount (with a note saying why). The seller is told and pays it from the balance.
+ * With `by` one audit row `problem.quoteFee`; quoting again finds the order awaiting payment and is refused.
  */
 export async function quoteProblemFee(p: z.output<typeof ZFeeQuote>, by?: StaffActor) {
   const result = await getDb().$transaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.IN_PROCESS);
-    const next = QUOTABLE[order.order_status];
+    const from = order.order_status;
+    const next = QUOTABLE[from];
     if (next === undefined) throw new AppError("ORDER_STATUS_CONFLICT");
     const feeYen =
       p.feeYen ?? feeEstimateYen(problem.handling ?? 0, problem.applyQuantity ?? problem.quantity);
@@ -40,6 +43,13 @@ export async function quoteProblemFee(p: z.output<typeof ZFeeQuote>, by?: StaffA
       by,
       note: p.note,
       text: { key: "timeline.feeQuoted", params: { fee: feeYen } },
+    });
+    await auditProblem(tx, by, {
+      action: "problem.quoteFee",
+      problemId: problem.id,
+      before: { orderId: order.id, orderStatus: from, feeYen: problem.feeYen },
+      after: { orderId: order.id, orderStatus: next, feeYen },
+      reason: p.note,
     });
     const notice = await createNotice(tx, {
       customerId: order.customer_id,

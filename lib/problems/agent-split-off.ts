@@ -8,6 +8,7 @@ import { moveOrder } from "@/lib/orders/move-order";
 import { splitOrder } from "@/lib/orders/split-order";
 import type { z } from "zod";
 import type { ZAgentProblemNote } from "@/lib/validation/problem";
+import { auditProblem } from "./audit-problem";
 import { assertProcessStatus, lockProblem } from "./lock-problem";
 import { nextAfterChoices } from "./start-handlings";
 
@@ -29,12 +30,14 @@ const ruleAt = (status: number) =>
  * the order decided the same way is split off in the same step, each into its own order. The good pieces go
  * on: to 24 while another defect of the order waits for the seller, else to the next decided handling
  * (START_ORDER: a partial destruction after the returns, then the round trip to the supplier), else 88.
+ * With `by` one audit row `problem.splitOff` naming every split; a second split finds the order moved on.
  */
 export async function splitOffProblem(p: z.output<typeof ZAgentProblemNote>, by?: StaffActor) {
   return getDb().$transaction(async (tx) => {
     const { order, problem } = await lockProblem(tx, p.problemId);
     assertProcessStatus(problem, PROBLEM_PROCESS_STATUS.IN_PROCESS);
-    const childStatus = CHILD_STATUS[order.order_status];
+    const from = order.order_status;
+    const childStatus = CHILD_STATUS[from];
     if (childStatus === undefined || problem.handling !== ruleAt(order.order_status))
       throw new AppError("ORDER_STATUS_CONFLICT");
     // the order's lock (taken first by lockProblem, as by every writer of its problems) covers them all
@@ -94,6 +97,13 @@ export async function splitOffProblem(p: z.output<typeof ZAgentProblemNote>, by?
           pieces: splits.reduce((n, x) => n + x.pieces, 0),
         },
       },
+    });
+    await auditProblem(tx, by, {
+      action: "problem.splitOff",
+      problemId: problem.id,
+      before: { orderId: order.id, orderStatus: from },
+      after: { orderId: order.id, orderStatus: order.order_status, splits },
+      reason: p.note,
     });
     const mine = splits.find((x) => x.problemId === problem.id)!;
     return {

@@ -16,6 +16,7 @@ export const problemRowSelect = {
   feeQuotedAt: true,
   feePaidAt: true,
   refundYen: true,
+  doneImage: true,
   agentReply: true,
   createdAt: true,
   updatedAt: true,
@@ -49,6 +50,8 @@ export function problemRowView(r: Row) {
     feeQuoted: r.feeQuotedAt !== null,
     feePaid: r.feePaidAt !== null,
     refundYen: r.refundYen,
+    /** the agent's photo of the pieces returned or destroyed */
+    doneImage: r.doneImage,
     agentReply: r.agentReply,
     createTime: r.createdAt,
     updateTime: r.updatedAt,

@@ -85,9 +85,10 @@ export const DASHBOARD_QUEUES = [
   {
     // The defect handlings whose next step is the agent's (docs/warehouse.md): send back for exchange, split
     // off, quote a return or destruction fee, return, destroy. The seller's choices and payments are not here.
+    // The defects desk works them (warehouse and support); its steps are the desk's tabs.
     key: "problemsForAgent",
-    permission: "warehouse.work",
-    href: null,
+    permission: "defects.work",
+    href: "/staff/defects",
     source: orders(
       O.EXCHANGE_AWAITING_RETURN,
       O.PENDING_PARTIAL_RETURN,

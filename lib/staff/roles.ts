@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   "purchase.work": ["owner", "purchaser"],
   "warehouse.work": ["owner", "warehouse"],
   "shipping.work": ["owner", "warehouse", "finance"],
+  // the defects desk: the agent's steps of a defect the seller decided (docs/warehouse.md "Defects desk")
+  "defects.work": ["owner", "warehouse", "support"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -3,6 +3,7 @@ import { sessionCookieOf } from "@/lib/auth/session-cookie";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { can, type Permission } from "@/lib/staff/roles";
+import { DEFECT_DESK_STAFF_PHOTOS } from "@/lib/problems/done-photos";
 import { authenticateStaff, staffCookieOf } from "@/lib/staff/session";
 import { ARRIVAL_PHOTO_MODULAR } from "@/lib/warehouse/arrival-photos";
 import { INSPECTION_PHOTO_MODULAR } from "@/lib/warehouse/inspection-photos";
@@ -94,6 +95,15 @@ const STAFF_FILE_READERS: Partial<Record<Permission, (file: PrivateFile) => Prom
         OR: [{ modular: ARRIVAL_PHOTO_MODULAR, ownerId: null }, { modular: INSPECTION_PHOTO_MODULAR }],
       },
     })) > 0,
+  // the defects desk shows a problem's inspection photos, the photo it took of pieces returned or destroyed
+  // (lib/problems/done-photos.ts) and the files the seller attached to the application
+  "defects.work": async (file) =>
+    (await getDb().uploadedFile.count({
+      where: { url: file.url, customerId: null, modular: { in: DEFECT_DESK_STAFF_PHOTOS } },
+    })) > 0 ||
+    (file.ownerId !== null &&
+      (await getDb().problem.count({ where: { customerId: file.ownerId, applyFiles: { has: file.url } } })) >
+        0),
 };
 
 /** Who may read a private file: its owner, and staff whose desk shows it. */

@@ -73,8 +73,15 @@ const ZYen = z.coerce
   .min(0, "validation.invalid")
   .max(10_000_000, "validation.invalid");
 
+/** The defects desk's photo of the pieces returned or destroyed (lib/problems/done-photos.ts), optional. */
+const ZDonePhoto = z.preprocess(
+  blankToUndefined,
+  z.string({ error: "validation.invalid" }).trim().min(1).max(500, "validation.invalid").optional(),
+);
+
 export const ZFeeQuote = ZAgentProblemNote.extend({ feeYen: ZYen.optional() });
-export const ZReturnDone = ZAgentProblemNote.extend({ refundYen: ZYen.optional() });
+export const ZReturnDone = ZAgentProblemNote.extend({ refundYen: ZYen.optional(), photo: ZDonePhoto });
+export const ZDestructionDone = ZAgentProblemNote.extend({ photo: ZDonePhoto });
 export const ZRejectApplication = z.object({
   problemId: ZDbId,
   reason: ZPlainText(500).pipe(z.string().min(1, "problems.errors.reasonRequired")),

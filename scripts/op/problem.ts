@@ -8,7 +8,8 @@
 //   npm run op:problem -- reject <problem id> "reason"             cannot carry the application out (→ 26)
 //   npm run op:problem -- withdraw <problem id> [--note "…"]        the defect was a mistake (problem → 4)
 // Exchanged or reissued pieces come in with op:arrive, then op:inspect. Each action takes --as <staff e-mail>:
-// the seller's timeline then names that member (docs/staff.md).
+// the seller's timeline then names that member (docs/staff.md), and its audit row is written under that member
+// (without --as: "cli"), as the defects desk does (docs/warehouse.md "Defects desk").
 import { ORDER_STATUS, PROBLEM_PROCESS_STATUS } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format";

@@ -271,6 +271,7 @@ describe("GET /api/staff/dashboard", () => {
     expect(d.byKey.feedbackToAnswer.href).toBe("/staff/feedback");
     expect(d.byKey.ordersToPurchase.href).toBe("/staff/purchase?tab=purchase");
     expect(d.byKey.ordersToInspect.href).toBe("/staff/inspection?tab=inspect");
+    expect(d.byKey.problemsForAgent.href).toBe("/staff/defects");
     expect(d.byKey.supplierShipments.href).toBe("/staff/purchase?tab=shipment");
     expect(d.cap).toBe(1000);
   });
@@ -289,7 +290,7 @@ describe("GET /api/staff/dashboard", () => {
     ]);
     const purchaser = await keys(["purchaser"]);
     expect(purchaser).toEqual(["ordersToConfirm", "ordersToPurchase", "supplierShipments"]);
-    expect(await keys(["support"])).toEqual(["unansweredMessages", "feedbackToAnswer"]);
+    expect(await keys(["support"])).toEqual(["problemsForAgent", "unansweredMessages", "feedbackToAnswer"]);
     expect(await keys(["warehouse"])).toEqual([
       "arrivalsExpected",
       "unmatchedArrivals",
@@ -303,6 +304,7 @@ describe("GET /api/staff/dashboard", () => {
     // Two roles: the union, in the dashboard's order.
     expect(await keys(["support", "purchaser"])).toEqual([
       ...purchaser,
+      "problemsForAgent",
       "unansweredMessages",
       "feedbackToAnswer",
     ]);

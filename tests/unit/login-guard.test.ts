@@ -108,6 +108,7 @@ const EXPECTED: Record<string, Guard> = {
   "/staff/receiving/unmatched": NEEDS_STAFF,
   "/staff/purchase": NEEDS_STAFF,
   "/staff/inspection": NEEDS_STAFF,
+  "/staff/defects": NEEDS_STAFF,
 };
 
 const pathOf = (route: string) => route.split("?")[0];

@@ -29,6 +29,15 @@ export function ApplicationCard({ problem: p, onWithdraw, busy }: Props) {
           <p className="whitespace-pre-wrap break-words">{p.agentReply}</p>
         </div>
       )}
+      {p.doneImage && (
+        <figure className="flex flex-col gap-1 text-sm" data-testid="done-image">
+          <figcaption className="text-xs text-slate-500">{t("doneImage")}</figcaption>
+          <a href={p.doneImage} target="_blank" rel="noopener noreferrer">
+            {/* eslint-disable-next-line @next/next/no-img-element -- the seller's private upload */}
+            <img src={p.doneImage} alt="" loading="lazy" className="h-32 w-32 rounded object-cover" />
+          </a>
+        </figure>
+      )}
       {p.handling !== null && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
           <dt className="text-slate-500">{t("handling")}</dt>

@@ -212,6 +212,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     "The finance desk: bank-transfer top-ups to review, withdrawals to pay, balance adjustments, ledgers and the day's rate.",
   "Staff: warehouse":
     "The warehouse desks: scan-to-receive by domestic tracking number, and parcels that matched no order.",
+  "Staff: defects":
+    "The defects desk: the agent's steps on a defect the seller decided (fee quotes, exchange send-backs, split-offs, returns and destructions done, refusals) and withdrawing a defect reported by mistake.",
   "Staff: inspection":
     "The inspection desk: arrived orders inspected line by line with photos and defects, stored on a shelf/bin, and found again by order, seller or location.",
   Uploads: "Files a seller uploads: images, slips and attachments.",

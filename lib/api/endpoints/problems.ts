@@ -33,6 +33,7 @@ export const ZProblemRowView = z.object({
   feeQuoted: z.boolean(),
   feePaid: z.boolean(),
   refundYen: int,
+  doneImage: z.string().nullable(),
   agentReply: z.string().nullable(),
   createTime: ZTime,
   updateTime: ZTime,

@@ -1,0 +1,156 @@
+"use client";
+
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { LIMITS } from "@/lib/codes";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { staffDefectsProblems } from "@/lib/client/endpoints";
+import { formatDateTime } from "@/lib/format";
+import { DEFECT_STEPS, type DefectStep } from "@/lib/problems/defect-steps";
+import { LoadFailed } from "@/app/_components/load-failed";
+import { useFormAction } from "@/app/_components/use-form-action";
+import { Yen } from "@/app/_components/money";
+import { Pager } from "@/app/staff/_components/pager";
+import { ListFilters } from "../finance/_components/list-filters";
+import { ProblemActions, type DeskProblem } from "./problem-actions";
+
+const PAGE_SIZE = 20;
+
+function Photos({ urls, label }: { urls: string[]; label: string }) {
+  if (!urls.length) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-1">
+      <span className="text-xs text-slate-500">{label}</span>
+      {urls.map((src) => (
+        <a key={src} href={src} target="_blank" rel="noopener noreferrer">
+          {/* eslint-disable-next-line @next/next/no-img-element -- private uploads served by /uploads */}
+          <img src={src} alt="" loading="lazy" className="h-16 w-16 rounded object-cover" />
+        </a>
+      ))}
+    </div>
+  );
+}
+
+function ProblemCard({ row }: { row: DeskProblem }) {
+  const { t } = useFormAction();
+  const [open, setOpen] = useState(false);
+  const item = (label: string, value: React.ReactNode) => (
+    <>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="break-all">{value}</dd>
+    </>
+  );
+  const canAct = Object.values(row.actions).some(Boolean);
+  return (
+    <li className="card flex flex-col gap-3" data-testid="defect-problem" data-problem-id={row.id}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-mono font-semibold">{row.order.orderNo}</span>
+        <span className="text-sm text-slate-600">{row.order.orderStatusLabel}</span>
+      </div>
+      <dl className="grid grid-cols-[7rem_1fr] gap-x-2 gap-y-0.5 text-sm">
+        {item(t("staff.defects.problem"), `#${row.id} · ${row.problemTypeLabel}`)}
+        {item(
+          t("staff.defects.customer"),
+          `${row.customer.email} · ${row.customer.userName} #${row.customer.id}`,
+        )}
+        {row.line && item(t("staff.defects.goods"), row.line.goodsName)}
+        {item(t("staff.defects.handling"), row.handlingLabel ?? t("staff.defects.notChosen"))}
+        {item(t("staff.defects.pieces"), t("staff.defects.piecesOf", { n: row.pieces, of: row.quantity }))}
+        {item(
+          t("staff.defects.fee"),
+          row.feeQuoted ? (
+            <>
+              <Yen amount={row.feeYen} />{" "}
+              {row.feePaid ? t("staff.defects.feePaid") : t("staff.defects.feeUnpaid")}
+            </>
+          ) : (
+            t("staff.defects.feeNone")
+          ),
+        )}
+        {item(t("staff.defects.paid"), <Yen amount={row.order.paidYen} />)}
+        {item(t("staff.defects.waitingSince"), formatDateTime(row.updateTime))}
+      </dl>
+      {row.applyNote && (
+        <p className="whitespace-pre-wrap rounded bg-amber-50 p-2 text-sm">
+          <span className="font-semibold">{t("staff.defects.applyNote")}：</span>
+          {row.applyNote}
+        </p>
+      )}
+      {row.description && <p className="whitespace-pre-wrap text-sm">{row.description}</p>}
+      <Photos urls={row.images} label={t("staff.defects.photos")} />
+      <Photos urls={row.applyFiles} label={t("staff.defects.applyFiles")} />
+      {row.agentReply && (
+        <p className="text-sm text-slate-600">
+          {t("staff.defects.agentReply")}：{row.agentReply}
+        </p>
+      )}
+      {canAct && (
+        <button
+          type="button"
+          className="btn-secondary w-full sm:w-auto sm:self-start"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? t("staff.defects.closePanel") : t("staff.defects.work")}
+        </button>
+      )}
+      {open && <ProblemActions row={row} />}
+    </li>
+  );
+}
+
+/** The defects desk: one step's problems at a time, the longest waiting first. */
+export function DefectsScreen({
+  initialStep,
+  initialQuery,
+}: {
+  initialStep: DefectStep;
+  initialQuery: string;
+}) {
+  const { t, locale } = useFormAction();
+  const [step, setStep] = useState<DefectStep>(initialStep);
+  const [q, setQ] = useState(initialQuery);
+  const [pageNum, setPageNum] = useState(1);
+  const list = useQuery({
+    queryKey: queryKeyOf(staffDefectsProblems, step, q, pageNum),
+    queryFn: () =>
+      request(staffDefectsProblems, { query: { step, q, pageNum, pageSize: PAGE_SIZE } }, { locale }),
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-bold">{t("staff.menu.defects")}</h1>
+      <ListFilters
+        filters={DEFECT_STEPS}
+        status={step}
+        filterLabel={(s) => t(`staff.defects.steps.${s}`)}
+        searchLabel={t("staff.defects.search")}
+        initialQuery={initialQuery}
+        onStatus={(s) => {
+          setStep(s);
+          setPageNum(1);
+        }}
+        onSearch={(text) => {
+          setPageNum(1);
+          setQ(text);
+        }}
+      />
+      {list.isError && <LoadFailed error={list.error} onRetry={() => list.refetch()} />}
+      {list.data && !list.data.rows.length && (
+        <p className="text-sm text-slate-500">{t("staff.defects.empty")}</p>
+      )}
+      <ul className="flex flex-col gap-3">
+        {(list.data?.rows ?? []).map((row) => (
+          <ProblemCard key={row.id} row={row} />
+        ))}
+      </ul>
+      <Pager
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        total={list.data?.total ?? 0}
+        onPage={setPageNum}
+        showTotal
+        cap={LIMITS.deskListCountCap}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { DEFECT_STEPS, type DefectStep } from "@/lib/problems/defect-steps";
+import { requireStaff } from "@/lib/staff/page-staff";
+import { ScreenMessages } from "../../_components/screen-messages";
+import { DefectsScreen } from "./defects-screen";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations())("staff.menu.defects") };
+}
+
+/** The defects desk: problems awaiting the agent's step after the seller chose (docs/warehouse.md). */
+export default async function StaffDefectsPage({ searchParams }: Props) {
+  await requireStaff("defects.work", "/staff/defects");
+  // The dashboard's queue links here with its step.
+  const { step, q } = await searchParams;
+  const initialStep = DEFECT_STEPS.find((s) => s === step) as DefectStep | undefined;
+  return (
+    <ScreenMessages screen="staff/defects/page">
+      <DefectsScreen
+        initialStep={initialStep ?? "quote"}
+        initialQuery={typeof q === "string" ? q.slice(0, 254) : ""}
+      />
+    </ScreenMessages>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The defects desk's steps (docs/warehouse.md "Defects desk"): plain values the screen and the schemas of
+ * lib/validation/staff-defects.ts share, so the screen names them without loading zod. Each is a group of
+ * problems by what happens next (the `op:problem -- pending` list); `choice` holds the defects still waiting
+ * for the seller's choice, which the agent can only withdraw (reported by mistake).
+ */
+export const DEFECT_STEPS = [
+  "sendBack",
+  "split",
+  "quote",
+  "return",
+  "destroy",
+  "reissue",
+  "payment",
+  "choice",
+] as const;
+export type DefectStep = (typeof DEFECT_STEPS)[number];
