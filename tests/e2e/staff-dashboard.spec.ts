@@ -62,7 +62,12 @@ test("each member sees their desks' queues; a seller's message counts in custome
   await expect(other.getByTestId("queue-ordersToPurchase")).toContainText(
     tp("staff.dashboard.queues.ordersToPurchase"),
   );
-  await expect(other.getByTestId("queue-ordersToPurchase")).toContainText(tp("staff.dashboard.noDesk"));
+  // The queue leads to the purchase desk (issue 29).
+  await expect(
+    other
+      .getByTestId("queue-ordersToPurchase")
+      .getByRole("link", { name: tp("staff.dashboard.queues.ordersToPurchase") }),
+  ).toHaveAttribute("href", "/staff/purchase?tab=purchase");
   await expect(other.getByTestId("queue-unansweredMessages")).toHaveCount(0);
   await expect(other.getByTestId("queue-topUpsToReview")).toHaveCount(0);
   await context.close();

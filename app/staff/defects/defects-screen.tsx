@@ -21,10 +21,15 @@ function Photos({ urls, label }: { urls: string[]; label: string }) {
   return (
     <div className="flex flex-wrap items-center gap-1">
       <span className="text-xs text-slate-500">{label}</span>
-      {urls.map((src) => (
+      {urls.map((src, i) => (
         <a key={src} href={src} target="_blank" rel="noopener noreferrer">
           {/* eslint-disable-next-line @next/next/no-img-element -- private uploads served by /uploads */}
-          <img src={src} alt="" loading="lazy" className="h-16 w-16 rounded object-cover" />
+          <img
+            src={src}
+            alt={`${label} ${i + 1}`}
+            loading="lazy"
+            className="h-16 w-16 rounded object-cover"
+          />
         </a>
       ))}
     </div>

@@ -105,10 +105,15 @@ function Line({ line, index }: { line: DeskOrder["lines"][number]; index: number
         {line.referenceImages.length > 0 && (
           <div className="flex flex-wrap items-center gap-1">
             <span className="text-xs text-slate-500">{t("staff.purchase.referenceImages")}</span>
-            {line.referenceImages.map((src) => (
+            {line.referenceImages.map((src, i) => (
               <a key={src} href={src} target="_blank" rel="noopener noreferrer">
                 {/* eslint-disable-next-line @next/next/no-img-element -- the customer's uploads */}
-                <img src={src} alt="" loading="lazy" className="h-10 w-10 rounded object-cover" />
+                <img
+                  src={src}
+                  alt={`${t("staff.purchase.referenceImages")} ${i + 1}`}
+                  loading="lazy"
+                  className="h-10 w-10 rounded object-cover"
+                />
               </a>
             ))}
           </div>
