@@ -3,7 +3,14 @@
  * shop (/api/docs/scalar.js); no CDN, no web fonts from elsewhere (next.config.js gives this page its CSP).
  */
 export function GET(): Response {
-  const configuration = JSON.stringify({ withDefaultFonts: false, hideClientButton: true });
+  const configuration = JSON.stringify({
+    withDefaultFonts: false,
+    hideClientButton: true,
+    // Nothing that talks to Scalar's own services: no AI agent, no deploy/share toolbar.
+    agent: { disabled: true },
+    showToolbar: "never",
+    showDeveloperTools: "never",
+  });
   const html = `<!doctype html>
 <html lang="en">
   <head>
