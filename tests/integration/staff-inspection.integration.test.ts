@@ -227,9 +227,11 @@ describe("inspection with the phone's photos", () => {
       await uploadPhoto(warehouse.cookie),
       await uploadPhoto(warehouse.cookie, "破損.jpg"),
     ];
-    // Before the inspection: only warehouse members read the photos, not the seller, not support.
+    // Before the inspection: the warehouse (and the defects desk: support) read the photos, not the seller and
+    // not a member of another desk.
+    const finance = await signedInStaff(["finance"]);
     expect(await fetchUpload(p1, { cookie: warehouse.cookie })).toBe(200);
-    expect(await fetchUpload(p1, { cookie: support.cookie })).toBe(404);
+    expect(await fetchUpload(p1, { cookie: finance.cookie })).toBe(404);
     expect(await fetchUpload(p1, { authorization: `Bearer ${o.customer.token}` })).toBe(404);
 
     const body = {
