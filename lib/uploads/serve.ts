@@ -80,6 +80,15 @@ const STAFF_FILE_READERS: Partial<Record<Permission, (file: PrivateFile) => Prom
       : (await getDb().message.count({
           where: { customerId: file.ownerId, attachments: { array_contains: [{ url: file.url }] } },
         })) > 0,
+  // the purchase desk shows the pictures a seller gave with an agent order (reference images, the goods image)
+  "purchase.work": async (file) =>
+    file.ownerId !== null &&
+    (await getDb().orderLine.count({
+      where: {
+        order: { customerId: file.ownerId },
+        OR: [{ referenceImages: { has: file.url } }, { goodsImageUrl: file.url }],
+      },
+    })) > 0,
   // the feedback desk shows the pictures a seller attached to a feedback
   "feedback.reply": async (file) =>
     file.ownerId !== null &&
