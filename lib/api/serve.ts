@@ -3,7 +3,7 @@ import { AppError } from "@/lib/errors";
 import type { AuthSession } from "@/lib/auth/session";
 import { actorOf, type StaffContext } from "@/lib/staff/session";
 import type { Actor } from "@/lib/staff/audit";
-import type { AnyEndpoint, Endpoint } from "./contract/endpoint";
+import type { AnyEndpoint, Endpoint, EnvelopeKind } from "./contract/endpoint";
 import type { Reply } from "./envelope";
 import { route, type RouteContext } from "./handler";
 
@@ -23,8 +23,8 @@ export type Loose<T> = T extends string
       : T;
 
 type Parts<E> =
-  E extends Endpoint<infer P, infer Q, infer B, infer R, infer K, infer A>
-    ? { params: Out<P>; query: Out<Q>; body: Out<B>; carried: Out<R>; kind: K; access: A }
+  E extends Endpoint<infer P, infer Q, infer B, infer R, EnvelopeKind, infer A>
+    ? { params: Out<P>; query: Out<Q>; body: Out<B>; carried: Out<R>; access: A }
     : never;
 
 export type ServeContext<E extends AnyEndpoint> = Omit<

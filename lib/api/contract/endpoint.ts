@@ -5,10 +5,9 @@ import type { Permission } from "@/lib/staff/roles";
  * What an endpoint answers on success (SPEC §7):
  * - `data`: `{code, msg, data}` with `data` of the response schema (absent when the schema is `z.undefined()`);
  * - `paged`: `{code, msg, total, rows}` with each row of the response schema;
- * - `fields`: `{code, msg, …fields}`, the response schema's fields at the top level (captcha, login token);
- * - `file`: not an envelope (an image, a PDF, a redirect to storage); errors still come as envelopes.
+ * - `fields`: `{code, msg, …fields}`, the response schema's fields at the top level (captcha, login token).
  */
-export type EnvelopeKind = "data" | "paged" | "fields" | "file";
+export type EnvelopeKind = "data" | "paged" | "fields";
 
 /**
  * Who may call it: `public` anyone; `customer` a seller's bearer token or the shop's session cookie;
