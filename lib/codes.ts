@@ -193,6 +193,19 @@ export function labelKeyOf(group: string, code: number): string | undefined {
 }
 
 /** Business constants of SPEC §9 and the limits we chose (docs/decisions.md). */
+/**
+ * Amazon Japan's limits on a box sent to an FBA warehouse (Seller Central Japan help G200141510, 200280260;
+ * docs/shipping.md "FBA boxes"): a box holding more than one piece fits 60 × 50 × 50 cm (its sides sorted) and
+ * is at least 18.1 × 10 × 2.5 cm and 150 g; over 15 kg it is marked 「重量超過」 on its label. The sides are in
+ * millimetres here because of the 18.1 cm minimum.
+ */
+export const FBA_BOX = Object.freeze({
+  maxSidesMm: [600, 500, 500] as const,
+  minSidesMm: [181, 100, 25] as const,
+  minWeightGrams: 150,
+  heavyOverGrams: 15_000,
+});
+
 export const LIMITS = Object.freeze({
   pageSize: 10,
   maxPageSize: 100,
