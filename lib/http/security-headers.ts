@@ -11,6 +11,11 @@ import { defaults, nosecone, type Options } from "@nosecone/next";
  * - HSTS only when the shop itself is served over https (a plain-http development shop must stay reachable).
  * - `framesOwnFiles` (the staff console only): frame-src 'self', so the finance desk shows a PDF transfer slip
  *   from /uploads inside the page (docs/staff.md "Finance desk"). Nothing may frame the console itself.
+ * - The staff console (the same flag: proxy.ts passes it for /staff alone) also has 'wasm-unsafe-eval' in
+ *   script-src: where a phone has no BarcodeDetector the receiving desk compiles zxing-wasm's decoder, and a
+ *   CSP without it blocks WebAssembly.instantiate (docs/decisions.md "Barcode decoding"). It allows compiling
+ *   WebAssembly only, not eval() or new Function(), and the module itself must still come from 'self'
+ *   (connect-src). The shop's pages, which never decode, keep the plain policy.
  * API answers get their own fixed headers in next.config.js.
  */
 export function pageSecurityHeaders(https: boolean, { framesOwnFiles = false } = {}): Headers {
@@ -21,7 +26,12 @@ export function pageSecurityHeaders(https: boolean, { framesOwnFiles = false } =
       directives: {
         ...directives,
         imgSrc: [...directives.imgSrc, "https:"],
-        ...(framesOwnFiles ? { frameSrc: ["'self'"] as const } : {}),
+        ...(framesOwnFiles
+          ? {
+              frameSrc: ["'self'"] as const,
+              scriptSrc: [...directives.scriptSrc, "'wasm-unsafe-eval'"] as const,
+            }
+          : {}),
       },
     },
     crossOriginEmbedderPolicy: false,
