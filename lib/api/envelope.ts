@@ -10,6 +10,8 @@ export type Reply<T = unknown> = {
   fields: Record<string, unknown>;
   msgKey?: string;
   setCookies?: string[];
+  /** a `file` endpoint's answer: sent as it is, not in an envelope */
+  file?: FileAnswer;
   /** never set: carries the answer's type for the compiler */
   readonly __carries?: T;
 };
@@ -35,3 +37,11 @@ export function paged<T>(total: number, rows: T[]): Reply<T> {
 }
 
 export const SUCCESS_CODE = ENVELOPE.OK;
+
+/** A document to download: its bytes, media type and the file name the browser saves it under. */
+export type FileAnswer = { body: Uint8Array; contentType: string; filename: string };
+
+/** The answer of a `file` endpoint (lib/api/contract/endpoint.ts). */
+export function fileReply(file: FileAnswer): Reply<FileAnswer> {
+  return { __reply: true, fields: {}, file };
+}

@@ -10,7 +10,7 @@ import { authenticate, type AuthSession } from "@/lib/auth/session";
 import { clearedSessionCookie, cookieUseAllowed, sessionCookieOf } from "@/lib/auth/session-cookie";
 import { env } from "@/lib/env";
 import { clientAddress } from "./client-ip";
-import { SUCCESS_CODE, type Reply } from "./envelope";
+import { SUCCESS_CODE, type FileAnswer, type Reply } from "./envelope";
 import { entriesToObject, queryObject } from "./params";
 import { markPublicRead } from "@/lib/http/cache";
 import { can, type Permission } from "@/lib/staff/roles";
@@ -179,6 +179,7 @@ export function route<
         staff,
         requestId: randomUUID(),
       });
+      if (reply.file) return fileResponse(reply.file);
       const response = envelope(SUCCESS_CODE, t(reply.msgKey ?? "api.success"), reply.fields);
       for (const value of reply.setCookies ?? []) response.headers.append("set-cookie", value);
       return options.publicRead ? markPublicRead(response, true) : response;
@@ -192,6 +193,22 @@ export function route<
       return options.publicRead ? markPublicRead(response, false) : response;
     }
   };
+}
+
+/**
+ * A document sent as it is: opened in the browser (inline) under its own name, never kept by a shared cache
+ * (it holds a seller's addresses and goods).
+ */
+function fileResponse(file: FileAnswer): Response {
+  return new Response(Buffer.from(file.body), {
+    status: 200,
+    headers: {
+      "content-type": file.contentType,
+      "content-disposition": `inline; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
 }
 
 /** Database faults a request can meet in normal use, answered as what they mean for the caller. */

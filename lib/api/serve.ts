@@ -3,8 +3,8 @@ import { AppError } from "@/lib/errors";
 import type { AuthSession } from "@/lib/auth/session";
 import { actorOf, type StaffContext } from "@/lib/staff/session";
 import type { Actor } from "@/lib/staff/audit";
-import type { AnyEndpoint, Endpoint, EnvelopeKind } from "./contract/endpoint";
-import type { Reply } from "./envelope";
+import type { AnyEndpoint, Endpoint } from "./contract/endpoint";
+import type { FileAnswer, Reply } from "./envelope";
 import { route, type RouteContext } from "./handler";
 
 type Schema = z.ZodType;
@@ -23,8 +23,8 @@ export type Loose<T> = T extends string
       : T;
 
 type Parts<E> =
-  E extends Endpoint<infer P, infer Q, infer B, infer R, EnvelopeKind, infer A>
-    ? { params: Out<P>; query: Out<Q>; body: Out<B>; carried: Out<R>; access: A }
+  E extends Endpoint<infer P, infer Q, infer B, infer R, infer K, infer A>
+    ? { params: Out<P>; query: Out<Q>; body: Out<B>; carried: Out<R>; kind: K; access: A }
     : never;
 
 export type ServeContext<E extends AnyEndpoint> = Omit<
@@ -38,8 +38,10 @@ export type ServeContext<E extends AnyEndpoint> = Omit<
   actor: Parts<E>["access"] extends "staff" ? Actor : null;
 };
 
-/** The answer a handler gives for the endpoint: its `data`, one row of its page, or its fields. */
-export type ReplyOf<E extends AnyEndpoint> = Reply<Loose<Parts<E>["carried"]>>;
+/** The answer a handler gives for the endpoint: its `data`, one row of its page, its fields, or its file. */
+export type ReplyOf<E extends AnyEndpoint> = Parts<E>["kind"] extends "file"
+  ? Reply<FileAnswer>
+  : Reply<Loose<Parts<E>["carried"]>>;
 
 /**
  * The route file's export for a declared endpoint (lib/api/endpoints): `route()` with the declaration's

@@ -6,31 +6,66 @@ import { AppError } from "@/lib/errors";
 import { createNotice, mailNotices, type Notice } from "@/lib/notices/notices";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { lockOrder, moveOrder } from "@/lib/orders/move-order";
-import type { Actor as StaffActor } from "@/lib/staff/audit";
+import { writeAudit, type Actor as StaffActor } from "@/lib/staff/audit";
 import type { z } from "zod";
 import type { ZBillPricing, ZContainerNote, ZDispatch, ZPacking } from "@/lib/validation/shipping";
 import { containerLink } from "./container-changes";
 import { lockContainer, moveContainer, type LockedContainer } from "./move-container";
 import { SHIPPING_FEE_KIND, SHIPPING_RULES, freightLine, labelFeeLines, packedWeight } from "./rates";
 import { isCarrier, validTrackingNo } from "./tracking";
+import { checkFbaBox } from "./fba-box";
 import { claimStorageDues } from "@/lib/warehouse/storage-fees";
 
 type Tx = Prisma.TransactionClient;
 
+/** What an action hands back: its answer, and what its audit row records beside the status. */
+type Acted = {
+  containerId: number;
+  status: number;
+  notices?: Notice[];
+  audit?: Record<string, unknown>;
+  replayed?: boolean;
+};
+
 /**
  * One agent action on a packing list in its own transaction; notices are mailed once it committed. Each action
- * takes `by`, the staff member the operator command runs as (`--as`), whom the seller's timeline names.
+ * takes `by`, the staff member behind it (the packing desk's member, or the operator command's `--as`): the
+ * seller's timeline names them and one audit row `container.<action>` (status before and after, with what the
+ * action recorded) is written in the same transaction, so a refused action leaves none.
  */
-async function act<T extends object>(containerId: number, fn: (tx: Tx, c: LockedContainer) => Promise<T>) {
-  const result = await getDb().$transaction(async (tx) => fn(tx, await lockContainer(tx, containerId)));
-  const notices = (result as { notices?: Notice[] }).notices;
-  if (notices) await mailNotices(notices);
-  return result;
+async function act<T extends Acted>(
+  containerId: number,
+  action: string,
+  by: StaffActor | undefined,
+  note: string | undefined,
+  fn: (tx: Tx, c: LockedContainer) => Promise<T>,
+) {
+  const result = await getDb().$transaction(async (tx) => {
+    const c = await lockContainer(tx, containerId);
+    const before = { status: c.status };
+    const r = await fn(tx, c);
+    if (by && !r.replayed)
+      await writeAudit(tx, by, {
+        action: `container.${action}`,
+        entityType: "container",
+        entityId: c.id,
+        before,
+        after: { status: c.status, ...r.audit },
+        reason: note ?? null,
+      });
+    return r;
+  });
+  if (result.notices) await mailNotices(result.notices);
+  // The answer is what the desk and the command report: the notices went out, the audit row is written.
+  const answer: Partial<T> = { ...result };
+  delete answer.audit;
+  delete answer.notices;
+  return answer as Omit<T, "audit" | "notices">;
 }
 
 /** The agent checked an FBA shipment (FBA shipment id, labels): it can be packed (11 → 6). */
 export function confirmContainer(p: z.output<typeof ZContainerNote>, by?: StaffActor) {
-  return act(p.containerId, async (tx, c) => {
+  return act(p.containerId, "confirm", by, p.note, async (tx, c) => {
     await moveContainer(tx, c, {
       to: K.AWAITING_PACKING,
       actor: ACTOR.OPERATOR,
@@ -45,7 +80,7 @@ export function confirmContainer(p: z.output<typeof ZContainerNote>, by?: StaffA
 
 /** The warehouse starts packing (6 → 0). */
 export function startPacking(p: z.output<typeof ZContainerNote>, by?: StaffActor) {
-  return act(p.containerId, async (tx, c) => {
+  return act(p.containerId, "start", by, p.note, async (tx, c) => {
     await moveContainer(tx, c, {
       to: K.PACKING,
       actor: ACTOR.OPERATOR,
@@ -62,7 +97,7 @@ export function startPacking(p: z.output<typeof ZContainerNote>, by?: StaffActor
  * and what each box holds; every piece of the packing list is in exactly one box.
  */
 export function recordPacking(p: z.output<typeof ZPacking>, by?: StaffActor) {
-  return act(p.containerId, async (tx, c) => {
+  return act(p.containerId, "pack", by, p.note, async (tx, c) => {
     if (c.status !== K.PACKING) throw new AppError("CONTAINER_STATUS_CONFLICT");
     const lines = await tx.containerLine.findMany({
       where: { containerId: c.id },
@@ -85,6 +120,11 @@ export function recordPacking(p: z.output<typeof ZPacking>, by?: StaffActor) {
           },
           "validation.shipping.packAll",
         );
+    const fba = await tx.container.findUniqueOrThrow({
+      where: { id: c.id },
+      select: { amazonSiteId: true },
+    });
+    if (fba.amazonSiteId !== null) assertFbaBoxes(p.boxes);
     const boxes = p.boxes.map((b, i) => ({
       ...b,
       boxNo: i + 1,
@@ -124,7 +164,21 @@ export function recordPacking(p: z.output<typeof ZPacking>, by?: StaffActor) {
         packedAt: now(),
       },
     });
-    return { containerId: c.id, status: c.status, ...weight };
+    return {
+      containerId: c.id,
+      status: c.status,
+      ...weight,
+      audit: {
+        boxes: boxes.map((b) => ({
+          boxNo: b.boxNo,
+          cm: [b.lengthCm, b.widthCm, b.heightCm],
+          actualWeightGrams: b.actualWeightGrams,
+          netWeightGrams: b.netWeightGrams,
+          items: b.items,
+        })),
+        chargeGrams: weight.chargeGrams,
+      },
+    };
   });
 }
 
@@ -133,7 +187,7 @@ export function recordPacking(p: z.output<typeof ZPacking>, by?: StaffActor) {
  * the auxiliary materials, label work, and any other fee the agent adds with a note. The seller is told.
  */
 export function priceBill(p: z.output<typeof ZBillPricing>, by?: StaffActor) {
-  return act(p.containerId, async (tx, c) => {
+  return act(p.containerId, "bill", by, p.note, async (tx, c) => {
     if (c.status !== K.PACKED) throw new AppError("CONTAINER_STATUS_CONFLICT");
     const row = await tx.container.findUniqueOrThrow({
       where: { id: c.id },
@@ -207,7 +261,13 @@ export function priceBill(p: z.output<typeof ZBillPricing>, by?: StaffActor) {
       params: { containerNo: c.container_no, total: totalYen },
       link: containerLink(c.id),
     });
-    return { containerId: c.id, status: c.status, totalYen, notices: [notice] };
+    return {
+      containerId: c.id,
+      status: c.status,
+      totalYen,
+      notices: [notice],
+      audit: { totalYen, fees: fees.map((f) => ({ kind: f.kind, amountYen: f.amountYen })) },
+    };
   });
 }
 
@@ -216,7 +276,7 @@ export function priceBill(p: z.output<typeof ZBillPricing>, by?: StaffActor) {
  * carrier can track ("logistics number invalid" otherwise). The orders are dispatched (48 → 52).
  */
 export function dispatchContainer(p: z.output<typeof ZDispatch>, by?: StaffActor) {
-  return act(p.containerId, async (tx, c) => {
+  return act(p.containerId, "dispatch", by, p.note, async (tx, c) => {
     if (c.status !== K.AWAITING_DISPATCH) throw new AppError("CONTAINER_STATUS_CONFLICT");
     if (!isCarrier(p.carrier)) throw new AppError("VALIDATION", {}, "validation.shipping.carrier");
     const boxes = await tx.containerBox.findMany({
@@ -263,18 +323,25 @@ export function dispatchContainer(p: z.output<typeof ZDispatch>, by?: StaffActor
       params: { containerNo: c.container_no, carrier: p.carrier, boxes: boxes.length },
       link: containerLink(c.id),
     });
-    return { containerId: c.id, status: c.status, orderIds, notices: [notice] };
+    return {
+      containerId: c.id,
+      status: c.status,
+      orderIds,
+      notices: [notice],
+      audit: { carrier: p.carrier, boxes: p.boxes, masterTrackingNo: p.masterTrackingNo ?? null },
+    };
   });
 }
 
 /** Japanese customs released the shipment: from now on the carrier can show the parcels. */
 export function markCustomsCleared(p: z.output<typeof ZContainerNote>, by?: StaffActor) {
-  return act(p.containerId, async (tx, c) => {
+  return act(p.containerId, "cleared", by, p.note, async (tx, c) => {
     if (c.status !== K.DISPATCHED) throw new AppError("CONTAINER_STATUS_CONFLICT");
     const row = await tx.container.findUniqueOrThrow({
       where: { id: c.id },
       select: { customsClearedAt: true },
     });
+    // a second "cleared" changes nothing and is not audited again
     if (row.customsClearedAt) return { containerId: c.id, status: c.status, replayed: true };
     await tx.container.update({ where: { id: c.id }, data: { customsClearedAt: now(), updatedAt: now() } });
     await tx.containerStatusLog.create({
@@ -295,6 +362,23 @@ export function markCustomsCleared(p: z.output<typeof ZContainerNote>, by?: Staf
       params: { containerNo: c.container_no },
       link: containerLink(c.id),
     });
-    return { containerId: c.id, status: c.status, replayed: false, notices: [notice] };
+    return {
+      containerId: c.id,
+      status: c.status,
+      replayed: false,
+      notices: [notice],
+      audit: { customsCleared: true },
+    };
+  });
+}
+
+/** An FBA packing list's boxes within Amazon Japan's limits (lib/shipping/fba-box.ts), checked before they close. */
+function assertFbaBoxes(boxes: z.output<typeof ZPacking>["boxes"]) {
+  boxes.forEach((b, i) => {
+    const pieces = b.items.reduce((n, it) => n + it.quantity, 0);
+    const check = checkFbaBox({ ...b, pieces });
+    const params = { boxNo: i + 1, size: `${b.lengthCm} × ${b.widthCm} × ${b.heightCm}` };
+    if (check.tooLarge) throw new AppError("VALIDATION", params, "validation.shipping.fbaBoxTooLarge");
+    if (check.tooSmall) throw new AppError("VALIDATION", params, "validation.shipping.fbaBoxTooSmall");
   });
 }

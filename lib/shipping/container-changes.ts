@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { createNotice, mailNotices } from "@/lib/notices/notices";
 import { ACTOR, type Actor } from "@/lib/orders/lifecycle";
 import { lockOrder, moveOrder } from "@/lib/orders/move-order";
-import type { Actor as StaffActor } from "@/lib/staff/audit";
+import { writeAudit, type Actor as StaffActor } from "@/lib/staff/audit";
 import type { z } from "zod";
 import type { ZContainerModify, ZContainerNote } from "@/lib/validation/shipping";
 import { reestimate } from "./estimate-container";
@@ -19,8 +19,8 @@ export const containerLink = (containerId: number) => `/batchDetails?id=${contai
  * Cancels a packing list before payment (→ 5): its orders go back into storage (48 → 16), its labels can
  * be used again, its box order is cancelled with it. The seller may cancel while waiting for confirmation
  * or packing; once packing has started (0, 7) or the bill is out (1) only the agent may, and tells the
- * seller why (lib/shipping/lifecycle.ts: the seller is sent to customer service). `by`: the staff member an
- * operator command runs as, named in the timelines.
+ * seller why (lib/shipping/lifecycle.ts: the seller is sent to customer service). `by`: the staff member behind
+ * it (the packing desk, an operator command's `--as`), named in the timelines, with one audit row.
  */
 export async function cancelContainer(
   p: z.output<typeof ZContainerNote>,
@@ -30,6 +30,7 @@ export async function cancelContainer(
 ) {
   const result = await getDb().$transaction(async (tx) => {
     const container = await lockContainer(tx, p.containerId, customerId);
+    const before = { status: container.status };
     const orderIds = (
       await tx.containerLine.findMany({
         where: { containerId: container.id },
@@ -60,6 +61,15 @@ export async function cancelContainer(
     await tx.label.updateMany({ where: { containerId: container.id }, data: { containerId: null } });
     // Storage fees this bill had taken wait for the next one.
     await releaseStorageDues(tx, container.id);
+    if (by)
+      await writeAudit(tx, by, {
+        action: "container.cancel",
+        entityType: "container",
+        entityId: container.id,
+        before,
+        after: { status: container.status, ordersBackInStorage: orderIds },
+        reason: p.note ?? null,
+      });
     const notices =
       actor === ACTOR.OPERATOR
         ? [

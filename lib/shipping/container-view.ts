@@ -1,10 +1,10 @@
 import type { Prisma } from "@/generated/prisma/client";
-import { CONTAINER_STATUS } from "@/lib/codes";
+import { CONTAINER_STATUS, labelKeyOf } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { getAddress } from "@/lib/addresses/addresses";
 import type { Locale } from "@/lib/i18n/locales";
-import { translator } from "@/lib/i18n/messages";
+import { translator, type Translate } from "@/lib/i18n/messages";
 import { renderNote, renderSystemText } from "@/lib/i18n/system-text";
 import { japanDayRange } from "@/lib/japan-time";
 import type { z } from "zod";
@@ -15,7 +15,7 @@ import { ACTOR } from "@/lib/orders/lifecycle";
 import { trackingState } from "./tracking";
 
 /** A packing list as the lists show it (/batchManage, GET /shop/container/h5/getAllContainerList). */
-const rowSelect = {
+export const rowSelect = {
   id: true,
   containerNo: true,
   status: true,
@@ -124,6 +124,7 @@ const detailInclude = {
     include: { items: { select: { containerLineId: true, quantity: true } } },
   },
   fees: { orderBy: { sort: "asc" } },
+  charges: { orderBy: { id: "asc" } },
   labels: { orderBy: { id: "asc" }, select: labelSelect },
   boxOrders: {
     include: {
@@ -144,6 +145,29 @@ const detailInclude = {
 
 const nameIn = (n: { nameJa: string; nameZh: string; nameEn: string; nameKo: string }, locale: Locale) =>
   ({ ja: n.nameJa, "zh-cn": n.nameZh, "en-us": n.nameEn, ko: n.nameKo })[locale];
+
+type ChargeRow = Prisma.ContainerChargeGetPayload<object>;
+
+/** A charge after dispatch as its reader sees it: the kind in their language, the figures, the reason. */
+function chargeView(ch: ChargeRow, t: Translate) {
+  const typeKey = labelKeyOf("transactionType", ch.type);
+  return {
+    id: ch.id,
+    type: ch.type,
+    typeLabel: typeKey ? t(typeKey) : String(ch.type),
+    amountYen: ch.amountYen,
+    carrierGrams: ch.carrierGrams,
+    carrierFreightYen: ch.carrierFreightYen,
+    billedGrams: ch.billedGrams,
+    billedFreightYen: ch.billedFreightYen,
+    dutyYen: ch.dutyYen,
+    consumptionTaxYen: ch.consumptionTaxYen,
+    localTaxYen: ch.localTaxYen,
+    declarationNo: ch.declarationNo,
+    reason: ch.reason,
+    createTime: ch.createdAt,
+  };
+}
 
 /**
  * One of the seller's packing lists (/batchDetails, /batchBill, /packingList): lines, boxes with what each
@@ -214,6 +238,8 @@ export async function getContainer(customerId: number, id: number, locale: Local
       amountYen: f.amountYen,
       description: f.noteKey ? renderSystemText(t, f.noteKey, f.noteParams) : f.kind,
     })),
+    /** charges and refunds after dispatch (docs/shipping.md "After dispatch"), with the figures behind them */
+    charges: c.charges.map((ch) => chargeView(ch, t)),
     /** the bill against the estimate: positive when the bill is higher; explained by the weights */
     estimateDifferenceYen: c.totalYen ? c.totalYen - c.estimateYen : null,
     labels: c.labels.map(labelView),

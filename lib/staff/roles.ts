@@ -27,7 +27,10 @@ export const PERMISSIONS = {
   // The warehouse floor's desks (the next issue); the dashboard already shows their queues to these roles.
   "purchase.work": ["owner", "purchaser"],
   "warehouse.work": ["owner", "warehouse"],
+  // the packing desk (docs/shipping.md "Packing desk"): read and print; the warehouse's steps; the money
   "shipping.work": ["owner", "warehouse", "finance"],
+  "shipping.pack": ["owner", "warehouse"],
+  "shipping.bill": ["owner", "finance"],
   // the defects desk: the agent's steps of a defect the seller decided (docs/warehouse.md "Defects desk")
   "defects.work": ["owner", "warehouse", "support"],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -4,6 +4,7 @@ import { ZDateRangeFields, dateRangeInOrder } from "./date-range";
 import { LABEL_TYPES } from "@/lib/inputs/limits";
 import { ZDbId, ZPageQuery, ZPlainText } from "./rules";
 import { ZIdempotencyKey } from "./wallet";
+import { PACKING_STEPS } from "@/lib/shipping/packing-steps";
 
 /** Packing lists and international shipment (docs/shipping.md). Messages are keys. */
 
@@ -242,4 +243,75 @@ export const ZBoxOrderListQuery = ZPageQuery.extend({
 export const ZBoxOrderLinesQuery = ZPageQuery.extend({
   boxOrderId: z.preprocess(blankToUndefined, ZDbId.optional()),
   containerId: z.preprocess(blankToUndefined, ZDbId.optional()),
+});
+
+// ── after dispatch (docs/shipping.md "After dispatch") ──
+
+const ZYenField = (max: number) =>
+  z.coerce
+    .number({ error: "validation.shipping.chargeYen" })
+    .int("validation.shipping.chargeYen")
+    .min(0, "validation.shipping.chargeYen")
+    .max(max, "validation.shipping.chargeYen");
+
+/** The carrier re-weighed the shipment: its chargeable weight for all boxes, in grams. */
+export const ZShippingAdjustment = z.object({
+  containerId: ZDbId,
+  carrierGrams: z.coerce
+    .number({ error: "validation.shipping.carrierWeight" })
+    .int("validation.shipping.carrierWeight")
+    .min(1, "validation.shipping.carrierWeight")
+    .max(10_000_000, "validation.shipping.carrierWeight"),
+  reason: ZPlainText(500).pipe(z.string().min(1, "validation.required")),
+  idempotencyKey: ZIdempotencyKey,
+});
+export type TShippingAdjustment = z.input<typeof ZShippingAdjustment>;
+
+/** Duty and import consumption tax (national, local) paid at clearance, from the import permit. */
+export const ZCustomsDuty = z
+  .object({
+    containerId: ZDbId,
+    dutyYen: ZYenField(10_000_000),
+    consumptionTaxYen: ZYenField(10_000_000),
+    localTaxYen: ZYenField(10_000_000),
+    declarationNo: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[0-9A-Z-]{1,32}$/i, "validation.shipping.declarationNo")
+        .optional(),
+    ),
+    note: z.preprocess(blankToUndefined, ZPlainText(500).optional()),
+    idempotencyKey: ZIdempotencyKey,
+  })
+  .refine((d) => d.dutyYen + d.consumptionTaxYen + d.localTaxYen > 0, {
+    message: "validation.shipping.chargeYen",
+    path: ["dutyYen"],
+  });
+export type TCustomsDuty = z.input<typeof ZCustomsDuty>;
+
+// ── the packing desk (docs/shipping.md "Packing desk") ──
+
+export const ZPackingDeskQuery = ZPageQuery.extend({
+  step: z.preprocess(
+    blankToUndefined,
+    z.enum(PACKING_STEPS, { error: "validation.invalid" }).default("pack"),
+  ),
+  /** a packing-list number (or its start), a packing list or seller id, a seller's e-mail, a box's tracking no */
+  q: z.preprocess(blankToUndefined, ZPlainText(254).optional()),
+});
+export type TPackingDeskQuery = z.infer<typeof ZPackingDeskQuery>;
+
+/** A printed document's paper: A4 sheets or 100 × 150 mm labels. */
+export const ZPrintQuery = z.object({
+  size: z.preprocess(
+    blankToUndefined,
+    z.enum(["a4", "label"], { error: "validation.invalid" }).default("a4"),
+  ),
+});
+
+/** The agent cancels a packing list: the seller is told why. */
+export const ZContainerCancel = ZContainerNote.extend({
+  note: ZPlainText(500).pipe(z.string().min(1, "validation.shipping.cancelReason")),
 });

@@ -8,6 +8,8 @@
 //   npm run op:dispatch -- <id> <carrier> <tracking no per box…> | --auto   (3 → 4; orders → 52)
 //   npm run op:packing -- cleared <id>                   Japanese customs cleared
 //   npm run op:packing -- cancel <id> "reason"            before payment; the goods go back into storage
+//   npm run op:packing -- adjust <id> <carrier grams> "reason" --key <key>   re-weighed freight (type 16)
+//   npm run op:packing -- duty <id> <duty> <consumption tax> <local tax> --key <key> [--declaration <no>]
 // Carriers: EMS, DHL, FEDEX, OCS, SAGAWA, YAMATO, SEA. Each action takes --as <staff e-mail>: the seller's
 // timeline then names that member (docs/staff.md).
 import { CONTAINER_STATUS } from "@/lib/codes";
@@ -25,8 +27,16 @@ import {
   startPacking,
 } from "@/lib/shipping/agent-actions";
 import { cancelContainer } from "@/lib/shipping/container-changes";
+import { chargeCustomsDuty, chargeShippingAdjustment } from "@/lib/shipping/after-dispatch";
 import { parseInput } from "@/lib/validation/parse";
-import { ZBillPricing, ZContainerNote, ZDispatch, ZPacking } from "@/lib/validation/shipping";
+import {
+  ZBillPricing,
+  ZContainerNote,
+  ZCustomsDuty,
+  ZDispatch,
+  ZPacking,
+  ZShippingAdjustment,
+} from "@/lib/validation/shipping";
 import { Usage, actorOption, id, need, option, options, runCommands, text } from "./cli";
 
 const WAITING = [
@@ -184,6 +194,40 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     console.log(
       `packing list ${r.containerId}: cancelled, orders #${r.orderIds.join(", #")} back in storage`,
     );
+  },
+  async adjust(args) {
+    const by = await actorOption(args);
+    const idempotencyKey = option(args, "--key", true) as string | undefined;
+    const [container, grams, ...reason] = args;
+    const r = await chargeShippingAdjustment(
+      parseInput(ZShippingAdjustment, {
+        containerId: id(container, "packing list id"),
+        carrierGrams: need(grams, "carrier grams"),
+        reason: need(text(reason), "reason"),
+        idempotencyKey: need(idempotencyKey, "--key"),
+      }),
+      by,
+    );
+    const what = r.amountYen > 0 ? `charged ¥${r.amountYen}` : `refunded ¥${-r.amountYen}`;
+    console.log(`packing list ${r.containerId}: ${what}${r.replayed ? " (already)" : ""}`);
+  },
+  async duty(args) {
+    const by = await actorOption(args);
+    const idempotencyKey = option(args, "--key", true) as string | undefined;
+    const declarationNo = option(args, "--declaration", true) as string | undefined;
+    const [container, duty, tax, local] = args;
+    const r = await chargeCustomsDuty(
+      parseInput(ZCustomsDuty, {
+        containerId: id(container, "packing list id"),
+        dutyYen: need(duty, "duty"),
+        consumptionTaxYen: need(tax, "consumption tax"),
+        localTaxYen: need(local, "local consumption tax"),
+        declarationNo,
+        idempotencyKey: need(idempotencyKey, "--key"),
+      }),
+      by,
+    );
+    console.log(`packing list ${r.containerId}: duty and tax ¥${r.amountYen}${r.replayed ? " (already)" : ""}`);
   },
 };
 

@@ -112,7 +112,13 @@ export async function call(method: string, path: string, options: CallOptions = 
   const mod = await match.r.load();
   const handler = mod[method as keyof RouteModule];
   if (!handler)
-    return { status: 405, json: null as unknown as Envelope, contentType: null, headers: new Headers() };
+    return {
+      status: 405,
+      json: null as unknown as Envelope,
+      bytes: Buffer.alloc(0),
+      contentType: null,
+      headers: new Headers(),
+    };
   const params: Record<string, string | string[]> = {};
   match.r.names.forEach((name, i) => {
     const value = match.m![i + 1];
@@ -129,11 +135,15 @@ export async function call(method: string, path: string, options: CallOptions = 
       match.r.catchAll && i === match.r.names.length - 1 ? value.split("/").map(decode) : decode(value);
   });
   const response = await handler(request, { params: Promise.resolve(params) });
-  const text = await response.text();
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const contentType = response.headers.get("content-type");
+  // A document endpoint answers the file itself (a PDF); everything else, refusals included, an envelope.
+  const isFile = !!contentType && !contentType.includes("json");
   return {
     status: response.status,
-    json: JSON.parse(text) as Envelope,
-    contentType: response.headers.get("content-type"),
+    json: (isFile ? null : JSON.parse(bytes.toString("utf8"))) as Envelope,
+    bytes,
+    contentType,
     headers: response.headers,
   };
 }

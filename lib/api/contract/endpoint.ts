@@ -5,9 +5,11 @@ import type { Permission } from "@/lib/staff/roles";
  * What an endpoint answers on success (SPEC §7):
  * - `data`: `{code, msg, data}` with `data` of the response schema (absent when the schema is `z.undefined()`);
  * - `paged`: `{code, msg, total, rows}` with each row of the response schema;
- * - `fields`: `{code, msg, …fields}`, the response schema's fields at the top level (captcha, login token).
+ * - `fields`: `{code, msg, …fields}`, the response schema's fields at the top level (captcha, login token);
+ * - `file`: not an envelope but the file itself (a printed document), of `fileType`; a refusal still comes
+ *   as an envelope. Screens link to it (`pathOf`) rather than fetch it.
  */
-export type EnvelopeKind = "data" | "paged" | "fields";
+export type EnvelopeKind = "data" | "paged" | "fields" | "file";
 
 /**
  * Who may call it: `public` anyone; `customer` a seller's bearer token or the shop's session cookie;
@@ -61,7 +63,9 @@ export type Endpoint<
   /** the body comes as multipart/form-data or urlencoded (the spec's client sends forms there) */
   form?: boolean;
   envelope: K;
-  /** the shape of `data`, of each row, or of the top-level fields */
+  /** the media type of a `file` answer, e.g. application/pdf */
+  fileType?: K extends "file" ? string : never;
+  /** the shape of `data`, of each row, or of the top-level fields (`z.undefined()` for a file) */
   response: R;
   /**
    * A valid request on the demo data (`npm run db:seed`), used by the reference's "try it" and replayed by

@@ -88,6 +88,29 @@ export function successSchemaOf(endpoint: AnyEndpoint): JsonSchema {
   };
 }
 
+function envelopeSuccessOf(endpoint: AnyEndpoint): JsonSchema {
+  return {
+    description:
+      "Success (code 200), or a refusal in the same envelope: code 401, 500, 9199, 520 or 530 (see ErrorEnvelope).",
+    content: {
+      "application/json": {
+        schema: { oneOf: [successSchemaOf(endpoint), { $ref: "#/components/schemas/ErrorEnvelope" }] },
+      },
+    },
+  };
+}
+
+/** A document: the file itself on success, a refusal as the usual envelope (JSON). */
+function fileSuccessOf(endpoint: AnyEndpoint): JsonSchema {
+  return {
+    description: `The file (${endpoint.fileType}), or a refusal as an envelope: code 401, 500, 9199 or 520 (see ErrorEnvelope).`,
+    content: {
+      [endpoint.fileType ?? "application/octet-stream"]: { schema: { type: "string", format: "binary" } },
+      "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } },
+    },
+  };
+}
+
 function securityOf(endpoint: AnyEndpoint): JsonSchema[] | undefined {
   if (endpoint.access === "customer") return [{ bearerAuth: [] }, { sessionCookie: [] }];
   if (endpoint.access === "staff") return [{ staffSession: [] }];
@@ -143,15 +166,7 @@ function operationOf(endpoint: AnyEndpoint): JsonSchema {
         }
       : {}),
     responses: {
-      "200": {
-        description:
-          "Success (code 200), or a refusal in the same envelope: code 401, 500, 9199, 520 or 530 (see ErrorEnvelope).",
-        content: {
-          "application/json": {
-            schema: { oneOf: [successSchemaOf(endpoint), { $ref: "#/components/schemas/ErrorEnvelope" }] },
-          },
-        },
-      },
+      "200": endpoint.envelope === "file" ? fileSuccessOf(endpoint) : envelopeSuccessOf(endpoint),
       "4XX": {
         description:
           "A protocol fault: 400 bad JSON, 403 the session cookie sent from another site, 404 no such path, " +

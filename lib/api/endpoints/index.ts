@@ -15,6 +15,7 @@ import * as staffContent from "./staffContent";
 import * as staffDefects from "./staffDefects";
 import * as staffFinance from "./staffFinance";
 import * as staffInspection from "./staffInspection";
+import * as staffPacking from "./staffPacking";
 import * as staffPurchase from "./staffPurchase";
 import * as staffWarehouse from "./staffWarehouse";
 import * as uploads from "./uploads";
@@ -42,6 +43,7 @@ export const ENDPOINT_MODULES: Record<string, Record<string, unknown>> = {
   staffDefects,
   staffFinance,
   staffInspection,
+  staffPacking,
   staffPurchase,
   staffWarehouse,
   uploads,

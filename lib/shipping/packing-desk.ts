@@ -1,0 +1,131 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { CONTAINER_STATUS as K, LIMITS } from "@/lib/codes";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { Locale } from "@/lib/i18n/locales";
+import { MAX_DB_ID } from "@/lib/validation/rules";
+import type { TPackingDeskQuery } from "@/lib/validation/shipping";
+import { containerRowView, getContainer, rowSelect } from "./container-view";
+import { checkFbaBox } from "./fba-box";
+import { canMoveContainer } from "./lifecycle";
+import { ACTOR } from "@/lib/orders/lifecycle";
+import { PACKING_STEP_STATUSES } from "./packing-steps";
+
+/**
+ * What the packing desk reads (docs/shipping.md "Packing desk"): packing lists by the agent's next step, and
+ * one packing list with what the warehouse needs at the bench — the lines to pick with their location codes
+ * and measured weights, the seller's labels, the materials, the boxes with Amazon's limits checked, the bill
+ * and the charges after dispatch. The desk's actions are the functions `op:packing` calls.
+ */
+
+const customerSelect = { id: true, email: true, userName: true, companyName: true } as const;
+
+const idOf = (q: string) => (/^\d{1,10}$/.test(q) && Number(q) <= MAX_DB_ID ? Number(q) : null);
+
+function search(q: string | undefined): Prisma.ContainerWhereInput {
+  if (!q) return {};
+  const id = idOf(q);
+  const upper = q.toUpperCase();
+  return {
+    OR: [
+      ...(id === null ? [] : [{ id }, { customerId: id }]),
+      { containerNo: { startsWith: upper } },
+      { customer: { email: { contains: q.toLowerCase() } } },
+      { boxes: { some: { trackingNo: upper } } },
+    ],
+  };
+}
+
+/**
+ * One step, the longest waiting first (dispatched ones: the latest first, for clearance and charges). The total
+ * stops at LIMITS.deskListCountCap, as the other desks' do.
+ */
+export async function listPackingDesk(q: TPackingDeskQuery) {
+  const where: Prisma.ContainerWhereInput = {
+    AND: [{ status: { in: [...PACKING_STEP_STATUSES[q.step]] } }, search(q.q)],
+  };
+  const dir = q.step === "dispatched" ? "desc" : "asc";
+  const db = getDb();
+  const [total, rows] = await Promise.all([
+    db.container.count({ where, take: LIMITS.deskListCountCap }),
+    db.container.findMany({
+      where,
+      select: { ...rowSelect, updatedAt: true, customer: { select: customerSelect } },
+      orderBy: [{ createdAt: dir }, { id: dir }],
+      skip: (q.pageNum - 1) * q.pageSize,
+      take: q.pageSize,
+    }),
+  ]);
+  return {
+    total,
+    rows: rows.map((r) => ({ ...containerRowView(r), customer: r.customer, updateTime: r.updatedAt })),
+  };
+}
+
+/** What the desk offers in a status (each action checks again under the packing list's lock). */
+function deskActions(status: number, cleared: boolean, hasBoxes: boolean) {
+  return {
+    confirm: status === K.AWAITING_CONFIRMATION,
+    start: status === K.AWAITING_PACKING,
+    pack: status === K.PACKING,
+    bill: status === K.PACKED,
+    dispatch: status === K.AWAITING_DISPATCH,
+    cleared: status === K.DISPATCHED && !cleared,
+    charge: status === K.DISPATCHED,
+    cancel: canMoveContainer(status, K.CANCELLED, ACTOR.OPERATOR),
+    printLabels: hasBoxes,
+  };
+}
+
+/** One packing list as the desk shows it: the seller's view of it, and the warehouse's own facts beside it. */
+export async function getPackingDeskContainer(id: number, locale: Locale) {
+  const db = getDb();
+  const row = await db.container.findUnique({
+    where: { id },
+    select: {
+      customerId: true,
+      customer: { select: customerSelect },
+      lines: {
+        select: {
+          id: true,
+          order: { select: { locationCode: true } },
+          orderLine: {
+            select: {
+              measuredWeightGrams: true,
+              measuredLengthCm: true,
+              measuredWidthCm: true,
+              measuredHeightCm: true,
+            },
+          },
+        },
+      },
+    },
+  });
+  if (!row) throw new AppError("NOT_FOUND");
+  const view = await getContainer(row.customerId, id, locale);
+  const facts = new Map(row.lines.map((l) => [l.id, l]));
+  const fba = view.destination === "fba";
+  return {
+    ...view,
+    customer: row.customer,
+    lines: view.lines.map((l) => {
+      const m = facts.get(l.id)?.orderLine;
+      return {
+        ...l,
+        locationCode: facts.get(l.id)?.order.locationCode ?? null,
+        measuredWeightGrams: m?.measuredWeightGrams ?? null,
+        measuredSizeCm:
+          m?.measuredLengthCm && m.measuredWidthCm && m.measuredHeightCm
+            ? [m.measuredLengthCm, m.measuredWidthCm, m.measuredHeightCm]
+            : null,
+      };
+    }),
+    boxes: view.boxes.map((b) => ({
+      ...b,
+      /** an FBA box over 15 kg: its label says 「重量超過」 */
+      heavy: fba && checkFbaBox({ ...b, pieces: b.items.reduce((n, i) => n + i.quantity, 0) }).heavy,
+    })),
+    deskActions: deskActions(view.status, view.customsCleared, view.boxes.length > 0),
+  };
+}
+export type PackingDeskContainer = Awaited<ReturnType<typeof getPackingDeskContainer>>;

@@ -1,0 +1,17 @@
+import { CONTAINER_STATUS as K } from "@/lib/codes";
+
+/**
+ * The packing desk's tabs (docs/shipping.md "Packing desk"): packing lists by the agent's next step. Browser-safe,
+ * the screen's tabs read it too.
+ */
+export const PACKING_STEPS = ["confirm", "pack", "bill", "payment", "dispatch", "dispatched"] as const;
+export type PackingStep = (typeof PACKING_STEPS)[number];
+
+export const PACKING_STEP_STATUSES: Record<PackingStep, readonly number[]> = {
+  confirm: [K.AWAITING_CONFIRMATION],
+  pack: [K.AWAITING_PACKING, K.PACKING],
+  bill: [K.PACKED],
+  payment: [K.AWAITING_PAYMENT],
+  dispatch: [K.AWAITING_DISPATCH],
+  dispatched: [K.DISPATCHED],
+};
