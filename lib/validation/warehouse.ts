@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INVENTORY_STATUS, PROBLEM_TYPE, STORAGE_TYPE } from "@/lib/codes";
+import { MEASURE_LIMITS } from "@/lib/warehouse/measurements";
 import { ZDbId, ZPlainText } from "./rules";
 
 /** Inputs of the agent's warehouse actions (lib/warehouse, docs/warehouse.md). Messages are keys. */
@@ -64,17 +65,44 @@ export const ZDefect = z.object({
   photos: z.array(ZPhotoUrl).max(9).default([]),
 });
 
+/** A whole number from 1 to `max`, or nothing (a blank field, null): one measurement of a piece. */
+const ZMeasure = (max: number, key: string) =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === "string" && !v.trim()) ? undefined : v),
+    z.coerce.number({ error: key }).int(key).min(1, key).max(max, key).optional(),
+  );
+const ZSide = ZMeasure(MEASURE_LIMITS.maxSideCm, "validation.warehouse.sideCm");
+const SIDES = ["lengthCm", "widthCm", "heightCm"] as const;
+
 export const ZInspection = z.object({
   orderId: ZDbId,
-  /** every line with pieces not yet inspected: passed pieces, defects, photos of the line */
+  /**
+   * every line with pieces not yet inspected: passed pieces, defects, photos of the line; and, for any line,
+   * one piece's weight and size where the warehouse measured them (left out, the line keeps what it had)
+   */
   lines: z
     .array(
-      z.object({
-        lineId: ZDbId,
-        passedQty: ZPieces,
-        defects: z.array(ZDefect).max(6).default([]),
-        photos: z.array(ZPhotoUrl).max(9).default([]),
-      }),
+      z
+        .object({
+          lineId: ZDbId,
+          passedQty: ZPieces,
+          defects: z.array(ZDefect).max(6).default([]),
+          photos: z.array(ZPhotoUrl).max(9).default([]),
+          weightGrams: ZMeasure(MEASURE_LIMITS.maxWeightGrams, "validation.warehouse.weightGrams"),
+          lengthCm: ZSide,
+          widthCm: ZSide,
+          heightCm: ZSide,
+        })
+        .superRefine((line, ctx) => {
+          // A size is the box the piece fits in: one or two sides alone would mislead the freight estimate.
+          const given = SIDES.filter((s) => line[s] !== undefined);
+          if (given.length && given.length < SIDES.length)
+            ctx.addIssue({
+              code: "custom",
+              path: [SIDES.find((s) => line[s] === undefined)!],
+              message: "validation.warehouse.sizeIncomplete",
+            });
+        }),
     )
     .min(1, "validation.listRequired")
     .max(200),

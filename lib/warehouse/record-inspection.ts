@@ -11,6 +11,7 @@ import type { z } from "zod";
 import type { TDefect, TInspectionLine, ZInspection } from "@/lib/validation/warehouse";
 import { INSPECTION_PHOTO_MODULAR } from "./inspection-photos";
 import { assertDistinctLines, lineOf, linesOf, type LineCounts } from "./lines";
+import { measuredSelect, measuredView } from "./measurements";
 import { orderLink } from "./record-arrival";
 
 type Tx = Prisma.TransactionClient;
@@ -62,11 +63,28 @@ function checkLine(line: LineCounts, entry: TInspectionLine) {
 }
 
 /**
+ * What this round measured of one piece of the line: the weight and the size each replace the line's
+ * earlier value when given (a later round, e.g. after an exchange, may weigh again); left out, the line
+ * keeps its own.
+ */
+function measuredData(entry: TInspectionLine) {
+  return {
+    ...(entry.weightGrams !== undefined && { measuredWeightGrams: entry.weightGrams }),
+    ...(entry.lengthCm !== undefined && {
+      measuredLengthCm: entry.lengthCm,
+      measuredWidthCm: entry.widthCm,
+      measuredHeightCm: entry.heightCm,
+    }),
+  };
+}
+
+/**
  * The inspection result (8 → 88, or 24 when a defect is found or one of the order's earlier defects still
- * waits for the seller): per line passed and defective pieces with photos; each defect becomes a problem in
- * processing status 1 for the seller to decide on. The seller hears about the result. With `by` (the inspection
- * desk's member, an operator command's `--as` or "cli") one audit row `order.inspect` in the same transaction. A
- * second submit finds the order past 8 and is refused (status conflict), so no defect is recorded twice.
+ * waits for the seller): per line passed and defective pieces with photos, and one piece's weight and size
+ * where measured; each defect becomes a problem in processing status 1 for the seller to decide on. The
+ * seller hears about the result. With `by` (the inspection desk's member, an operator command's `--as` or
+ * "cli") one audit row `order.inspect` in the same transaction. A second submit finds the order past 8 and
+ * is refused (status conflict), so no defect is recorded twice.
  */
 export async function recordInspection(p: z.output<typeof ZInspection>, by?: StaffActor) {
   assertDistinctLines(p.lines);
@@ -87,6 +105,19 @@ export async function recordInspection(p: z.output<typeof ZInspection>, by?: Sta
       Object.fromEntries(
         rows.map((l) => [l.id, { checkedQty: l.checkedQty, passedQty: l.passedQty, badQty: l.badQty }]),
       );
+    // The audit row shows the lines measured this round, with what they held before.
+    const measuredIds = p.lines.filter((e) => Object.keys(measuredData(e)).length).map((e) => e.lineId);
+    const measured = async () =>
+      Object.fromEntries(
+        (
+          await tx.orderLine.findMany({
+            where: { id: { in: measuredIds }, orderId: order.id },
+            orderBy: { id: "asc" },
+            select: { id: true, ...measuredSelect },
+          })
+        ).map((l) => [l.id, measuredView(l)]),
+      );
+    const measuredBefore = by && measuredIds.length ? await measured() : {};
     const fromStatus = order.order_status;
     const at = now();
     let passed = 0;
@@ -102,6 +133,7 @@ export async function recordInspection(p: z.output<typeof ZInspection>, by?: Sta
           passedQty: line.passedQty + entry.passedQty,
           badQty: line.badQty + defective,
           inspectionImages: { push: entry.photos },
+          ...measuredData(entry),
         },
       });
       for (const d of entry.defects)
@@ -142,10 +174,11 @@ export async function recordInspection(p: z.output<typeof ZInspection>, by?: Sta
         action: "order.inspect",
         entityType: "order",
         entityId: order.id,
-        before: { orderStatus: fromStatus, lines: counts(lines) },
+        before: { orderStatus: fromStatus, lines: counts(lines), measured: measuredBefore },
         after: {
           orderStatus: to,
           lines: counts(await linesOf(tx, order.id)),
+          measured: measuredIds.length ? await measured() : {},
           photos: p.lines.reduce((n, e) => n + e.photos.length, 0),
           problemIds: created.map((c) => c.id),
         },

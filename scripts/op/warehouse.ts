@@ -4,8 +4,10 @@
 //   npm run op:ship -- <order id> <carrier> <tracking no>        the supplier sent the parcel (2 → 0)
 //   npm run op:arrive -- <order id> [<line id>=<pieces>]…        pieces that came in (default: all missing)
 //   npm run op:inspect -- <order id> --photo [<line id>=]<file>… [--defect <line id>:<type>:<pieces>[:<note>]]…
-//        [--defect-photo <file>]…   every piece not inspected passes unless a defect takes it;
-//        types: wrong, shortage, damaged, flawed, fake, other (or 1–6); starts the inspection when at 4
+//        [--defect-photo <file>]… [--weight <line id>=<grams>]… [--size <line id>=<L>x<W>x<H>]…
+//        every piece not inspected passes unless a defect takes it; types: wrong, shortage, damaged, flawed,
+//        fake, other (or 1–6); weight (g) and size (cm) are one piece's as measured, where known (a line
+//        inspected before may be measured again); starts the inspection when at 4
 //   npm run op:store -- <order id> [normal|warehouse] [--count complete|incomplete|skipped] [--location <shelf/bin>]
 // Each takes --as <staff e-mail>: the seller's timeline then names that member (docs/staff.md); purchase, ship,
 // inspect and store write their audit row under that member (without --as: "cli"), as the desks do.
@@ -160,12 +162,25 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     const photoArgs = options(args, "--photo");
     const defectArgs = options(args, "--defect");
     const defectPhotoFiles = options(args, "--defect-photo");
+    const measured = new Map<number, Record<string, string>>();
+    const measure = (lineId: number, values: Record<string, string>) =>
+      measured.set(lineId, { ...measured.get(lineId), ...values });
+    for (const w of pairs(options(args, "--weight"), "--weight")) measure(w.lineId, { weightGrams: w.value });
+    for (const s of pairs(options(args, "--size"), "--size")) {
+      // Fewer than three sides go to the schema, which refuses them as the desk does.
+      const [lengthCm, widthCm, heightCm, ...more] = s.value.split(/[x×*]/i);
+      if (more.length) throw new Usage(`--size: expected <line id>=<L>x<W>x<H> (cm), got "${s.value}"`);
+      measure(s.lineId, { lengthCm, widthCm, heightCm });
+    }
     const orderId = id(args[0], "order id");
     const lines = await getDb().orderLine.findMany({
       where: { orderId },
       orderBy: { id: "asc" },
       select: { id: true, arrivedQty: true, checkedQty: true },
     });
+    for (const lineId of measured.keys())
+      if (!lines.some((l) => l.id === lineId))
+        throw new Usage(`--weight/--size: line ${lineId} is not a line of order ${orderId}`);
     const forAll: string[] = [];
     const byLine = new Map<number, string[]>();
     for (const a of photoArgs) {
@@ -191,7 +206,9 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
       };
     });
     const entries = lines
-      .filter((l) => l.arrivedQty > l.checkedQty || defects.some((d) => d.lineId === l.id))
+      .filter(
+        (l) => l.arrivedQty > l.checkedQty || defects.some((d) => d.lineId === l.id) || measured.has(l.id),
+      )
       .map((l) => {
         const own = defects.filter((d) => d.lineId === l.id);
         const photos = [...(byLine.get(l.id) ?? []), ...forAll];
@@ -202,6 +219,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
           lineId: l.id,
           passedQty: Math.max(0, l.arrivedQty - l.checkedQty - defective),
           photos,
+          ...measured.get(l.id),
           defects: own.map((d) => ({
             problemType: d.problemType,
             quantity: d.quantity,
