@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import type { Translate } from "@/lib/i18n/messages";
 import type { TInspectionDeskQuery, TOrderWhereQuery } from "@/lib/validation/staff-inspection";
 import type { InspectionTab } from "./inspection-tabs";
+import { measuredSelect, measuredView } from "./measurements";
 
 /**
  * What the inspection desk reads (docs/warehouse.md "Inspection desk"): the orders whose goods arrived, to
@@ -70,6 +71,7 @@ const deskSelect = {
       passedQty: true,
       badQty: true,
       inspectionImages: true,
+      ...measuredSelect,
     },
   },
 } satisfies Prisma.OrderSelect;
@@ -107,6 +109,8 @@ function deskOrderView(o: DeskRow, t: Translate) {
       /** pieces that arrived and wait for inspection */
       toInspect: l.arrivedQty - l.checkedQty,
       inspectionImages: l.inspectionImages,
+      /** one piece's weight (g) and size (cm) as measured at an earlier round, null where not measured */
+      ...measuredView(l),
     })),
     /** what the desk offers for the order now (each action checks again under the order's lock) */
     actions: {

@@ -12,7 +12,14 @@ import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { Pager } from "@/app/staff/_components/pager";
 import { ListFilters } from "../finance/_components/list-filters";
-import { InspectForm, LocationForm, StartButton, StoreForm, type DeskOrder } from "./order-actions";
+import {
+  InspectForm,
+  LocationForm,
+  MeasuredNote,
+  StartButton,
+  StoreForm,
+  type DeskOrder,
+} from "./order-actions";
 
 const PAGE_SIZE = 20;
 
@@ -68,6 +75,7 @@ function OrderCard({ row }: { row: DeskOrder }) {
                   toInspect: l.toInspect,
                 })}
               </span>
+              <MeasuredNote line={l} />
             </li>
           ))}
         </ul>

@@ -14,6 +14,7 @@ import {
   staffInspectionWhere,
 } from "@/lib/client/endpoints";
 import { INVENTORY_STATUS, PROBLEM_TYPE, STORAGE_TYPE, labelKeyOf } from "@/lib/codes";
+import { measuredSizeCm } from "@/lib/warehouse/measurements";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { PhotoPicker } from "./photo-picker";
@@ -88,7 +89,81 @@ export function StartButton({ row }: { row: DeskOrder }) {
 }
 
 type Defect = { problemType: number; quantity: string; note: string; photos: string[] };
-type LineDraft = { photos: string[]; defects: Defect[] };
+/** One piece's weight (g) and sides (cm) as typed; blank is "not measured this round". */
+type Measure = { weight: string; length: string; width: string; height: string };
+type LineDraft = { photos: string[]; defects: Defect[]; measure: Measure };
+
+const NO_MEASURE: Measure = { weight: "", length: "", width: "", height: "" };
+const typed = (m: Measure) => Object.values(m).some((v) => v.trim() !== "");
+const orBlank = (v: string) => v.trim() || undefined;
+
+/** What earlier rounds measured of one piece of the line, if anything: "measured 350 g · 20 × 15 × 10 cm". */
+export function MeasuredNote({ line }: { line: DeskLine }) {
+  const { t } = useFormAction();
+  const size = measuredSizeCm(line);
+  const sides = size && { length: size[0], width: size[1], height: size[2] };
+  const grams = line.measuredWeightGrams;
+  const text =
+    grams !== null && sides
+      ? t("staff.inspection.measured.both", { grams, ...sides })
+      : grams !== null
+        ? t("staff.inspection.measured.weight", { grams })
+        : sides && t("staff.inspection.measured.size", sides);
+  if (!text) return null;
+  return (
+    <p className="text-sm text-slate-700" data-testid="line-measured">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * One piece's weight and size where the bench can weigh and measure it (optional; the size all three sides or
+ * none): numeric keyboards on the phone, the server's schema says what is wrong.
+ */
+function MeasureFields({ value, onChange }: { value: Measure; onChange: (m: Measure) => void }) {
+  const { t } = useFormAction();
+  const side = (key: "length" | "width" | "height", label: string) => (
+    <TextInput
+      aria-label={label}
+      name={`${key}Cm`}
+      inputMode="numeric"
+      autoComplete="off"
+      enterKeyHint="next"
+      maxLength={3}
+      className="input w-16 px-2 text-center"
+      value={value[key]}
+      onChange={(v) => onChange({ ...value, [key]: v })}
+    />
+  );
+  return (
+    <div className="flex flex-wrap items-end gap-3" data-testid="line-measure">
+      <div className="w-24">
+        <TextInput
+          label={t("staff.inspection.weight")}
+          name="weightGrams"
+          inputMode="numeric"
+          autoComplete="off"
+          enterKeyHint="next"
+          maxLength={6}
+          className="input px-2 text-right"
+          value={value.weight}
+          onChange={(weight) => onChange({ ...value, weight })}
+        />
+      </div>
+      <fieldset className="text-sm">
+        <legend className="mb-1">{t("staff.inspection.size")}</legend>
+        <div className="flex items-center gap-1">
+          {side("length", t("staff.inspection.length"))}
+          <span aria-hidden="true">×</span>
+          {side("width", t("staff.inspection.width"))}
+          <span aria-hidden="true">×</span>
+          {side("height", t("staff.inspection.height"))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
 
 const isShortage = (d: Defect) => d.problemType === PROBLEM_TYPE.SHORTAGE;
 const pieces = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : 0);
@@ -198,14 +273,18 @@ function LineFields({
               toInspect: line.toInspect,
             })}
           </p>
+          <MeasuredNote line={line} />
         </div>
       </div>
-      <p
-        className={`text-sm font-semibold ${passed < 0 ? "text-rose-700" : "text-emerald-800"}`}
-        data-testid="line-result"
-      >
-        {t("staff.inspection.result", { passed: Math.max(0, passed), defective })}
-      </p>
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+        <p
+          className={`text-sm font-semibold ${passed < 0 ? "text-rose-700" : "text-emerald-800"}`}
+          data-testid="line-result"
+        >
+          {t("staff.inspection.result", { passed: Math.max(0, passed), defective })}
+        </p>
+        <MeasureFields value={draft.measure} onChange={(measure) => onChange({ ...draft, measure })} />
+      </div>
       {line.toInspect > 0 && (
         <PhotoPicker
           label={t("staff.inspection.linePhotos", { line: lineNo })}
@@ -252,14 +331,15 @@ export function InspectForm({ row }: { row: DeskOrder }) {
   const { validate, send, busy, toast, t } = useFormAction();
   const refresh = useRefresh();
   const [drafts, setDrafts] = useState<Record<number, LineDraft>>(() =>
-    Object.fromEntries(row.lines.map((l) => [l.id, { photos: [], defects: [] }])),
+    Object.fromEntries(row.lines.map((l) => [l.id, { photos: [], defects: [], measure: NO_MEASURE }])),
   );
   const [note, setNote] = useState("");
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
+    // A line inspected earlier is sent only to measure it again (nothing to pass, no photo needed).
     const lines = row.lines
-      .filter((l) => l.toInspect > 0 || drafts[l.id].defects.length > 0)
+      .filter((l) => l.toInspect > 0 || drafts[l.id].defects.length > 0 || typed(drafts[l.id].measure))
       .map((l) => {
         const d = drafts[l.id];
         const defective = d.defects.filter((x) => !isShortage(x)).reduce((n, x) => n + pieces(x.quantity), 0);
@@ -267,6 +347,10 @@ export function InspectForm({ row }: { row: DeskOrder }) {
           lineId: l.id,
           passedQty: Math.max(0, l.toInspect - defective),
           photos: d.photos,
+          weightGrams: orBlank(d.measure.weight),
+          lengthCm: orBlank(d.measure.length),
+          widthCm: orBlank(d.measure.width),
+          heightCm: orBlank(d.measure.height),
           defects: d.defects.map((x) => ({
             problemType: x.problemType,
             quantity: x.quantity.trim(),
@@ -285,6 +369,7 @@ export function InspectForm({ row }: { row: DeskOrder }) {
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="inspect-form">
       <h3 className="font-semibold">{t("staff.inspection.inspectTitle")}</h3>
+      <p className="text-xs text-slate-500">{t("staff.inspection.measureHint")}</p>
       <ul className="flex flex-col gap-3">
         {row.lines.map((line, i) => (
           <LineFields

@@ -76,7 +76,7 @@ export const staffInspectionInspect = endpoint({
   method: "POST",
   path: "/staff/inspection/inspect",
   summary:
-    "The inspection result (8 → 88, or 24 with a defect): pieces passed per line, photos, defects that become problems",
+    "The inspection result (8 → 88, or 24 with a defect): pieces passed per line, photos, defects that become problems, one piece's weight and size where measured",
   tag,
   access: "staff",
   permission,

@@ -19,6 +19,10 @@ export const ZInspectionDeskLine = z.object({
   badQty: int,
   toInspect: int,
   inspectionImages: z.array(z.string()),
+  measuredWeightGrams: int.nullable(),
+  measuredLengthCm: int.nullable(),
+  measuredWidthCm: int.nullable(),
+  measuredHeightCm: int.nullable(),
 });
 
 export const ZInspectionDeskOrder = z.object({
