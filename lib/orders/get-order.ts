@@ -4,14 +4,18 @@ import { getAddress } from "@/lib/addresses/addresses";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
 import { renderNote } from "@/lib/i18n/system-text";
+import { measuredSelect, measuredView } from "@/lib/warehouse/measurements";
 import { orderLineSelect, orderView } from "./order-view";
 
-/** One of the customer's orders with lines, price breakdown, address and status timeline. */
+/**
+ * One of the customer's orders with lines, price breakdown, address and status timeline; each line with one
+ * piece's weight and size as the warehouse measured them at inspection, where known (the list has no need).
+ */
 export async function getOrder(customerId: number, id: number, locale: Locale) {
   const order = await getDb().order.findFirst({
     where: { id, customerId },
     include: {
-      lines: { select: orderLineSelect, orderBy: { id: "asc" } },
+      lines: { select: { ...orderLineSelect, ...measuredSelect }, orderBy: { id: "asc" } },
       statusLogs: {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         include: { staff: { select: { name: true } } },
@@ -36,8 +40,11 @@ export async function getOrder(customerId: number, id: number, locale: Locale) {
     ? await getAddress(customerId, order.addressId, locale).catch(() => null)
     : null;
   const t = translator(locale);
+  const view = orderView(order);
   return {
-    ...orderView(order),
+    ...view,
+    // orderView keeps the lines' order, so the i-th view is the i-th row.
+    lines: view.lines.map((l, i) => ({ ...l, ...measuredView(order.lines[i]) })),
     address,
     problems: order.problems,
     parentOrder: order.parentOrder,

@@ -26,8 +26,8 @@ import { RelatedOrders } from "./related-orders";
 import { WarehouseInfo } from "./warehouse-info";
 
 /**
- * /order/orderDetails?id=…: lines with FBA codes and their warehouse counts and photos, price breakdown,
- * warehouse steps, defects, split orders, address, timeline, pay/cancel.
+ * /order/orderDetails?id=…: lines with FBA codes and their warehouse counts, measurements and photos, price
+ * breakdown, warehouse steps, defects, split orders, address, timeline, pay/cancel.
  */
 export function OrderDetailsScreen() {
   const t = useTranslations();
@@ -48,6 +48,8 @@ export function OrderDetailsScreen() {
   const atWarehouse = o.arrivalTime !== null || o.lines.some((l) => l.arrivedQty > 0);
   // The server counts missing pieces only once the order has arrived (lib/orders/order-view.ts).
   const missing = o.lines.reduce((n, l) => n + l.missingQty, 0);
+  // The details' lines carry what the warehouse measured; OrderLines hands back the list's line type.
+  const detailLine = new Map(o.lines.map((l) => [l.id, l]));
   const agent = labelKeyOf("agentFlag", o.agentFlag);
   return (
     <div className="flex flex-col gap-4" data-testid="order-details">
@@ -137,7 +139,9 @@ export function OrderDetailsScreen() {
           <OrderLines
             lines={o.lines}
             fba
-            extra={atWarehouse ? (l) => <LineWarehouse line={l} /> : undefined}
+            extra={
+              atWarehouse ? (l) => <LineWarehouse line={l} measured={detailLine.get(l.id)} /> : undefined
+            }
           />
         </section>
         <div className="flex flex-col gap-4">

@@ -79,6 +79,15 @@ export const ZOrderRowView = z.object({
 
 /** One order with its address, defects, split orders and timeline (lib/orders/get-order.ts). */
 export const ZOrderDetailView = ZOrderRowView.extend({
+  /** each line with one piece's weight (g) and size (cm) as measured at inspection, null where not known */
+  lines: z.array(
+    ZOrderLineView.extend({
+      measuredWeightGrams: int.nullable(),
+      measuredLengthCm: int.nullable(),
+      measuredWidthCm: int.nullable(),
+      measuredHeightCm: int.nullable(),
+    }),
+  ),
   address: ZAddressView.nullable(),
   problems: z.array(
     z.object({
