@@ -3,7 +3,14 @@ import { ORDER_STATUS } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import type { z } from "zod";
 import type { ZStoredGoodsQuery } from "@/lib/validation/shipping";
+import { measuredSelect, measuredSizeCm, type Measured } from "@/lib/warehouse/measurements";
 import type { Piece } from "./rates";
+
+/** What a piece's weight and size come from: the line's measurement at inspection, else the catalogue's. */
+export const pieceSelect = {
+  goods: { select: { weightGrams: true, lengthMm: true, widthMm: true, heightMm: true } },
+  ...measuredSelect,
+} satisfies Prisma.OrderLineSelect;
 
 /**
  * The goods in storage a packing list can take (/apply-goods, /batch/batchAdd): the seller's orders in
@@ -20,18 +27,25 @@ const lineSelect = {
   asin: true,
   fnsku: true,
   sellerSku: true,
-  goods: { select: { weightGrams: true, lengthMm: true, widthMm: true, heightMm: true } },
+  ...pieceSelect,
 } satisfies Prisma.OrderLineSelect;
 
 type Line = Prisma.OrderLineGetPayload<{ select: typeof lineSelect }>;
 
-export function pieceOf(line: { goods: Line["goods"] }, quantity: number): Piece {
+/**
+ * `quantity` pieces of the line for the freight estimate. The warehouse's weighing and measuring of one piece
+ * at inspection (docs/warehouse.md "Inspection") is the goods as they are, so it wins over the catalogue's
+ * figures, each of weight and size on its own; a line neither knows counts as the unknown piece.
+ */
+export function pieceOf(line: Measured & { goods: Line["goods"] }, quantity: number): Piece {
   const g = line.goods;
+  const size = measuredSizeCm(line);
   return {
     quantity,
-    weightGrams: g?.weightGrams ?? null,
-    dimensionsMm:
-      g?.lengthMm && g.widthMm && g.heightMm
+    weightGrams: line.measuredWeightGrams ?? g?.weightGrams ?? null,
+    dimensionsMm: size
+      ? { length: size[0] * 10, width: size[1] * 10, height: size[2] * 10 }
+      : g?.lengthMm && g.widthMm && g.heightMm
         ? { length: g.lengthMm, width: g.widthMm, height: g.heightMm }
         : null,
   };
