@@ -68,6 +68,7 @@ const nextConfig = {
   // fonts of the packing desk's PDFs, printed by staff endpoints (lib/documents/fonts.ts).
   outputFileTracingIncludes: {
     "/api/docs/scalar.js": ["./node_modules/@scalar/api-reference/dist/browser/standalone.js"],
+    "/staff/scanner/[file]": ["./node_modules/zxing-wasm/dist/reader/zxing_reader.wasm"],
     "/api/staff/**": [
       "./node_modules/@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf",
       "./node_modules/@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf",

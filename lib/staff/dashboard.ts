@@ -102,20 +102,25 @@ export const DASHBOARD_QUEUES = [
   {
     key: "packingListsToConfirm",
     permission: "shipping.work",
-    href: null,
+    href: "/staff/packing?step=confirm",
     source: containers(C.AWAITING_CONFIRMATION),
   },
   {
     key: "packingListsToPack",
     permission: "shipping.work",
-    href: null,
+    href: "/staff/packing?step=pack",
     source: containers(C.AWAITING_PACKING, C.PACKING),
   },
-  { key: "packingListsToBill", permission: "shipping.work", href: null, source: containers(C.PACKED) },
+  {
+    key: "packingListsToBill",
+    permission: "shipping.work",
+    href: "/staff/packing?step=bill",
+    source: containers(C.PACKED),
+  },
   {
     key: "packingListsToDispatch",
     permission: "shipping.work",
-    href: null,
+    href: "/staff/packing?step=dispatch",
     source: containers(C.AWAITING_DISPATCH),
   },
   {

@@ -10,6 +10,7 @@ export const CONSOLE_MENU: { href: string; label: string; permission: Permission
   { href: "/staff/receiving/unmatched", label: "staff.menu.unmatched", permission: "warehouse.work" },
   { href: "/staff/inspection", label: "staff.menu.inspection", permission: "warehouse.work" },
   { href: "/staff/defects", label: "staff.menu.defects", permission: "defects.work" },
+  { href: "/staff/packing", label: "staff.menu.packing", permission: "shipping.work" },
   { href: "/staff/finance/topups", label: "staff.finance.menu.topUps", permission: "topups.review" },
   {
     href: "/staff/finance/withdrawals",

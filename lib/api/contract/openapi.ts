@@ -231,6 +231,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     "The defects desk: the agent's steps on a defect the seller decided (fee quotes, exchange send-backs, split-offs, returns and destructions done, refusals) and withdrawing a defect reported by mistake.",
   "Staff: inspection":
     "The inspection desk: arrived orders inspected line by line with photos and defects, stored on a shelf/bin, and found again by order, seller or location.",
+  "Staff: packing":
+    "The packing desk: packing lists by the agent's next step; FBA checks, boxes packed on the scale, box labels and packing lists printed as PDFs, bills, dispatch, customs clearance, and charges after dispatch (re-weighed freight, duties).",
   Uploads: "Files a seller uploads: images, slips and attachments.",
   Wallet: "The seller's balance: top-ups, withdrawals, payments, the ledger and the exchange rate.",
 };

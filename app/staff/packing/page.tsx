@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PACKING_STEPS, type PackingStep } from "@/lib/shipping/packing-steps";
+import { requireStaff } from "@/lib/staff/page-staff";
+import { can } from "@/lib/staff/roles";
+import { ScreenMessages } from "../../_components/screen-messages";
+import { PackingScreen } from "./packing-screen";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations())("staff.menu.packing") };
+}
+
+/** The packing desk: confirm, pack on the scale, print, bill, dispatch, charges after (docs/shipping.md). */
+export default async function StaffPackingPage({ searchParams }: Props) {
+  const staff = await requireStaff("shipping.work", "/staff/packing");
+  // The dashboard's queues link here with their step.
+  const { step, q } = await searchParams;
+  const initialStep = PACKING_STEPS.find((s) => s === step) as PackingStep | undefined;
+  return (
+    <ScreenMessages screen="staff/packing/page">
+      <PackingScreen
+        initialStep={initialStep ?? "pack"}
+        initialQuery={typeof q === "string" ? q.slice(0, 254) : ""}
+        may={{ pack: can(staff.roles, "shipping.pack"), bill: can(staff.roles, "shipping.bill") }}
+      />
+    </ScreenMessages>
+  );
+}
