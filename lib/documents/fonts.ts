@@ -11,12 +11,14 @@ import type PDFDocument from "pdfkit";
  * Noto Sans JP draws Japanese and most Chinese; the simplified-Chinese forms it lacks (纯, 红, 码, 颜 …) are drawn
  * per character with Noto Sans SC, which in turn lacks some Japanese (𠮷). Bold has no SC font of its own (10 MB
  * more in the image): a simplified character in bold text is drawn with the regular one, outlined to look bold
- * (pdf-text.ts). Neither font has Hangul.
+ * (pdf-text.ts). Neither has Hangul: Korean (a member's language, goods names) is drawn with Noto Sans KR, the
+ * last fallback (regular weight only, outlined for bold like SC).
  */
 export const FONT_FILES = {
   regular: "@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf",
   bold: "@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf",
   fallback: "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
+  korean: "@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf",
 } as const;
 
 export type FontName = keyof typeof FONT_FILES;
@@ -36,7 +38,7 @@ const coverage = new Map<FontName, Map<number, boolean>>();
 
 export const fontFile = (name: FontName) => path.join(process.cwd(), "node_modules", FONT_FILES[name]);
 
-/** Registers the three fonts on a new document under their names ("regular", "bold", "fallback"). */
+/** Registers the fonts on a new document under their names ("regular", "bold", "fallback", "korean"). */
 export function registerFonts(doc: Doc): void {
   for (const name of Object.keys(FONT_FILES) as FontName[]) {
     const source = parsed.get(name) ?? readFileSync(fontFile(name));
@@ -64,17 +66,22 @@ function has(name: FontName, codePoint: number): boolean {
 
 const isBlank = (ch: string) => /\s/.test(ch);
 
-/** The font that draws one character: the weight's JP font, else SC, else JP (its empty box). */
+/** The font that draws one character: the weight's JP font, else SC, else KR, else JP (its empty box). */
 export function fontFor(ch: string, weight: Weight): FontName {
   const cp = ch.codePointAt(0)!;
-  if (isBlank(ch) || has(weight, cp) || !has("fallback", cp)) return weight;
-  return "fallback";
+  if (isBlank(ch) || has(weight, cp)) return weight;
+  if (has("fallback", cp)) return "fallback";
+  return has("korean", cp) ? "korean" : weight;
 }
 
 /** True when every visible character has a glyph in one of the fonts. */
 export const canDraw = (text: string) =>
   [...text].every(
-    (ch) => isBlank(ch) || has("regular", ch.codePointAt(0)!) || has("fallback", ch.codePointAt(0)!),
+    (ch) =>
+      isBlank(ch) ||
+      has("regular", ch.codePointAt(0)!) ||
+      has("fallback", ch.codePointAt(0)!) ||
+      has("korean", ch.codePointAt(0)!),
   );
 
 export type Run = { font: FontName; text: string };

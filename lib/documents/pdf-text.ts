@@ -122,7 +122,7 @@ export function drawText(
     for (const run of runsOf(line, weight)) {
       doc.font(run.font).fontSize(style.size);
       // There is no bold SC font (fonts.ts): its characters in bold text are drawn outlined as well as filled.
-      const fauxBold = weight === "bold" && run.font === "fallback";
+      const fauxBold = weight === "bold" && (run.font === "fallback" || run.font === "korean");
       if (fauxBold) doc.lineWidth(style.size * 0.04).strokeColor(style.color ?? "black");
       doc.text(run.text, cx, baseline, {
         lineBreak: false,
