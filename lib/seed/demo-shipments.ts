@@ -11,16 +11,19 @@ import {
   startPacking,
 } from "@/lib/shipping/agent-actions";
 import { cancelContainer } from "@/lib/shipping/container-changes";
+import { chargeCustomsDuty, chargeShippingAdjustment } from "@/lib/shipping/after-dispatch";
 import { createLabel, printLabel } from "@/lib/shipping/labels";
 import { submitShipment } from "@/lib/shipping/submit-shipment";
 import { parseInput } from "@/lib/validation/parse";
 import {
   ZBillPricing,
   ZContainerNote,
+  ZCustomsDuty,
   ZDispatch,
   ZIdBody,
   ZLabelCreate,
   ZPacking,
+  ZShippingAdjustment,
   ZShipmentCreate,
 } from "@/lib/validation/shipping";
 import { makeRng } from "./catalogue-random";
@@ -40,7 +43,17 @@ type Rng = ReturnType<typeof makeRng>;
  * printed, the shipment submitted, confirmed, packed, billed, paid, dispatched, cleared or cancelled.
  */
 type Stage =
-  "submit" | "confirm" | "startPacking" | "pack" | "bill" | "pay" | "dispatch" | "cleared" | "cancel";
+  | "submit"
+  | "confirm"
+  | "startPacking"
+  | "pack"
+  | "bill"
+  | "pay"
+  | "dispatch"
+  | "cleared"
+  | "adjust"
+  | "duty"
+  | "cancel";
 
 type ShipmentPlan = {
   key: string;
@@ -64,7 +77,8 @@ const PLANS: readonly ShipmentPlan[] = [
     destination: "address",
     mode: SHIPPING_MODE.AIR,
     days: 16,
-    stages: [...UNTIL_BILLED, "pay", "dispatch", "cleared"],
+    // the carrier re-weighed 1 kg more (type 16) and duty was paid at clearance (type 17)
+    stages: [...UNTIL_BILLED, "pay", "dispatch", "cleared", "adjust", "duty"],
     remark: "外箱に「精密機器なし」表記をお願いします",
   },
   {
@@ -244,12 +258,38 @@ export function demoShipmentSteps(
         );
       },
       cleared: () => markCustomsCleared(parseInput(ZContainerNote, { containerId })),
+      adjust: async () => {
+        const { chargeGrams } = await getDb().container.findUniqueOrThrow({
+          where: { id: containerId },
+          select: { chargeGrams: true },
+        });
+        await chargeShippingAdjustment(
+          parseInput(ZShippingAdjustment, {
+            containerId,
+            carrierGrams: (chargeGrams ?? 0) + 1_000,
+            reason: "EMS再計量：外箱の膨らみで1kg増",
+            idempotencyKey: `demo-adjust-${containerId}`,
+          }),
+        );
+      },
+      duty: () =>
+        chargeCustomsDuty(
+          parseInput(ZCustomsDuty, {
+            containerId,
+            dutyYen: 1_800,
+            consumptionTaxYen: 7_300,
+            localTaxYen: 2_000,
+            declarationNo: "1012345678",
+            note: "輸入許可通知書のとおり",
+            idempotencyKey: `demo-duty-${containerId}`,
+          }),
+        ),
       cancel: () => cancelContainer(parseInput(ZContainerNote, { containerId }), ACTOR.CUSTOMER, customerId),
     };
     // The first step at the plan's day, each next one 3 hours later (a day later for a payment or customs).
     let at = clock.at(plan.days, 10, 5);
     return plan.stages.map((stage, i) => {
-      if (i) at = plus(at, stage === "pay" || stage === "cleared" ? DAY : 3 * HOUR);
+      if (i) at = plus(at, stage === "pay" || stage === "cleared" || stage === "duty" ? DAY : 3 * HOUR);
       return { at, label: `shipment:${plan.key}:${stage}`, run: async () => void (await run[stage]()) };
     });
   });
