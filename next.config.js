@@ -56,6 +56,17 @@ const nextConfig = {
           },
         ],
       },
+      // Printed documents (PDF, `envelope: "file"` declarations) open in the browser's PDF viewer, which Chromium
+      // embeds as an object in the document: object-src must allow our own origin for it to show.
+      {
+        source: "/api/staff/packing/containers/:id/:doc(labels|packingList)",
+        headers: [
+          {
+            key: "Content-Security-Policy",
+            value: "default-src 'none'; object-src 'self'; frame-ancestors 'none'",
+          },
+        ],
+      },
       // Never stored, except the public catalogue reads, which say how long a CDN may keep them
       // (route({ publicRead }), lib/http/cache.ts).
       {
