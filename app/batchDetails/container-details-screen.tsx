@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ContainerGate } from "../_shipping/container-gate";
 import { BoxOrdersCard } from "./box-orders-card";
+import { ChargesCard } from "./charges-card";
 import { ContainerActions } from "./container-actions";
 import { ContainerSummary } from "./container-summary";
 import { ContainerTimeline } from "./container-timeline";
@@ -13,8 +14,8 @@ import { TrackingCard } from "./tracking-card";
 
 /**
  * /batchDetails?id=: the packing list's overview, what the seller can do now (pay, change, cancel), where it
- * goes and under which importer, tracking once dispatched, labels, materials and the timeline. Goods and boxes
- * in detail are on /batchDetails-details.
+ * goes and under which importer, tracking once dispatched, the charges and refunds after dispatch, labels,
+ * materials and the timeline. Goods and boxes in detail are on /batchDetails-details.
  */
 export function ContainerDetailsScreen() {
   const t = useTranslations("shipmentPage");
@@ -28,6 +29,7 @@ export function ContainerDetailsScreen() {
           <ContainerSummary container={c} />
           <ContainerActions container={c} />
           <TrackingCard container={c} />
+          <ChargesCard container={c} />
           <DestinationCard container={c} />
           <LabelsCard container={c} />
           <BoxOrdersCard container={c} />
