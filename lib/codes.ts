@@ -206,6 +206,9 @@ export const FBA_BOX = Object.freeze({
   heavyOverGrams: 15_000,
 });
 
+/** What the inspection measures of one piece: up to 100 kg and 3 m a side, whole grams and centimetres. */
+export const MEASURE_LIMITS = Object.freeze({ maxWeightGrams: 100_000, maxSideCm: 300 });
+
 export const LIMITS = Object.freeze({
   pageSize: 10,
   maxPageSize: 100,

@@ -10,6 +10,7 @@ import { checkFbaBox } from "./fba-box";
 import { canMoveContainer } from "./lifecycle";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { PACKING_STEP_STATUSES } from "./packing-steps";
+import { measuredSelect, measuredSizeCm } from "@/lib/warehouse/measurements";
 
 /**
  * What the packing desk reads (docs/shipping.md "Packing desk"): packing lists by the agent's next step, and
@@ -89,14 +90,7 @@ export async function getPackingDeskContainer(id: number, locale: Locale) {
         select: {
           id: true,
           order: { select: { locationCode: true } },
-          orderLine: {
-            select: {
-              measuredWeightGrams: true,
-              measuredLengthCm: true,
-              measuredWidthCm: true,
-              measuredHeightCm: true,
-            },
-          },
+          orderLine: { select: measuredSelect },
         },
       },
     },
@@ -114,10 +108,7 @@ export async function getPackingDeskContainer(id: number, locale: Locale) {
         ...l,
         locationCode: facts.get(l.id)?.order.locationCode ?? null,
         measuredWeightGrams: m?.measuredWeightGrams ?? null,
-        measuredSizeCm:
-          m?.measuredLengthCm && m.measuredWidthCm && m.measuredHeightCm
-            ? [m.measuredLengthCm, m.measuredWidthCm, m.measuredHeightCm]
-            : null,
+        measuredSizeCm: m ? measuredSizeCm(m) : null,
       };
     }),
     boxes: view.boxes.map((b) => ({

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { INVENTORY_STATUS, PROBLEM_TYPE, STORAGE_TYPE } from "@/lib/codes";
-import { MEASURE_LIMITS } from "@/lib/warehouse/measurements";
+import { INVENTORY_STATUS, MEASURE_LIMITS, PROBLEM_TYPE, STORAGE_TYPE } from "@/lib/codes";
 import { ZDbId, ZPlainText } from "./rules";
 
 /** Inputs of the agent's warehouse actions (lib/warehouse, docs/warehouse.md). Messages are keys. */

@@ -6,9 +6,6 @@ import type { Prisma } from "@/generated/prisma/client";
  * zod, no database): the inspection schema, the desk's fields and the seller's order details share it.
  */
 
-/** What the inspection takes: up to 100 kg a piece and 3 m a side, whole grams and centimetres. */
-export const MEASURE_LIMITS = Object.freeze({ maxWeightGrams: 100_000, maxSideCm: 300 });
-
 export const measuredSelect = {
   measuredWeightGrams: true,
   measuredLengthCm: true,
