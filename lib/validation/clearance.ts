@@ -16,7 +16,7 @@ export const ZCustomsCode = z
   );
 
 /** NACCS account: optional, letters and digits only. */
-const ZNaccsAccount = z.preprocess(
+export const ZNaccsAccount = z.preprocess(
   blankToUndefined,
   z
     .string({ error: "validation.naccsAccount" })
@@ -28,7 +28,7 @@ const ZNaccsAccount = z.preprocess(
 );
 
 /** Japanese corporate number (法人番号): optional, 13 digits. */
-const ZCorporateId = z.preprocess(
+export const ZCorporateId = z.preprocess(
   blankToUndefined,
   z
     .string({ error: "validation.corporateId" })
