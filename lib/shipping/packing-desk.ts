@@ -74,7 +74,8 @@ function deskActions(status: number, cleared: boolean, hasBoxes: boolean) {
     cleared: status === K.DISPATCHED && !cleared,
     charge: status === K.DISPATCHED,
     cancel: canMoveContainer(status, K.CANCELLED, ACTOR.OPERATOR),
-    printLabels: hasBoxes,
+    // a cancelled packing list keeps its boxes on record, but nothing of it is shipped any more
+    printLabels: hasBoxes && status !== K.CANCELLED,
   };
 }
 

@@ -125,7 +125,7 @@ export const staffPackingPack = endpoint({
   permission: "shipping.pack",
   body: ZPacking,
   envelope: "data",
-  response: ZMoved.extend({ actualGrams: int, volumeCm3: int, chargeGrams: int }),
+  response: ZMoved.extend({ actualGrams: int, volumeCm3: int, volumetricGrams: int, chargeGrams: int }),
   example: {
     body: {
       containerId: 7,
