@@ -109,6 +109,7 @@ const EXPECTED: Record<string, Guard> = {
   "/staff/purchase": NEEDS_STAFF,
   "/staff/inspection": NEEDS_STAFF,
   "/staff/defects": NEEDS_STAFF,
+  "/staff/packing": NEEDS_STAFF,
 };
 
 const pathOf = (route: string) => route.split("?")[0];
