@@ -5,6 +5,7 @@ import type * as addresses from "@/lib/api/endpoints/addresses";
 import type * as cart from "@/lib/api/endpoints/cart";
 import type * as catalogue from "@/lib/api/endpoints/catalogue";
 import type * as clearance from "@/lib/api/endpoints/clearance";
+import type * as company from "@/lib/api/endpoints/company";
 import type * as content from "@/lib/api/endpoints/content";
 import type * as feedback from "@/lib/api/endpoints/feedback";
 import type * as messages from "@/lib/api/endpoints/messages";
@@ -301,6 +302,16 @@ export const clearanceListAtRoot: ClientRoute<typeof clearance.clearanceListAtRo
   method: "GET",
   path: "/system/shopClearance",
   envelope: "paged",
+};
+export const companyInfo: ClientRoute<typeof company.companyInfo> = {
+  method: "GET",
+  path: "/shop/company/getInfo",
+  envelope: "data",
+};
+export const companyUpdate: ClientRoute<typeof company.companyUpdate> = {
+  method: "POST",
+  path: "/shop/company/updateInfo",
+  envelope: "data",
 };
 export const containerDetail: ClientRoute<typeof shipping.containerDetail> = {
   method: "GET",

@@ -1,16 +1,18 @@
 import { addToCart } from "@/lib/cart/add-to-cart";
 import { addClearancePerson } from "@/lib/clearance/clearance-persons";
+import { updateCompany } from "@/lib/company/company";
 import { saveAddress } from "@/lib/addresses/addresses";
 import { ZAddressSave } from "@/lib/validation/address";
 import { ZCartInsert } from "@/lib/validation/cart";
 import { ZClearanceSave } from "@/lib/validation/clearance";
+import { ZCompanyUpdate } from "@/lib/validation/company";
 import { parseInput } from "@/lib/validation/parse";
 import type { CatalogueGoods } from "./catalogue";
 import type { Clock } from "./demo-clock";
 import type { Ref } from "./demo-reference";
 import type { TimedStep } from "./demo-steps";
 
-/** What the seller's other screens show: addresses, clearance persons (importers), a cart. */
+/** What the seller's other screens show: addresses, clearance persons (importers), company details, a cart. */
 export type People = { homeAddressId?: number; companyClearanceId?: number; personalClearanceId?: number };
 
 export function demoPeopleSteps(
@@ -122,6 +124,24 @@ export function demoPeopleSteps(
       },
       (id) => (out.personalClearanceId = id),
     ),
+    {
+      // The company details invoices and customs papers print (docs/company.md).
+      at: clock.at(58, 16),
+      label: "company",
+      run: async () => {
+        const input = parseInput(ZCompanyUpdate, {
+          companyName: "株式会社ヤマダトレーディング",
+          corporateId: "2011001234567",
+          naccsAccount: "5YMD1",
+          postalCode: "150-0002",
+          regionId: ref.regionId.get("13"),
+          address: "渋谷区渋谷2-15-1 ヤマダビル5F",
+          phone: "03-1234-5678",
+          invoiceRecipientName: "株式会社ヤマダトレーディング 経理部",
+        });
+        await updateCompany(customerId, input, "ja");
+      },
+    },
     cart(8, 2, 4, 1, 8),
     cart(33, 1, 10, 0, 9),
     cart(71, 4, 6, 0, 10),

@@ -208,6 +208,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Cart: "The cart: goods chosen for ordering, grouped by shop, and its summary.",
   Catalogue:
     "Goods from 1688, Taobao and JD: search by word, link or image, categories, goods details, Amazon sites.",
+  Company:
+    "The seller's company details qualified invoices and customs papers print: name, corporate ID, Naccs account, address, invoice recipient.",
   Content: "Announcements and operation-guide articles, in the reader's language.",
   "Customs clearance persons":
     "The importers of record (name, address, corporate number) a packing list clears customs under.",

@@ -4,6 +4,7 @@ import * as addresses from "./addresses";
 import * as cart from "./cart";
 import * as catalogue from "./catalogue";
 import * as clearance from "./clearance";
+import * as company from "./company";
 import * as content from "./content";
 import * as feedback from "./feedback";
 import * as messages from "./messages";
@@ -32,6 +33,7 @@ export const ENDPOINT_MODULES: Record<string, Record<string, unknown>> = {
   cart,
   catalogue,
   clearance,
+  company,
   content,
   feedback,
   messages,
