@@ -31,6 +31,7 @@ const ENTRIES = [
     key: "menuMessages",
     match: ["/user/userMsgNotify", "/msgDetails", "/messageSend"],
   },
+  { href: "/user/company", key: "menuCompany", match: ["/user/company"] },
 ] as const;
 
 /** The count beside an entry: what waits for the seller there. */
