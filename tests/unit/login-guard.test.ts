@@ -62,6 +62,7 @@ const EXPECTED: Record<string, Guard> = {
   "/user/personAddressAdd": NEEDS_LOGIN,
   "/user/ws-userinfoEdit": NEEDS_LOGIN,
   "/user/userMsgNotify": NEEDS_LOGIN,
+  "/user/company": NEEDS_LOGIN,
   "/userSafe": NEEDS_LOGIN,
   "/upDataEmail": NEEDS_LOGIN,
   "/upDataPassWord": NEEDS_LOGIN,
