@@ -29,6 +29,7 @@ export const SIGNED_IN = [
   "/user/personAddressAdd",
   "/user/ws-userinfoEdit",
   "/user/userMsgNotify",
+  "/user/company",
   "/userSafe",
   "/upDataEmail",
   "/upDataPassWord",
