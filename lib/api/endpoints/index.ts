@@ -6,7 +6,9 @@ import * as catalogue from "./catalogue";
 import * as clearance from "./clearance";
 import * as company from "./company";
 import * as content from "./content";
+import * as customsPapers from "./customsPapers";
 import * as feedback from "./feedback";
+import * as invoices from "./invoices";
 import * as messages from "./messages";
 import * as orders from "./orders";
 import * as problems from "./problems";
@@ -35,7 +37,9 @@ export const ENDPOINT_MODULES: Record<string, Record<string, unknown>> = {
   clearance,
   company,
   content,
+  customsPapers,
   feedback,
+  invoices,
   messages,
   orders,
   problems,
