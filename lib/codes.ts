@@ -275,6 +275,8 @@ export const LIMITS = Object.freeze({
   serviceReplyHours: 24,
   rateMarkup: "0.7",
   memberPlanRecommendYen: 500_000,
+  /** A member plan is bought (or renewed in advance) no earlier than this many days before the one held ends. */
+  memberPlanBuyAheadDays: 7,
   maxJsonBodyBytes: 1_000_000,
   maxOrderQuantity: 999_999,
   maxOrderLines: 100,

@@ -53,6 +53,16 @@ export const accountLogout: ClientRoute<typeof accounts.accountLogout> = {
   path: "/shop/user/logout",
   envelope: "data",
 };
+export const accountMemberAutoRenew: ClientRoute<typeof accounts.accountMemberAutoRenew> = {
+  method: "POST",
+  path: "/shop/customerMember/autoRenew",
+  envelope: "data",
+};
+export const accountMemberBuy: ClientRoute<typeof accounts.accountMemberBuy> = {
+  method: "POST",
+  path: "/shop/customerMember/buy",
+  envelope: "data",
+};
 export const accountMemberFees: ClientRoute<typeof accounts.accountMemberFees> = {
   method: "GET",
   path: "/shop/customerMember/getMemberFee",

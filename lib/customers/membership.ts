@@ -28,6 +28,11 @@ export async function memberTierOf(customerId: number): Promise<number> {
 export async function getMemberInfo(customerId: number, locale: Locale) {
   const m = await currentMembership(customerId);
   if (!m) return null;
+  const last = await getDb().customerMember.findFirst({
+    where: { customerId, endAt: { gt: m.endAt } },
+    orderBy: { endAt: "desc" },
+    select: { endAt: true },
+  });
   return {
     id: m.id,
     tier: m.plan.tier,
@@ -37,6 +42,8 @@ export async function getMemberInfo(customerId: number, locale: Locale) {
     endTime: m.endAt,
     feeYen: m.feeYen,
     commissionRate: Number(m.plan.commissionRate),
+    autoRenew: m.autoRenew,
+    paidUntil: last?.endAt ?? m.endAt,
   };
 }
 /** null while the customer holds no membership. */

@@ -57,6 +57,12 @@ export const QUEUES = {
     cron: "0 3 * * *",
     options: { policy: "singleton", retryLimit: 5, retryDelay: 600, expireInSeconds: 3600 },
   },
+  /** 02:00 Japan time: member plans ending within the day renew from the balance, or end (docs/members.md). */
+  memberPlans: {
+    name: "member-plans",
+    cron: "0 2 * * *",
+    options: { policy: "singleton", retryLimit: 5, retryDelay: 600, expireInSeconds: 3600 },
+  },
   /** 08:00 Japan time (07:00 in China, before the warehouse's day): parcels waiting too long for a match. */
   unmatchedArrivals: {
     name: "unmatched-arrivals",

@@ -1,5 +1,6 @@
 import type { JobResult, PgBoss } from "pg-boss";
 import { deleteExpiredRows } from "@/lib/accounts/expired-rows";
+import { renewMemberPlans } from "@/lib/customers/renew-plans";
 import type { Actor } from "@/lib/staff/audit";
 import { sendReminders } from "@/lib/notices/reminders";
 import { alertMissingRate, fetchDayRate } from "@/lib/rates/rate-source";
@@ -25,6 +26,7 @@ export const HANDLERS: Partial<Record<QueueKey, Handler>> = {
   rateAlert: () => alertMissingRate(),
   reminders: () => sendReminders(),
   storageFees: () => chargeStorageFees(),
+  memberPlans: () => renewMemberPlans(),
   unmatchedArrivals: () => flagStaleUnmatchedArrivals(JOB_ACTOR),
   cleanup: () => deleteExpiredRows(),
 };

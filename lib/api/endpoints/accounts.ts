@@ -16,7 +16,14 @@ import {
   ZValidPassword,
 } from "@/lib/validation/account";
 import { ZUpdateAvatar, ZUpdateInfo } from "@/lib/validation/customer";
-import { ZCodeSent, ZCustomerInfoView, ZMemberFeesView, ZMemberInfoView } from "./accounts.views";
+import { ZMemberAutoRenew, ZMemberPlanBuy } from "@/lib/validation/members";
+import {
+  ZCodeSent,
+  ZCustomerInfoView,
+  ZMemberFeesView,
+  ZMemberInfoView,
+  ZMemberPurchaseView,
+} from "./accounts.views";
 import { orderCount } from "./orders";
 
 const tag = "Accounts";
@@ -281,6 +288,33 @@ export const accountMemberFees = endpoint({
   access: "customer",
   envelope: "data",
   response: ZMemberFeesView,
+});
+
+export const accountMemberBuy = endpoint({
+  method: "POST",
+  path: "/shop/customerMember/buy",
+  summary:
+    "Buys a member plan from the balance: one term from now, or from the end of the plan held in its last days" +
+    " (idempotent with Idempotency-Key)",
+  tag,
+  access: "customer",
+  spends: true,
+  body: ZMemberPlanBuy,
+  envelope: "data",
+  response: ZMemberPurchaseView,
+  example: { body: { planId: 2, idempotencyKey: "contract-member-plan" } },
+});
+
+export const accountMemberAutoRenew = endpoint({
+  method: "POST",
+  path: "/shop/customerMember/autoRenew",
+  summary: "Renews the plan held from the balance at the end of its term, or lets it end",
+  tag,
+  access: "customer",
+  body: ZMemberAutoRenew,
+  envelope: "data",
+  response: z.object({ autoRenew: z.boolean(), periods: int }),
+  example: { body: { autoRenew: true } },
 });
 
 export const accountCenterStatistics = endpoint({

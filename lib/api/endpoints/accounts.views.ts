@@ -40,8 +40,28 @@ export const ZMemberInfoView = z
     feeYen: int,
     /** e.g. 0.05 = 5 % */
     commissionRate: z.number(),
+    /** renewed from the balance at the end of its term (the seller's switch) */
+    autoRenew: z.boolean(),
+    /** the end of the last period held: later than endTime when the next term is bought ahead */
+    paidUntil: ZTime,
   })
   .nullable();
+
+/** A member plan bought (lib/customers/buy-plan.ts buyMemberPlan); replayed: the key's first purchase. */
+export const ZMemberPurchaseView = z.object({
+  membership: z.object({
+    id: int,
+    planId: int,
+    tier: int,
+    startTime: ZTime,
+    endTime: ZTime,
+    feeYen: int,
+    autoRenew: z.boolean(),
+  }),
+  paidYen: int,
+  balanceYen: int,
+  replayed: z.boolean(),
+});
 
 /** Plans on offer and the tier in force (lib/customers/membership.ts getMemberFees). */
 export const ZMemberFeesView = z.object({
