@@ -6,6 +6,8 @@ type Tx = Prisma.TransactionClient;
 /** The warehouse counters of an order line (docs/warehouse.md: checked = passed + bad ≤ arrived). */
 export type LineCounts = {
   id: number;
+  /** what the desk shows the line as: refusals name it by its goods, not by an id */
+  goodsName: string;
   quantity: number;
   unitPriceFen: number;
   purchaseUnitFen: number | null;
@@ -22,6 +24,7 @@ export async function linesOf(tx: Tx, orderId: number): Promise<LineCounts[]> {
     orderBy: { id: "asc" },
     select: {
       id: true,
+      goodsName: true,
       quantity: true,
       unitPriceFen: true,
       purchaseUnitFen: true,

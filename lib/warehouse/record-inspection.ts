@@ -18,7 +18,8 @@ type Tx = Prisma.TransactionClient;
 
 export const problemLink = (problemId: number) => `/order/orderBadDetails?id=${problemId}`;
 
-const refuse = (key: string, values: Record<string, number> = {}) => new AppError("VALIDATION", values, key);
+const refuse = (key: string, values: Record<string, number | string> = {}) =>
+  new AppError("VALIDATION", values, key);
 const isShortage = (d: TDefect) => d.problemType === PROBLEM_TYPE.SHORTAGE;
 
 /**
@@ -42,6 +43,9 @@ async function claimPhotos(tx: Tx, customerId: number, urls: string[]) {
   });
 }
 
+/** The line as the desk names it: its goods, cut short. */
+const goodsOf = (line: LineCounts) => line.goodsName.slice(0, 40);
+
 /**
  * One line's result: every piece not inspected yet is either passed or defective (checked = passed +
  * defective), a shortage counts pieces that never arrived, and the agent photographs every inspected
@@ -52,13 +56,13 @@ function checkLine(line: LineCounts, entry: TInspectionLine) {
   const defective = entry.defects.filter((d) => !isShortage(d)).reduce((n, d) => n + d.quantity, 0);
   const missing = entry.defects.filter(isShortage).reduce((n, d) => n + d.quantity, 0);
   if (entry.passedQty + defective !== unchecked)
-    throw refuse("validation.warehouse.inspectAll", { lineId: line.id, pieces: unchecked });
+    throw refuse("validation.warehouse.inspectAll", { goods: goodsOf(line), pieces: unchecked });
   if (missing > line.quantity - line.arrivedQty)
     throw refuse("validation.warehouse.shortageTooLarge", { max: line.quantity - line.arrivedQty });
   if (unchecked > 0 && !entry.photos.length)
-    throw refuse("validation.warehouse.linePhotoRequired", { lineId: line.id });
+    throw refuse("validation.warehouse.linePhotoRequired", { goods: goodsOf(line) });
   if (entry.defects.some((d) => !isShortage(d) && !d.photos.length))
-    throw refuse("validation.warehouse.defectPhotoRequired", { lineId: line.id });
+    throw refuse("validation.warehouse.defectPhotoRequired", { goods: goodsOf(line) });
   return { checked: unchecked, defective };
 }
 

@@ -68,8 +68,11 @@ test("the warehouse floor: camera scan, arrival, inspection with photos and a de
   // ── the data: a seller's order of 5 pieces, bought and sent to the warehouse under a number of our own ──
   const seller = await newSeller(request, mailbox, "floor", 80_000);
   const orderId = await orderAndPay(seller.api, 5);
-  const order = (await seller.api.get<{ orderNo: string; lines: { id: number }[] }>(`/shop/order/${orderId}`))
-    .data!;
+  const order = (
+    await seller.api.get<{ orderNo: string; lines: { id: number; goodsName: string }[] }>(
+      `/shop/order/${orderId}`,
+    )
+  ).data!;
   const trackingNo = `ZT${Date.now()}`;
   await operator("op:purchase", String(orderId), "SUP-E2E-FLOOR");
   await operator("op:ship", String(orderId), "ZTO", trackingNo);
@@ -126,7 +129,10 @@ test("the warehouse floor: camera scan, arrival, inspection with photos and a de
   // A defect the agent can show needs its own photo: the server says so, and the form keeps what was typed.
   await form.getByRole("button", { name: tw("staff.inspection.submit") }).click();
   await expect(
-    toast(page, tw("validation.warehouse.defectPhotoRequired", { lineId: order.lines[0].id })),
+    toast(
+      page,
+      tw("validation.warehouse.defectPhotoRequired", { goods: order.lines[0].goodsName.slice(0, 40) }),
+    ),
   ).toBeVisible();
   const defectPhotos = defect.getByTestId("defect-photos");
   const defectChooser = page.waitForEvent("filechooser");
