@@ -108,6 +108,19 @@ const ZEnv = z
     STORAGE_FEE_YEN: wholeNumber(0, 100_000, 10),
     STORAGE_FEE_PERIOD_DAYS: wholeNumber(1, 365, 1),
     STORAGE_REMINDER_DAYS: wholeNumber(0, 365, 7),
+    /**
+     * Customs papers (docs/customs-papers.md): the shipper printed on the commercial invoice and packing list
+     * (the agent's warehouse in China), and the trade terms (Incoterms 2020) with their named place. Demo values
+     * by default; set the real warehouse in production.
+     */
+    CUSTOMS_SHIPPER_NAME: z.string().min(1).default("Kaitsuke Yiwu Warehouse (demo)"),
+    CUSTOMS_SHIPPER_ADDRESS: z
+      .string()
+      .min(1)
+      .default("No. 1 Demo Logistics Park, Futian Street, Yiwu, Zhejiang 322000, China"),
+    CUSTOMS_SHIPPER_PHONE: z.string().min(1).default("+86 579 0000 0000"),
+    CUSTOMS_TRADE_TERMS: z.enum(["FCA", "FOB", "CIF", "CIP"]).default("FCA"),
+    CUSTOMS_TRADE_PLACE: z.string().min(1).default("Yiwu, China"),
   })
   .transform((e, ctx) => {
     if (!e.JWT_SECRET && e.NODE_ENV === "production" && e.DATABASE_URL) {

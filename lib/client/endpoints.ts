@@ -7,6 +7,7 @@ import type * as catalogue from "@/lib/api/endpoints/catalogue";
 import type * as clearance from "@/lib/api/endpoints/clearance";
 import type * as company from "@/lib/api/endpoints/company";
 import type * as content from "@/lib/api/endpoints/content";
+import type * as customsPapers from "@/lib/api/endpoints/customsPapers";
 import type * as feedback from "@/lib/api/endpoints/feedback";
 import type * as messages from "@/lib/api/endpoints/messages";
 import type * as orders from "@/lib/api/endpoints/orders";
@@ -377,6 +378,26 @@ export const contentGuideList: ClientRoute<typeof content.contentGuideList> = {
   method: "GET",
   path: "/shop/home/guide/list",
   envelope: "paged",
+};
+export const customsFbaBoxContents: ClientRoute<typeof customsPapers.customsFbaBoxContents> = {
+  method: "GET",
+  path: "/shop/customs/{containerId}/fbaBoxContents",
+  envelope: "file",
+};
+export const customsInvoice: ClientRoute<typeof customsPapers.customsInvoice> = {
+  method: "GET",
+  path: "/shop/customs/{containerId}/invoice",
+  envelope: "file",
+};
+export const customsPackingList: ClientRoute<typeof customsPapers.customsPackingList> = {
+  method: "GET",
+  path: "/shop/customs/{containerId}/packingList",
+  envelope: "file",
+};
+export const customsWorkbook: ClientRoute<typeof customsPapers.customsWorkbook> = {
+  method: "GET",
+  path: "/shop/customs/{containerId}/workbook",
+  envelope: "file",
 };
 export const feedbackAdd: ClientRoute<typeof feedback.feedbackAdd> = {
   method: "POST",

@@ -211,6 +211,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Company:
     "The seller's company details qualified invoices and customs papers print: name, corporate ID, Naccs account, address, invoice recipient.",
   Content: "Announcements and operation-guide articles, in the reader's language.",
+  "Customs papers":
+    "The papers a seller's packed packing list clears customs and reaches Amazon with: commercial invoice and packing list (PDF, xlsx), FBA box contents.",
   "Customs clearance persons":
     "The importers of record (name, address, corporate number) a packing list clears customs under.",
   Defects:

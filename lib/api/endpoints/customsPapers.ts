@@ -1,4 +1,69 @@
+import { z } from "zod";
+import { endpoint } from "@/lib/api/contract/endpoint";
+import { ZDbId } from "@/lib/validation/rules";
+
 /**
- * Declarations of this module (issue 30, docs/documents.md); endpoints are added as they are built.
+ * The customs papers of a seller's packing list (issue 30, docs/customs-papers.md): the commercial invoice and
+ * the packing list as PDFs, both in one workbook for a broker, and the box contents file of an FBA shipment for
+ * Seller Central. The seller's own packing lists only (another's is not found); a packing list not packed yet
+ * is refused. The examples read the demo's packing list 4: to Amazon FBA, packed in two boxes and billed.
  */
-export {};
+
+const tag = "Customs papers";
+const params = z.object({ containerId: ZDbId });
+const example = { params: { containerId: 4 } };
+
+export const customsInvoice = endpoint({
+  method: "GET",
+  path: "/shop/customs/{containerId}/invoice",
+  summary:
+    "Commercial invoice (PDF, A4): shipper, importer with its customs code, consignee, marks, lines valued in yen, totals",
+  tag,
+  access: "customer",
+  params,
+  envelope: "file",
+  fileType: "application/pdf",
+  response: z.undefined(),
+  example,
+});
+
+export const customsPackingList = endpoint({
+  method: "GET",
+  path: "/shop/customs/{containerId}/packingList",
+  summary:
+    "Customs packing list (PDF, A4): each box's mark, size, net and gross weight and contents, the totals",
+  tag,
+  access: "customer",
+  params,
+  envelope: "file",
+  fileType: "application/pdf",
+  response: z.undefined(),
+  example,
+});
+
+export const customsWorkbook = endpoint({
+  method: "GET",
+  path: "/shop/customs/{containerId}/workbook",
+  summary: "The invoice and the packing list for a customs broker (xlsx: sheets Invoice and Packing list)",
+  tag,
+  access: "customer",
+  params,
+  envelope: "file",
+  fileType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  response: z.undefined(),
+  example,
+});
+
+export const customsFbaBoxContents = endpoint({
+  method: "GET",
+  path: "/shop/customs/{containerId}/fbaBoxContents",
+  summary:
+    "FBA box contents for Seller Central's file upload (tab-separated): units per SKU per box, box weights and sizes",
+  tag,
+  access: "customer",
+  params,
+  envelope: "file",
+  fileType: "text/tab-separated-values; charset=utf-8",
+  response: z.undefined(),
+  example,
+});

@@ -1,0 +1,223 @@
+import ExcelJS from "exceljs";
+import { afterEach, describe, expect, it } from "vitest";
+import { SHIPPING_MODE } from "@/lib/codes";
+import { getDb } from "@/lib/db/client";
+import { readPdf } from "@/lib/documents/test-support";
+import { resetEnvForTests } from "@/lib/env";
+import { translator } from "@/lib/i18n/messages";
+import { createCustomer } from "../helpers/accounts";
+import { get } from "../helpers/api";
+import {
+  confirmContainer,
+  priceBill,
+  recordPacking,
+  startPacking,
+  submitShipment,
+} from "../helpers/operator";
+import { shippingSetup, tradeLabel } from "../helpers/shipping";
+import { storedOrder } from "../helpers/warehouse";
+
+/**
+ * The customs papers of a seller's packing list (issue 30, docs/customs-papers.md) through their endpoints:
+ * a packing list made as the demo makes them (stored goods, submitted to Amazon FBA with 7 of a line's 10
+ * pieces so the rest is split off, confirmed, packed in two boxes, billed), read by its seller and by others.
+ */
+
+const ja = translator("ja");
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const paper = (id: number, doc: string, token: string, lang = "ja") =>
+  get(`/shop/customs/${id}/${doc}`, { token, lang });
+
+async function fbaPackingList() {
+  const o = await storedOrder([
+    [10, 1_234],
+    [6, 999],
+  ]);
+  const s = await shippingSetup(o.customer.id);
+  const label = await tradeLabel(o.customer.id, o.lineIds);
+  const { id } = await submitShipment(o.customer.id, {
+    lines: [
+      { orderLineId: o.lineIds[0], quantity: 7, fnsku: "X00ABCDEFG", sellerSku: "MY-SKU-1" },
+      { orderLineId: o.lineIds[1], quantity: 6, fnsku: "X00HIJKLMN", sellerSku: "MY-SKU-2" },
+    ],
+    destination: "fba",
+    amazonSiteId: s.amazonSiteId,
+    fbaShipmentId: "FBA17WXYZ789",
+    fbaWarehouseCode: "nrt5",
+    clearancePersonId: s.clearancePersonId,
+    shippingMode: SHIPPING_MODE.AIR,
+    labelIds: [label],
+  });
+  await confirmContainer({ containerId: id });
+  await startPacking({ containerId: id });
+  const lines = await getDb().containerLine.findMany({ where: { containerId: id }, orderBy: { id: "asc" } });
+  const box = (actualWeightGrams: number, items: { containerLineId: number; quantity: number }[]) => ({
+    lengthCm: 40,
+    widthCm: 30,
+    heightCm: 30,
+    actualWeightGrams,
+    items,
+  });
+  await recordPacking({
+    containerId: id,
+    boxes: [
+      box(5_300, [
+        { containerLineId: lines[0].id, quantity: 4 },
+        { containerLineId: lines[1].id, quantity: 6 },
+      ]),
+      box(4_100, [{ containerLineId: lines[0].id, quantity: 3 }]),
+    ],
+  });
+  await priceBill({ containerId: id });
+  const container = await getDb().container.findUniqueOrThrow({ where: { id }, include: { boxes: true } });
+  return { o, id, container, setup: s };
+}
+
+afterEach(() => {
+  delete process.env.CUSTOMS_TRADE_TERMS;
+  resetEnvForTests();
+});
+
+describe("customs papers of the seller's own packing list", () => {
+  it("invoice PDF, packing list PDF, workbook and FBA box contents agree with the order and the boxes", async () => {
+    const { o, id, container } = await fbaPackingList();
+    const db = getDb();
+    // The 3 pieces left in storage were split off with their goods money: the order holds what ships.
+    const order = await db.order.findUniqueOrThrow({ where: { id: o.order.id } });
+    const rest = await db.order.findFirstOrThrow({ where: { parentOrderId: o.order.id } });
+    expect(order.goodsAmountYen + rest.goodsAmountYen).toBe(o.order.goodsAmountYen);
+    const goodsYen = order.goodsAmountYen;
+    const money = (n: number) => n.toLocaleString("en-US");
+
+    const invoice = await paper(id, "invoice", o.customer.token);
+    expect(invoice.contentType).toBe("application/pdf");
+    expect(invoice.headers.get("content-disposition")).toContain(
+      `${container.containerNo}-commercial-invoice.pdf`,
+    );
+    const text = (await readPdf(invoice.bytes)).map((p) => p.text).join("\n");
+    for (const part of [
+      "Commercial Invoice",
+      "インボイス",
+      "P123456789012",
+      "山田 太郎",
+      container.containerNo,
+      "C/No. 1-2",
+      "FBA17WXYZ789",
+      "NRT5",
+      "FCA",
+      `JPY ${money(goodsYen)}`,
+      "goods 1",
+      "7 pcs",
+    ])
+      expect(text).toContain(part);
+
+    const list = await paper(id, "packingList", o.customer.token, "en-us");
+    expect(list.contentType).toBe("application/pdf");
+    const listText = (await readPdf(list.bytes)).map((p) => p.text).join("\n");
+    for (const part of [
+      `${container.containerNo}-001`,
+      `${container.containerNo}-002`,
+      "G.W. 5.30 kg",
+      "G.W. 4.10 kg",
+    ])
+      expect(listText).toContain(part);
+
+    const workbook = await paper(id, "workbook", o.customer.token);
+    expect(workbook.contentType).toBe(XLSX);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(workbook.bytes as unknown as ArrayBuffer);
+    const values = new Map<string, ExcelJS.CellValue[]>();
+    wb.getWorksheet("Invoice")!.eachRow((r) =>
+      values.set(String(r.getCell(1).value), r.values as ExcelJS.CellValue[]),
+    );
+    expect(values.get("Goods value")?.[12]).toBe(goodsYen);
+    expect(values.get("Total invoice value (FCA)")?.[12]).toBe(goodsYen);
+    expect(values.get("Total quantity (pcs)")?.[12]).toBe(13);
+    const gross = container.boxes.reduce((s, b) => s + b.actualWeightGrams, 0);
+    expect(values.get("Gross weight (kg)")?.[12]).toBe(gross / 1_000);
+    expect((values.get("1")?.[12] as number) + (values.get("2")?.[12] as number)).toBe(goodsYen);
+
+    const tsv = await paper(id, "fbaBoxContents", o.customer.token);
+    expect(tsv.contentType).toBe("text/tab-separated-values; charset=utf-8");
+    const rows = tsv.bytes
+      .toString("utf8")
+      .split("\r\n")
+      .map((l) => l.split("\t"));
+    expect(rows[0]).toEqual(["ShipmentID", "FBA17WXYZ789"]);
+    expect(rows[5]).toEqual(["Total Units", "13"]);
+    expect(rows[8].slice(0, 1).concat(rows[8].slice(3, 4), rows[8].slice(9))).toEqual([
+      "MY-SKU-1",
+      "X00ABCDEFG",
+      "7",
+      "4",
+      "3",
+    ]);
+    expect(rows[9].slice(9)).toEqual(["6", "6", ""]);
+    expect(rows.find((r) => r[0] === "Box Weight (kg)")?.slice(10)).toEqual(["5.30", "4.10"]);
+  });
+
+  it("under CIF the invoice adds the bill's freight", async () => {
+    process.env.CUSTOMS_TRADE_TERMS = "CIF";
+    resetEnvForTests();
+    const { o, id, container } = await fbaPackingList();
+    const order = await getDb().order.findUniqueOrThrow({ where: { id: o.order.id } });
+    expect(container.freightYen).toBeGreaterThan(0);
+    const res = await paper(id, "workbook", o.customer.token);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.bytes as unknown as ArrayBuffer);
+    const values = new Map<string, ExcelJS.CellValue[]>();
+    wb.getWorksheet("Invoice")!.eachRow((r) =>
+      values.set(String(r.getCell(1).value), r.values as ExcelJS.CellValue[]),
+    );
+    expect(values.get("International freight")?.[12]).toBe(container.freightYen);
+    expect(values.get("Total invoice value (CIF)")?.[12]).toBe(order.goodsAmountYen + container.freightYen);
+  });
+});
+
+describe("refusals", () => {
+  it("another customer's token gets not found for every paper; no token is refused", async () => {
+    const { id } = await fbaPackingList();
+    const other = await createCustomer();
+    for (const doc of ["invoice", "packingList", "workbook", "fbaBoxContents"]) {
+      const res = await paper(id, doc, other.token);
+      expect(res.json.code).not.toBe(200);
+      expect(res.json.msg).toBe(ja("errors.notFound"));
+      expect((await get(`/shop/customs/${id}/${doc}`)).json.code).toBe(401);
+    }
+  });
+
+  it("a packing list not packed yet is refused with a message saying so; box contents only for FBA", async () => {
+    const o = await storedOrder([[4, 1_000]]);
+    const s = await shippingSetup(o.customer.id);
+    const { id } = await submitShipment(o.customer.id, {
+      lines: [{ orderLineId: o.lineIds[0], quantity: 4 }],
+      destination: "address",
+      addressId: s.addressId,
+      clearancePersonId: s.clearancePersonId,
+      shippingMode: SHIPPING_MODE.SEA,
+    });
+    for (const doc of ["invoice", "packingList", "workbook", "fbaBoxContents"]) {
+      const res = await paper(id, doc, o.customer.token);
+      expect(res.json.msg).toBe(ja("documents.customs.notPacked"));
+    }
+    const container = await getDb().container.findUniqueOrThrow({ where: { id } });
+    if (container.status === 11) await confirmContainer({ containerId: id });
+    await startPacking({ containerId: id });
+    const [line] = await getDb().containerLine.findMany({ where: { containerId: id } });
+    await recordPacking({
+      containerId: id,
+      boxes: [
+        {
+          lengthCm: 30,
+          widthCm: 20,
+          heightCm: 20,
+          actualWeightGrams: 2_000,
+          items: [{ containerLineId: line.id, quantity: 4 }],
+        },
+      ],
+    });
+    expect((await paper(id, "invoice", o.customer.token)).contentType).toBe("application/pdf");
+    const tsv = await paper(id, "fbaBoxContents", o.customer.token, "en-us");
+    expect(tsv.json.msg).toBe(translator("en-us")("documents.customs.notFba"));
+  });
+});
