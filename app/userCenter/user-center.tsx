@@ -54,7 +54,8 @@ export function UserCenter({ kakaoUrl, wechatId, first }: SupportLinks & { first
   const userInfo = session.userInfo ?? rendered?.info;
   const stats = useCenterStatistics();
   const s = stats.data ?? rendered?.statistics;
-  const tierKey = labelKeyOf("memberTier", userInfo?.memberTier ?? MEMBER_TIER.GENERAL);
+  // The tier of the plan held (getInfo), else the account's own.
+  const tierKey = labelKeyOf("memberTier", vipInfo?.tier ?? userInfo?.memberTier ?? MEMBER_TIER.GENERAL);
   const shops = [userInfo?.amazonShopName, userInfo?.rakutenShopName].filter(Boolean);
 
   return (

@@ -21,6 +21,7 @@ import { UploadWidget, type UploadedFileRef } from "../../_components/upload-wid
 import type { SupportLinks } from "../../_components/user-center-menu";
 import { UserShell } from "../_components/user-shell";
 import { LoadingCards } from "../../_components/skeleton";
+import { MemberPlans } from "./member-plans";
 
 /** What this screen reads of getCustomerInfo. */
 type Profile = Pick<
@@ -94,6 +95,7 @@ export function UserInfoEdit({ kakaoUrl, wechatId }: SupportLinks) {
             </dl>
           </section>
           <ProfileForm key={profile.data.id} initial={profile.data} />
+          <MemberPlans />
         </>
       ) : profile.isError ? (
         <p className="card text-sm text-rose-600">{t("common.loadFailed")}</p>
