@@ -67,16 +67,6 @@ const nextConfig = {
           },
         ],
       },
-      // The seller's customs papers (docs/customs-papers.md): the invoice and packing list PDFs.
-      {
-        source: "/api/shop/customs/:id/:doc(invoice|packingList)",
-        headers: [
-          {
-            key: "Content-Security-Policy",
-            value: "default-src 'none'; object-src 'self'; frame-ancestors 'none'",
-          },
-        ],
-      },
       // Never stored, except the public catalogue reads, which say how long a CDN may keep them
       // (route({ publicRead }), lib/http/cache.ts).
       {
@@ -86,18 +76,11 @@ const nextConfig = {
     ];
   },
   // The API reference's renderer is read from node_modules at run time (app/api/docs/scalar.js), and so are the
-  // fonts of the PDFs: the packing desk's, printed by staff endpoints, and the seller's customs papers
-  // (lib/documents/fonts.ts, lib/customs/customs-pdf.ts).
+  // fonts of the packing desk's PDFs, printed by staff endpoints (lib/documents/fonts.ts).
   outputFileTracingIncludes: {
     "/api/docs/scalar.js": ["./node_modules/@scalar/api-reference/dist/browser/standalone.js"],
     "/staff/scanner/[file]": ["./node_modules/zxing-wasm/dist/reader/zxing_reader.wasm"],
     "/api/staff/**": [
-      "./node_modules/@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf",
-      "./node_modules/@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf",
-      "./node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
-      "./node_modules/@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf",
-    ],
-    "/api/shop/customs/**": [
       "./node_modules/@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf",
       "./node_modules/@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf",
       "./node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",

@@ -109,6 +109,20 @@ const ZEnv = z
     STORAGE_FEE_PERIOD_DAYS: wholeNumber(1, 365, 1),
     STORAGE_REMINDER_DAYS: wholeNumber(0, 365, 7),
     /**
+     * The issuer printed on qualified invoices (docs/invoices.md): name, registration number (適格請求書発行事業者
+     * 登録番号: T and 13 digits) and address. Demo values by default; set the business's own before issuing.
+     */
+    INVOICE_ISSUER_NAME: z.string().min(1).max(128).default("株式会社カイツケ（デモ）"),
+    INVOICE_REGISTRATION_NO: z
+      .string()
+      .regex(/^T\d{13}$/, "T and 13 digits, e.g. T1234567890123")
+      .default("T1234567890123"),
+    INVOICE_ISSUER_ADDRESS: z
+      .string()
+      .min(1)
+      .max(255)
+      .default("〒150-0002 東京都渋谷区渋谷1-1-1 カイツケビル"),
+    /**
      * Customs papers (docs/customs-papers.md): the shipper printed on the commercial invoice and packing list
      * (the agent's warehouse in China), and the trade terms (Incoterms 2020) with their named place. Demo values
      * by default; set the real warehouse in production.

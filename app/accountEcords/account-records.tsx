@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { walletRecords } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
+import { invoiceUrl, isInvoiceable } from "@/lib/invoices/invoiceable";
 import type { DateRangeValue } from "@/lib/inputs/date-range";
 import { DateRange } from "../_components/inputs/date-range";
 import { useFormAction } from "../_components/use-form-action";
@@ -19,6 +20,7 @@ type Filters = { type?: number; createTimeStart?: string; createTimeEnd?: string
 /** /accountEcords: ledger rows, newest first, filtered by transaction type and Japan-day range. */
 export function AccountRecords() {
   const t = useTranslations("walletPage");
+  const tInvoice = useTranslations("documents.invoice");
   const { validate } = useFormAction();
   const types = useTransactionTypes();
   const [range, setRange] = useState<DateRangeValue | null>(null);
@@ -86,6 +88,18 @@ export function AccountRecords() {
               <p className="break-all text-xs text-slate-600" data-testid="record-remark">
                 {remarkOf(r)}
               </p>
+            )}
+            {isInvoiceable(r.type, r.amount) && (
+              // A same-origin link: the session cookie goes with it; the first download issues the invoice.
+              <a
+                href={invoiceUrl(r.id)}
+                target="_blank"
+                rel="noreferrer"
+                className="self-start text-xs text-brand underline"
+                data-testid="record-invoice"
+              >
+                {tInvoice("download")}
+              </a>
             )}
           </li>
         ))}

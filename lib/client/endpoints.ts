@@ -9,6 +9,7 @@ import type * as company from "@/lib/api/endpoints/company";
 import type * as content from "@/lib/api/endpoints/content";
 import type * as customsPapers from "@/lib/api/endpoints/customsPapers";
 import type * as feedback from "@/lib/api/endpoints/feedback";
+import type * as invoices from "@/lib/api/endpoints/invoices";
 import type * as messages from "@/lib/api/endpoints/messages";
 import type * as orders from "@/lib/api/endpoints/orders";
 import type * as problems from "@/lib/api/endpoints/problems";
@@ -418,6 +419,11 @@ export const feedbackList: ClientRoute<typeof feedback.feedbackList> = {
   method: "GET",
   path: "/shop/applyMessage/list",
   envelope: "fields",
+};
+export const invoiceOfTransaction: ClientRoute<typeof invoices.invoiceOfTransaction> = {
+  method: "GET",
+  path: "/shop/invoice/transaction/{id}",
+  envelope: "file",
 };
 export const labelAdd: ClientRoute<typeof shipping.labelAdd> = {
   method: "POST",

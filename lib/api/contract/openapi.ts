@@ -218,6 +218,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Defects:
     "Defects found at inspection and the seller's choice for each: exchange, return, destruction or keep.",
   Feedback: "Feedback from sellers to the agent and its replies.",
+  Invoices:
+    "Qualified invoices (適格請求書) of the seller's payments as PDFs: issuer and registration number, lines by tax rate, consumption tax per rate.",
   Messages: "Message threads between a seller and customer service (replies within 24 hours).",
   Orders: "Orders of goods: submit from the cart, agent orders, payment, cancellation, status and timeline.",
   "Packing lists":

@@ -1,4 +1,24 @@
+import { z } from "zod";
+import { endpoint } from "@/lib/api/contract/endpoint";
+import { ZIdParams } from "@/lib/api/contract/common";
+
 /**
- * Declarations of this module (issue 30, docs/documents.md); endpoints are added as they are built.
+ * Qualified invoices (issue 30, docs/invoices.md). The seller downloads the invoice of a payment by the id of
+ * its ledger row (the account records' `id`); the first download issues it, every later one answers the same.
  */
-export {};
+const tag = "Invoices";
+
+export const invoiceOfTransaction = endpoint({
+  method: "GET",
+  path: "/shop/invoice/transaction/{id}",
+  summary:
+    "The qualified invoice (適格請求書, PDF) of a payment of an order or a packing-list bill, by its ledger row id; issued on the first download",
+  tag,
+  access: "customer",
+  params: ZIdParams,
+  envelope: "file",
+  fileType: "application/pdf",
+  response: z.undefined(),
+  // The demo seller's payment of its first order from the balance (lib/seed/demo-orders.ts), ledger row 2.
+  example: { params: { id: 2 } },
+});
