@@ -21,13 +21,17 @@ const ja = translator("ja");
 
 const yen = (n: number) => `¥${formatNumber(n, 0)}`;
 
-/** "日本語 / reader's words", or the Japanese alone for a Japanese reader (or where the words are the same). */
-function both(t: Translate, locale: Locale) {
+/**
+ * "日本語 / reader's words", or the Japanese alone for a Japanese reader (or where the words are the same).
+ * Table headers put the reader's words on a line of their own: a header wrapped mid-phrase in bold can take
+ * more lines than the table measured for it.
+ */
+function both(t: Translate, locale: Locale, separator = " / ") {
   return (key: string, values?: Record<string, string | number>) => {
     const jp = ja(key, values);
     if (locale === "ja") return jp;
     const own = t(key, values);
-    return own === jp ? jp : `${jp} / ${own}`;
+    return own === jp ? jp : `${jp}${separator}${own}`;
   };
 }
 
@@ -57,6 +61,7 @@ function lineRows(invoice: InvoiceDocument, t: Translate, locale: Locale): Row[]
 export async function renderInvoice(invoice: InvoiceDocument, locale: Locale): Promise<Buffer> {
   const t = translator(locale);
   const label = both(t, locale);
+  const header = both(t, locale, "\n");
   const { doc, bytes } = newDocument("a4", `${ja(`${K}.title`)} ${invoice.number}`);
   const width = PAGE.a4.width - 2 * M;
   const addPage = () => {
@@ -125,18 +130,18 @@ export async function renderInvoice(invoice: InvoiceDocument, locale: Locale): P
   sheet.y += 8;
 
   const lineColumns: Column[] = [
-    { header: label(`${K}.description`), share: 6 },
-    { header: label(`${K}.rate`), share: 2 },
-    { header: label(`${K}.amount`), share: 2, align: "right" },
+    { header: header(`${K}.description`), share: 5 },
+    { header: header(`${K}.rate`), share: 2 },
+    { header: header(`${K}.amount`), share: 3, align: "right" },
   ];
   drawTable(sheet, lineColumns, lineRows(invoice, t, locale), { size: SIZE, maxLines: 3 });
   sheet.y += 12;
 
   // Per rate: the tax-inclusive total and the consumption tax, rounded once per rate.
   const rateColumns: Column[] = [
-    { header: label(`${K}.rate`), share: 4 },
-    { header: label(`${K}.taxableTotal`), share: 3, align: "right" },
-    { header: label(`${K}.tax`), share: 3, align: "right" },
+    { header: header(`${K}.rate`), share: 4 },
+    { header: header(`${K}.taxableTotal`), share: 3, align: "right" },
+    { header: header(`${K}.tax`), share: 3, align: "right" },
   ];
   const rateRows: Row[] = invoice.summary.map((r) => ({
     cells: [
