@@ -67,6 +67,16 @@ const nextConfig = {
           },
         ],
       },
+      // The seller's qualified invoices (docs/invoices.md).
+      {
+        source: "/api/shop/invoice/transaction/:id",
+        headers: [
+          {
+            key: "Content-Security-Policy",
+            value: "default-src 'none'; object-src 'self'; frame-ancestors 'none'",
+          },
+        ],
+      },
       // Never stored, except the public catalogue reads, which say how long a CDN may keep them
       // (route({ publicRead }), lib/http/cache.ts).
       {
@@ -81,6 +91,12 @@ const nextConfig = {
     "/api/docs/scalar.js": ["./node_modules/@scalar/api-reference/dist/browser/standalone.js"],
     "/staff/scanner/[file]": ["./node_modules/zxing-wasm/dist/reader/zxing_reader.wasm"],
     "/api/staff/**": [
+      "./node_modules/@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf",
+      "./node_modules/@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf",
+      "./node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
+      "./node_modules/@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf",
+    ],
+    "/api/shop/invoice/**": [
       "./node_modules/@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf",
       "./node_modules/@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf",
       "./node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
