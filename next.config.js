@@ -67,6 +67,16 @@ const nextConfig = {
           },
         ],
       },
+      // The seller's customs papers (docs/customs-papers.md): the invoice and packing list PDFs.
+      {
+        source: "/api/shop/customs/:id/:doc(invoice|packingList)",
+        headers: [
+          {
+            key: "Content-Security-Policy",
+            value: "default-src 'none'; object-src 'self'; frame-ancestors 'none'",
+          },
+        ],
+      },
       // The seller's qualified invoices (docs/invoices.md).
       {
         source: "/api/shop/invoice/transaction/:id",
@@ -86,7 +96,8 @@ const nextConfig = {
     ];
   },
   // The API reference's renderer is read from node_modules at run time (app/api/docs/scalar.js), and so are the
-  // fonts of the packing desk's PDFs, printed by staff endpoints (lib/documents/fonts.ts).
+  // fonts of the PDFs: the packing desk's, printed by staff endpoints, and the seller's customs papers
+  // (lib/documents/fonts.ts, lib/customs/customs-pdf.ts).
   outputFileTracingIncludes: {
     "/api/docs/scalar.js": ["./node_modules/@scalar/api-reference/dist/browser/standalone.js"],
     "/staff/scanner/[file]": ["./node_modules/zxing-wasm/dist/reader/zxing_reader.wasm"],
@@ -97,6 +108,12 @@ const nextConfig = {
       "./node_modules/@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf",
     ],
     "/api/shop/invoice/**": [
+      "./node_modules/@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf",
+      "./node_modules/@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf",
+      "./node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
+      "./node_modules/@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf",
+    ],
+    "/api/shop/customs/**": [
       "./node_modules/@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf",
       "./node_modules/@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf",
       "./node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",

@@ -8,14 +8,16 @@ import { ChargesCard } from "./charges-card";
 import { ContainerActions } from "./container-actions";
 import { ContainerSummary } from "./container-summary";
 import { ContainerTimeline } from "./container-timeline";
+import { CustomsPapersCard } from "./customs-papers-card";
 import { DestinationCard } from "./destination-card";
 import { LabelsCard } from "./labels-card";
 import { TrackingCard } from "./tracking-card";
 
 /**
  * /batchDetails?id=: the packing list's overview, what the seller can do now (pay, change, cancel), where it
- * goes and under which importer, tracking once dispatched, the charges and refunds after dispatch, labels,
- * materials and the timeline. Goods and boxes in detail are on /batchDetails-details.
+ * goes and under which importer, its customs papers once packed, tracking once dispatched, the charges and
+ * refunds after dispatch, labels, materials and the timeline. Goods and boxes in detail are on
+ * /batchDetails-details.
  */
 export function ContainerDetailsScreen() {
   const t = useTranslations("shipmentPage");
@@ -31,6 +33,7 @@ export function ContainerDetailsScreen() {
           <TrackingCard container={c} />
           <ChargesCard container={c} />
           <DestinationCard container={c} />
+          <CustomsPapersCard container={c} />
           <LabelsCard container={c} />
           <BoxOrdersCard container={c} />
           <section className="card flex flex-col gap-3">
