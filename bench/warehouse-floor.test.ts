@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  median,
   ms,
   numberStart,
+  planWork,
   percentile,
   ratioTable,
   rowTable,
   scaleRatios,
+  workTable,
   summarize,
   type FloorRow,
 } from "./warehouse-floor-report";
@@ -31,8 +34,17 @@ describe("percentile", () => {
 
 describe("summarize", () => {
   it("sorts the times and counts calls, rate and CPU per call", () => {
-    const r = summarize({ kind: "scan", orders: 10, server: "x" }, [3, 1, 2, 4], 1, 2, 8);
-    expect(r).toMatchObject({ calls: 4, errors: 1, p50: 2, p99: 4, max: 4, callsPerSec: 2, cpuMsPerCall: 2 });
+    const r = summarize({ kind: "scan", orders: 10, server: "x" }, [3, 1, 2, 4], 1, 2, 8, 3.5);
+    expect(r).toMatchObject({
+      calls: 4,
+      errors: 1,
+      p50: 2,
+      p99: 4,
+      max: 4,
+      callsPerSec: 2,
+      cpuMsPerCall: 2,
+      load: 3.5,
+    });
   });
   it("leaves CPU per call open when no call came back", () => {
     const r = summarize({ kind: "scan", orders: 10, server: "x" }, [], 3, 2, 8);
@@ -79,9 +91,40 @@ describe("tables", () => {
     const rows = [row("scan", 10_000, "shop", 10), row("scan", 1_000_000, "shop", 30)];
     expect(rowTable(rows).split("\n")).toHaveLength(4);
     expect(rowTable(rows)).toContain("| scan | 1,000,000 | shop |");
+    // no load given: a dash, not NaN
+    expect(rowTable(rows).split("\n")[2]).toMatch(/\| – \|$/);
     const ratios = ratioTable(scaleRatios(rows));
     expect(ratios).toContain("| scan | shop |");
-    expect(ratios).toContain("| 3.00 | **no** |");
+    expect(ratios).toContain("| 3.00 | **no** | – / – |");
+    const measured = scaleRatios(rows.map((r, i) => ({ ...r, buffers: [12, 30.4][i] })));
+    expect(ratioTable(measured)).toContain("| 12 / 30 |");
+    const work = workTable([{ ...rows[0], statements: 3, serverMs: 0.456, buffers: 12 }]);
+    expect(work.split("\n")[2]).toBe("| scan | 10,000 | shop | 3 | 0.46 | 12 |");
+  });
+});
+
+describe("median", () => {
+  it("takes the middle value, or the mean of the two middle ones", () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe("planWork", () => {
+  it("adds planning and execution time, and the pages of the plan and of planning", () => {
+    const explained = [
+      {
+        Plan: { "Shared Hit Blocks": 40, "Shared Read Blocks": 2 },
+        Planning: { "Shared Hit Blocks": 7 },
+        "Planning Time": 0.5,
+        "Execution Time": 1.25,
+      },
+    ];
+    expect(planWork(explained)).toEqual({ ms: 1.75, buffers: 49 });
+  });
+  it("counts what is missing as nothing", () => {
+    expect(planWork([{ Plan: {} }])).toEqual({ ms: 0, buffers: 0 });
   });
 });
 

@@ -19,17 +19,21 @@
  * --duration=15 (seconds per measurement), --concurrency=8. BENCH_FLOOR_DATABASE_URL overrides the
  * `kaitsuke_bench_floor` database.
  */
+import { loadavg } from "node:os";
 import { cpuUsage } from "node:process";
 import pg from "pg";
 import { LIMITS, ORDER_STATUS, PROBLEM_HANDLING, PROBLEM_PROCESS_STATUS, PROBLEM_TYPE } from "@/lib/codes";
-import { arg, createHarness, pick, saveResults } from "./harness";
+import { arg, createHarness, flag, pick, saveResults } from "./harness";
 import { seedFloor, type FloorSize } from "./warehouse-floor-seed";
 import { packingSearchIds } from "./warehouse-floor-sql";
 import {
+  median,
   numberStart,
+  planWork,
   ratioTable,
   rowTable,
   scaleRatios,
+  workTable,
   summarize,
   type FloorRow,
 } from "./warehouse-floor-report";
@@ -41,6 +45,14 @@ const sizes: FloorSize[] = arg("orders", "10000,1000000")
   .map(Number)
   .map((orders) => ({ orders, topUps: orders / 10, customers: orders / 100 }));
 const durationSec = Number(arg("duration", "15"));
+/**
+ * No timing, only the work per call: of the sizes given with --orders, or without it of the database as it is
+ * (after a run, its largest size).
+ */
+const workOnly = flag("work-only");
+const reuse = workOnly && !process.argv.some((a) => a.startsWith("--orders="));
+/** Calls whose statements are explained for the work per call. */
+const WORK_CALLS = 20;
 const concurrency = Number(arg("concurrency", "8"));
 const WARMUP_SEC = 3;
 /** Tracking numbers and packing-list numbers each measurement draws from. */
@@ -74,13 +86,66 @@ async function run(fn: () => Promise<unknown>, seconds: number) {
   return { times, errors, cpuMs: (used.user + used.system) / 1000 };
 }
 
+type Statement = { text: string; values: unknown[] };
+
+/** Every statement `fn` sends through a node-postgres pool: Prisma's adapter and the baselines alike. */
+async function recordStatements(fn: () => Promise<unknown>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const original = pg.Pool.prototype.query;
+  pg.Pool.prototype.query = function (this: pg.Pool, config: unknown, values?: unknown, ...rest: unknown[]) {
+    if (typeof config === "string")
+      statements.push({ text: config, values: Array.isArray(values) ? values : [] });
+    else if (config && typeof config === "object" && "text" in config) {
+      const c = config as { text: string; values?: unknown[] };
+      statements.push({ text: c.text, values: c.values ?? [] });
+    }
+    return (original as (...args: unknown[]) => unknown).call(this, config, values, ...rest);
+  } as typeof original;
+  try {
+    await fn();
+  } finally {
+    pg.Pool.prototype.query = original;
+  }
+  return statements;
+}
+
+/**
+ * What PostgreSQL does for one call, whatever the load: each statement of `WORK_CALLS` calls explained (run once
+ * more with EXPLAIN ANALYZE), its planning and execution time and its buffers (8 kB pages read, from cache or
+ * not) added up per call; the median call.
+ */
+async function work(db: pg.Client, fn: () => Promise<unknown>) {
+  const calls: { ms: number; buffers: number; statements: number }[] = [];
+  for (let i = 0; i < WORK_CALLS; i++) {
+    const statements = await recordStatements(fn);
+    let ms = 0;
+    let buffers = 0;
+    for (const s of statements) {
+      const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${s.text}`, s.values);
+      const w = planWork(rows[0]["QUERY PLAN"]);
+      ms += w.ms;
+      buffers += w.buffers;
+    }
+    calls.push({ ms, buffers, statements: statements.length });
+  }
+  return {
+    serverMs: median(calls.map((c) => c.ms)),
+    buffers: median(calls.map((c) => c.buffers)),
+    statements: median(calls.map((c) => c.statements)),
+  };
+}
+
 async function measure(kind: string, orders: number, server: string, fn: () => Promise<unknown>) {
   console.log(`\n▶ ${kind}, ${orders.toLocaleString("en")} orders, ${server}`);
-  await run(fn, WARMUP_SEC);
-  const { times, errors, cpuMs } = await run(fn, durationSec);
-  const row = summarize({ kind, orders, server }, times, errors, durationSec, cpuMs);
-  console.log(rowTable([row]).split("\n").at(-1));
-  if (!row.calls) throw new Error(`${kind} at ${orders} orders, ${server}: no answer`);
+  let row = summarize({ kind, orders, server }, [], 0, 1, 0);
+  if (!workOnly) {
+    await run(fn, WARMUP_SEC);
+    const { times, errors, cpuMs } = await run(fn, durationSec);
+    row = summarize({ kind, orders, server }, times, errors, durationSec, cpuMs, loadavg()[0]);
+    if (!row.calls) throw new Error(`${kind} at ${orders} orders, ${server}: no answer`);
+  }
+  row = { ...row, ...(await work(db, fn)) };
+  console.log((workOnly ? workTable([row]) : rowTable([row])).split("\n").at(-1));
   return row;
 }
 
@@ -163,6 +228,12 @@ async function packingBaseline(pool: pg.Pool, statuses: readonly number[], dir: 
 const h = createHarness(databaseUrl);
 await h.prepareDatabase();
 process.env.DATABASE_URL = databaseUrl;
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+if (reuse) {
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders`);
+  sizes.splice(0, sizes.length, { orders: rows[0].n, topUps: 0, customers: 0 });
+}
 const { lookupArrivals } = await import("@/lib/warehouse/receiving");
 const { listPackingDesk } = await import("@/lib/shipping/packing-desk");
 const { PACKING_STEP_STATUSES } = await import("@/lib/shipping/packing-steps");
@@ -172,8 +243,6 @@ const { ZReceivingLookup } = await import("@/lib/validation/receiving");
 const { translator } = await import("@/lib/i18n/messages");
 const { closeDb } = await import("@/lib/db/client");
 const t = translator("ja");
-const db = new pg.Client({ connectionString: databaseUrl });
-await db.connect();
 const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency });
 const rows: FloorRow[] = [];
 
@@ -185,9 +254,11 @@ function sameIds(what: string, shop: number[], raw: number[]) {
 try {
   for (const size of sizes) {
     const orders = size.orders;
-    console.log(`\n▶ seed: ${orders.toLocaleString("en")} orders`);
     const started = Date.now();
-    await seedFloor(db, size, (step) => console.log(`  ${step}`));
+    if (!reuse) {
+      console.log(`\n▶ seed: ${orders.toLocaleString("en")} orders`);
+      await seedFloor(db, size, (step) => console.log(`  ${step}`));
+    }
     const counts = await db.query(
       `SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM order_line)::int AS lines,
               (SELECT count(*) FROM orders WHERE domestic_tracking_no IS NOT NULL)::int AS shipped,
@@ -279,12 +350,16 @@ const ratios = scaleRatios(rows);
 const commit = (await import("node:child_process"))
   .execSync("git rev-parse --short HEAD", { encoding: "utf8" })
   .trim();
-saveResults("warehouse-floor-latest.json", {
+saveResults(workOnly ? "warehouse-floor-work-latest.json" : "warehouse-floor-latest.json", {
   at: new Date().toISOString(),
   commit,
   concurrency,
   durationSec,
+  workCalls: WORK_CALLS,
   rows,
   ratios: ratios.map(({ kind, server, ratio, met }) => ({ kind, server, ratio, met })),
 });
-console.log(`\n${rowTable(rows)}\n\n${ratioTable(ratios)}\n\n(bench/results/warehouse-floor-latest.json)`);
+const table = workOnly ? workTable(rows) : rowTable(rows);
+console.log(
+  `\n${table}\n\n${ratioTable(ratios)}\n\n(bench/results/warehouse-floor${workOnly ? "-work" : ""}-latest.json)`,
+);
