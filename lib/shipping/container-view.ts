@@ -37,7 +37,8 @@ export const rowSelect = {
   customsClearedAt: true,
   createdAt: true,
   amazonSite: { select: { siteNameEn: true, marketplace: true } },
-  _count: { select: { lines: true } },
+  // The lines' count is `lines.length`: Prisma sends `_count` as a grouped count of every packing list's lines,
+  // which PostgreSQL computes whole for each page (docs/performance.md "Warehouse floor").
   lines: { select: { quantity: true } },
 } satisfies Prisma.ContainerSelect;
 
@@ -53,7 +54,7 @@ export function containerRowView(c: Row) {
     amazonSiteName: c.amazonSite?.siteNameEn ?? null,
     fbaShipmentId: c.fbaShipmentId,
     fbaWarehouseCode: c.fbaWarehouseCode,
-    lineCount: c._count.lines,
+    lineCount: c.lines.length,
     pieces: c.lines.reduce((n, l) => n + l.quantity, 0),
     boxCount: c.boxCount,
     /** the estimate shown before submitting and the bill once priced (0 until then) */
@@ -140,7 +141,6 @@ const detailInclude = {
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     include: { staff: { select: { name: true } } },
   },
-  _count: { select: { lines: true } },
 } satisfies Prisma.ContainerInclude;
 
 const nameIn = (n: { nameJa: string; nameZh: string; nameEn: string; nameKo: string }, locale: Locale) =>
@@ -182,7 +182,7 @@ export async function getContainer(customerId: number, id: number, locale: Local
   const goodsOf = new Map(c.lines.map((l) => [l.id, l.orderLine?.goodsName ?? ""]));
   const customsCleared = c.customsClearedAt !== null;
   return {
-    ...containerRowView({ ...c, lines: c.lines, _count: c._count }),
+    ...containerRowView({ ...c, lines: c.lines }),
     netWeightGrams: c.netWeightGrams,
     actualWeightGrams: c.actualWeightGrams,
     volumeCm3: c.volumeCm3,

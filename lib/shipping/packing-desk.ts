@@ -23,16 +23,35 @@ const customerSelect = { id: true, email: true, userName: true, companyName: tru
 
 const idOf = (q: string) => (/^\d{1,10}$/.test(q) && Number(q) <= MAX_DB_ID ? Number(q) : null);
 
-function search(q: string | undefined): Prisma.ContainerWhereInput {
+/** How many sellers an e-mail fragment may stand for before the search asks for more of the address. */
+const EMAIL_MATCHES = 200;
+
+/**
+ * The search as conditions on `container` alone: the sellers whose e-mail contains the text and the packing
+ * lists holding a box of that tracking number are looked up first (their own indexes), so PostgreSQL can answer
+ * the OR from container's indexes instead of joining every packing list of the tab with its seller
+ * (docs/performance.md "Warehouse floor").
+ */
+async function search(q: string | undefined): Promise<Prisma.ContainerWhereInput> {
   if (!q) return {};
   const id = idOf(q);
   const upper = q.toUpperCase();
+  const db = getDb();
+  const [sellers, boxes] = await Promise.all([
+    db.customer.findMany({
+      where: { email: { contains: q.toLowerCase() } },
+      select: { id: true },
+      take: EMAIL_MATCHES,
+    }),
+    db.containerBox.findMany({ where: { trackingNo: upper }, select: { containerId: true }, take: 100 }),
+  ]);
+  const customerIds = [...(id === null ? [] : [id]), ...sellers.map((s) => s.id)];
+  const containerIds = [...(id === null ? [] : [id]), ...boxes.map((b) => b.containerId)];
   return {
     OR: [
-      ...(id === null ? [] : [{ id }, { customerId: id }]),
       { containerNo: { startsWith: upper } },
-      { customer: { email: { contains: q.toLowerCase() } } },
-      { boxes: { some: { trackingNo: upper } } },
+      ...(customerIds.length ? [{ customerId: { in: customerIds } }] : []),
+      ...(containerIds.length ? [{ id: { in: containerIds } }] : []),
     ],
   };
 }
@@ -43,7 +62,7 @@ function search(q: string | undefined): Prisma.ContainerWhereInput {
  */
 export async function listPackingDesk(q: TPackingDeskQuery) {
   const where: Prisma.ContainerWhereInput = {
-    AND: [{ status: { in: [...PACKING_STEP_STATUSES[q.step]] } }, search(q.q)],
+    AND: [{ status: { in: [...PACKING_STEP_STATUSES[q.step]] } }, await search(q.q)],
   };
   const dir = q.step === "dispatched" ? "desc" : "asc";
   const db = getDb();
