@@ -21,8 +21,8 @@ type Done = { orderNo: string; pieces: number; missing: number };
 
 /**
  * Scan-to-receive (docs/warehouse.md "Receiving"), made for a phone at the bench: a USB or Bluetooth scanner
- * types the tracking number into the focused field and presses Enter, or the camera reads it where the browser
- * has a barcode detector. The parcel's orders open with the pieces expected filled in; recording them is the
+ * types the tracking number into the focused field and presses Enter, or the camera reads it (the browser's
+ * barcode detector, else zxing-wasm). The parcel's orders open with the pieces expected filled in; recording them is the
  * arrival of `op:arrive`. A number that matches nothing is recorded as an unmatched arrival.
  */
 export function ReceivingScreen() {
