@@ -96,3 +96,35 @@ describe("buildCustomsPapers", () => {
     expect(() => customsFor({ ...fbaPapers(true), status: CONTAINER_STATUS.CANCELLED })).toThrow(AppError);
   });
 });
+
+describe("the seller's wording of a line", () => {
+  it("replaces the goods name with the English description and fills material, use, HS code and origin", () => {
+    const base = extraFor();
+    const p = customsFor(fbaPapers(true), {
+      lines: base.lines.map((l) =>
+        l.lineId === 1
+          ? {
+              ...l,
+              customs: {
+                descriptionEn: "Women's cotton T-shirt",
+                material: "Cotton 100%",
+                use: "Apparel",
+                hsCode: "6109.10",
+                originCountry: "VN",
+              },
+            }
+          : l,
+      ),
+    });
+    expect(p.lines[0]).toMatchObject({
+      description: "Women's cotton T-shirt",
+      material: "Cotton 100%",
+      use: "Apparel",
+      hsCode: "6109.10",
+      origin: "VN",
+    });
+    expect(p.lines[1]).toMatchObject({ material: null, hsCode: null, origin: "CN" });
+    // the wording changes no amount
+    expect(p.totals.goodsYen).toBe(customsFor().totals.goodsYen);
+  });
+});

@@ -51,8 +51,14 @@ export const DEFAULT_ORIGIN = "CN";
 
 /** What the loader reads beside the packing papers: money, importer, the seller's company and shops. */
 export type CustomsExtra = {
-  /** per packing-list line: its order, the order line's unit price (fen) and ASIN */
-  lines: { lineId: number; orderId: number; unitPriceFen: number; asin: string | null }[];
+  /** per packing-list line: its order, the order line's unit price (fen) and ASIN, the seller's customs wording */
+  lines: {
+    lineId: number;
+    orderId: number;
+    unitPriceFen: number;
+    asin: string | null;
+    customs?: LineWording;
+  }[];
   /** the orders the lines come from: their goods amounts as charged (fen and yen) */
   orders: { orderId: number; orderNo: string; goodsAmountFen: number; goodsAmountYen: number }[];
   importer: {
@@ -71,15 +77,24 @@ export type CustomsExtra = {
   seller: { companyName: string | null; amazonShopName: string | null; rakutenShopName: string | null };
 };
 
+/** What the seller wrote for a line (lib/customs/customs-lines.ts); null: not written. */
+export type LineWording = {
+  descriptionEn: string | null;
+  material: string | null;
+  use: string | null;
+  hsCode: string | null;
+  originCountry: string | null;
+};
+
 export type InvoiceLine = {
   lineNo: number;
   lineId: number;
   orderNo: string;
-  /** English description: for now the goods name and specs as the seller bought them */
+  /** the seller's English description, else the goods name and specs as bought */
   description: string;
   goodsName: string;
   specs: string | null;
-  /** not recorded yet: the broker fills them in */
+  /** as the seller wrote them; null: blank for the broker to fill in */
   material: string | null;
   use: string | null;
   hsCode: string | null;
@@ -258,17 +273,18 @@ export function buildCustomsPapers(
   const lineNoOf = new Map(p.lines.map((l, i) => [l.lineId, i + 1]));
   const lines: InvoiceLine[] = p.lines.map((l, i) => {
     const amountYen = amountOf.get(l.lineId)!;
+    const own = money.get(l.lineId)?.customs;
     return {
       lineNo: i + 1,
       lineId: l.lineId,
       orderNo: l.orderNo,
-      description: [l.goodsName, l.specs].filter(Boolean).join(" / "),
+      description: own?.descriptionEn || [l.goodsName, l.specs].filter(Boolean).join(" / "),
       goodsName: l.goodsName,
       specs: l.specs,
-      material: null,
-      use: null,
-      hsCode: null,
-      origin: DEFAULT_ORIGIN,
+      material: own?.material ?? null,
+      use: own?.use ?? null,
+      hsCode: own?.hsCode ?? null,
+      origin: own?.originCountry ?? DEFAULT_ORIGIN,
       fnsku: l.fnsku,
       sellerSku: l.sellerSku,
       asin: money.get(l.lineId)?.asin ?? null,
@@ -368,6 +384,11 @@ export async function loadCustomsPapers(customerId: number, containerId: number)
         select: {
           id: true,
           asin: true,
+          descriptionEn: true,
+          material: true,
+          goodsUse: true,
+          hsCode: true,
+          originCountry: true,
           order: { select: { id: true, orderNo: true, goodsAmountFen: true, goodsAmountYen: true } },
           orderLine: { select: { unitPriceFen: true, asin: true } },
         },
@@ -385,6 +406,13 @@ export async function loadCustomsPapers(customerId: number, containerId: number)
       orderId: l.order.id,
       unitPriceFen: l.orderLine?.unitPriceFen ?? 0,
       asin: l.asin ?? l.orderLine?.asin ?? null,
+      customs: {
+        descriptionEn: l.descriptionEn,
+        material: l.material,
+        use: l.goodsUse,
+        hsCode: l.hsCode,
+        originCountry: l.originCountry,
+      },
     })),
     orders: [...orders.values()].map((o) => ({
       orderId: o.id,

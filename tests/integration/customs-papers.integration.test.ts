@@ -1,12 +1,12 @@
 import ExcelJS from "exceljs";
 import { afterEach, describe, expect, it } from "vitest";
-import { SHIPPING_MODE } from "@/lib/codes";
+import { CONTAINER_STATUS, SHIPPING_MODE } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import { readPdf } from "@/lib/documents/test-support";
 import { resetEnvForTests } from "@/lib/env";
 import { translator } from "@/lib/i18n/messages";
 import { createCustomer } from "../helpers/accounts";
-import { get } from "../helpers/api";
+import { get, post } from "../helpers/api";
 import {
   confirmContainer,
   priceBill,
@@ -219,5 +219,64 @@ describe("refusals", () => {
     expect((await paper(id, "invoice", o.customer.token)).contentType).toBe("application/pdf");
     const tsv = await paper(id, "fbaBoxContents", o.customer.token, "en-us");
     expect(tsv.json.msg).toBe(translator("en-us")("documents.customs.notFba"));
+  });
+});
+
+describe("the seller's wording of the lines", () => {
+  const save = (id: number, token: string, lines: unknown[]) =>
+    post(`/shop/customs/${id}/lines`, { token, body: { lines } });
+
+  it("is printed on the papers until dispatch, then refused; only the seller's own lines", async () => {
+    const { o, id } = await fbaPackingList();
+    const lines = await getDb().containerLine.findMany({
+      where: { containerId: id },
+      orderBy: { id: "asc" },
+    });
+    const wording = {
+      lineId: lines[0].id,
+      descriptionEn: "Women's cotton T-shirt, white",
+      material: "Cotton 100%",
+      use: "Apparel for resale",
+      hsCode: "6109.10",
+      originCountry: "cn",
+    };
+    const res = await save(id, o.customer.token, [wording]);
+    expect(res.json.code, res.json.msg).toBe(200);
+    expect(res.json.data).toEqual([
+      { ...wording, originCountry: "CN", goodsName: "goods 1" },
+      {
+        lineId: lines[1].id,
+        goodsName: "goods 2",
+        descriptionEn: null,
+        material: null,
+        use: null,
+        hsCode: null,
+        originCountry: null,
+      },
+    ]);
+    const text = (await readPdf((await paper(id, "invoice", o.customer.token)).bytes))
+      .map((p) => p.text)
+      .join("\n");
+    for (const part of ["Women's cotton T-shirt, white", "Cotton 100%", "Apparel", "6109.10"])
+      expect(text).toContain(part);
+
+    // Another seller, or a line of another packing list: not found, nothing saved.
+    const other = await createCustomer();
+    expect((await save(id, other.token, [wording])).json.msg).toBe(ja("errors.notFound"));
+    const elsewhere = await fbaPackingList();
+    expect(
+      (await save(id, o.customer.token, [{ ...wording, lineId: elsewhere.container.id + 1_000_000 }])).json
+        .msg,
+    ).toBe(ja("errors.notFound"));
+    expect((await save(id, o.customer.token, [{ ...wording, hsCode: "61" }])).json.msg).toBe(
+      ja("documents.customs.hsCodeInvalid"),
+    );
+
+    // Dispatched (set directly: the dispatch itself is the packing desk's, tested there): the papers are final.
+    await getDb().container.update({ where: { id }, data: { status: CONTAINER_STATUS.DISPATCHED } });
+    const late = await save(id, o.customer.token, [{ ...wording, descriptionEn: "Changed" }]);
+    expect(late.json.msg).toBe(ja("documents.customs.final"));
+    const row = await getDb().containerLine.findUniqueOrThrow({ where: { id: lines[0].id } });
+    expect(row.descriptionEn).toBe("Women's cotton T-shirt, white");
   });
 });

@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { endpoint } from "@/lib/api/contract/endpoint";
+import { ZCustomsLines } from "@/lib/validation/customs";
 import { ZDbId } from "@/lib/validation/rules";
+import { ZCustomsLineView } from "./customsPapers.views";
 
 /**
  * The customs papers of a seller's packing list (issue 30, docs/customs-papers.md): the commercial invoice and
  * the packing list as PDFs, both in one workbook for a broker, and the box contents file of an FBA shipment for
  * Seller Central. The seller's own packing lists only (another's is not found); a packing list not packed yet
- * is refused. The examples read the demo's packing list 4: to Amazon FBA, packed in two boxes and billed.
+ * is refused. The seller may word the lines (English description, material, use, HS code, origin) until
+ * dispatch. The examples read the demo's packing list 4: to Amazon FBA, packed in two boxes and billed.
  */
 
 const tag = "Customs papers";
@@ -66,4 +69,33 @@ export const customsFbaBoxContents = endpoint({
   fileType: "text/tab-separated-values; charset=utf-8",
   response: z.undefined(),
   example,
+});
+
+export const customsLinesSave = endpoint({
+  method: "POST",
+  path: "/shop/customs/{containerId}/lines",
+  summary:
+    "Saves the papers' wording of some lines (English description, material, use, HS code, origin) until dispatch",
+  tag,
+  access: "customer",
+  params,
+  body: ZCustomsLines,
+  envelope: "data",
+  response: z.array(ZCustomsLineView),
+  // The demo's packing list 4 holds lines 8 and 9.
+  example: {
+    params: { containerId: 4 },
+    body: {
+      lines: [
+        {
+          lineId: 8,
+          descriptionEn: "Silicone phone case for iPhone 14, black",
+          material: "Silicone",
+          use: "Phone protection (retail)",
+          hsCode: "3926.90",
+          originCountry: "CN",
+        },
+      ],
+    },
+  },
 });

@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+const int = z.number().int();
+
+/** A packing-list line's customs wording as saved (lib/customs/customs-lines.ts CustomsLineView). */
+export const ZCustomsLineView = z.object({
+  lineId: int,
+  goodsName: z.string(),
+  descriptionEn: z.string().nullable(),
+  material: z.string().nullable(),
+  use: z.string().nullable(),
+  hsCode: z.string().nullable(),
+  originCountry: z.string().nullable(),
+});
