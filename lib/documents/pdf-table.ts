@@ -62,7 +62,7 @@ function drawHeader(sheet: Sheet, columns: Column[], s: TableStyle): void {
   const { doc } = sheet;
   const w = widths(sheet, columns);
   const height = Math.max(
-    ...columns.map((c, i) => heightOf(doc, c.header, w[i] - 2 * PAD, { size: s.size })),
+    ...columns.map((c, i) => heightOf(doc, c.header, w[i] - 2 * PAD, { size: s.size, weight: "bold" })),
   );
   doc.rect(sheet.left, sheet.y, sheet.width, height + 2 * PAD).fill("#e6e6e6");
   let x = sheet.left;
