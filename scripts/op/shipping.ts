@@ -227,7 +227,9 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
       }),
       by,
     );
-    console.log(`packing list ${r.containerId}: duty and tax ¥${r.amountYen}${r.replayed ? " (already)" : ""}`);
+    console.log(
+      `packing list ${r.containerId}: duty and tax ¥${r.amountYen}${r.replayed ? " (already)" : ""}`,
+    );
   },
 };
 

@@ -161,7 +161,8 @@ export const staffPackingBill = endpoint({
 export const staffPackingCancel = endpoint({
   method: "POST",
   path: "/staff/packing/cancel",
-  summary: "Cancels a packing list before payment (→ 5) with the reason the seller is told; goods back in storage",
+  summary:
+    "Cancels a packing list before payment (→ 5) with the reason the seller is told; goods back in storage",
   tag,
   access: "staff",
   permission: "shipping.pack",
@@ -231,7 +232,8 @@ export const staffPackingAdjust = endpoint({
 export const staffPackingDuty = endpoint({
   method: "POST",
   path: "/staff/packing/duty",
-  summary: "Duty and import consumption tax paid at clearance for the seller, from the import permit (type 17)",
+  summary:
+    "Duty and import consumption tax paid at clearance for the seller, from the import permit (type 17)",
   tag,
   access: "staff",
   permission: "shipping.bill",
