@@ -21,11 +21,13 @@ function* leaves(tree: Tree, path: string[] = []): Generator<[string, string]> {
   }
 }
 
-/** A value for each argument: numbers where the message formats one, text elsewhere. */
+/** A value for each argument: numbers where the message formats one, a select's first option, text elsewhere. */
 function sampleValues(elements: MessageFormatElement[], out: Record<string, string | number> = {}) {
   for (const e of elements) {
     if (e.type === TYPE.number || e.type === TYPE.plural) out[e.value] = 12345.6;
     else if (e.type === TYPE.argument) out[e.value] ??= `‹${e.value}›`;
+    // a choice: its first named option (both formatters must pick the same branch)
+    else if (e.type === TYPE.select) out[e.value] ??= Object.keys(e.options)[0];
     if (e.type === TYPE.select || e.type === TYPE.plural)
       for (const option of Object.values(e.options)) sampleValues(option.value, out);
     if (e.type === TYPE.tag) sampleValues(e.children, out);
