@@ -200,11 +200,12 @@ describe("packing-list timelines", () => {
     const order = await getOrder(o.customer.id, o.order.id, "ja");
     expect(order.timeline.at(-1)).toMatchObject({ toStatus: ORDER_STATUS.DISPATCHED, staffName: "张伟" });
 
-    // A removed account leaves its steps in the timelines, without a name.
-    await getDb().staffUser.delete({ where: { id: warehouse.staffId! } });
+    // A member who acted is never deleted (the team desk deactivates): the audit trail keeps who did it, and
+    // the timelines keep the name.
+    await expect(getDb().staffUser.delete({ where: { id: warehouse.staffId! } })).rejects.toThrow();
     const after = await getContainer(o.customer.id, id, "ja");
     expect(after.timeline.filter((e) => e.toStatus === CONTAINER_STATUS.PACKING)).toMatchObject([
-      { staffName: null },
+      { staffName: "张伟" },
     ]);
     expect(after.timeline).toHaveLength(view.timeline.length);
   });
