@@ -254,7 +254,7 @@ describe("warehouse and support work each step, one audit row each", () => {
     const o = await decided(H.PARTIAL_RETURN);
     const res = await desk(support, "POST", "/split", { problemId: o.problemId, note: "分割" });
     expect(res.json.code, res.json.msg).toBe(200);
-    const { splitOrderId } = res.json.data as { splitOrderId: number };
+    const { splitOrderId, splitOrderNo } = res.json.data as { splitOrderId: number; splitOrderNo: string };
     expect(await statusOf(splitOrderId)).toBe(S.RETURN_REQUESTED);
     expect(await statusOf(o.order.id)).toBe(S.INSPECTION_FINISHED);
     expect((await problem(o.problemId)).orderId).toBe(splitOrderId);
@@ -270,10 +270,11 @@ describe("warehouse and support work each step, one audit row each", () => {
         splits: [{ problemId: o.problemId, splitOrderId, pieces: 3 }],
       },
     });
-    // the split-off order is the quote step's now
+    // the split-off order is the quote step's now (found by its number: a bare id also matches problem and
+    // seller ids, which another test's rows may share)
     const list = await staffCall(
       "GET",
-      `/staff/defects/problems?step=quote&q=${splitOrderId}`,
+      `/staff/defects/problems?step=quote&q=${encodeURIComponent(splitOrderNo)}`,
       warehouse.cookie,
     );
     expect(list.json.rows!.map((r: { id: number }) => r.id)).toEqual([o.problemId]);
