@@ -390,6 +390,11 @@ export const customsInvoice: ClientRoute<typeof customsPapers.customsInvoice> = 
   path: "/shop/customs/{containerId}/invoice",
   envelope: "file",
 };
+export const customsLinesList: ClientRoute<typeof customsPapers.customsLinesList> = {
+  method: "GET",
+  path: "/shop/customs/{containerId}/lines",
+  envelope: "data",
+};
 export const customsLinesSave: ClientRoute<typeof customsPapers.customsLinesSave> = {
   method: "POST",
   path: "/shop/customs/{containerId}/lines",

@@ -1,8 +1,9 @@
-import { CONTAINER_STATUS } from "@/lib/codes";
+import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { lockContainer } from "@/lib/shipping/move-container";
 import type { TCustomsLines } from "@/lib/validation/customs";
+import { isWordingFinal } from "./wording-status";
 
 /**
  * The seller's own wording of the customs papers' lines (docs/customs-papers.md "Per line"): an English
@@ -10,18 +11,53 @@ import type { TCustomsLines } from "@/lib/validation/customs";
  * list is dispatched — the papers are final then — or cancelled.
  */
 
-/** After these the papers are final (dispatched) or never needed (cancelled). */
-const FINAL: ReadonlySet<number> = new Set([CONTAINER_STATUS.DISPATCHED, CONTAINER_STATUS.CANCELLED]);
-
 export type CustomsLineView = {
   lineId: number;
   goodsName: string;
+  /** pieces of the line in the packing list */
+  quantity: number;
   descriptionEn: string | null;
   material: string | null;
   use: string | null;
   hsCode: string | null;
   originCountry: string | null;
 };
+
+const lineSelect = {
+  id: true,
+  quantity: true,
+  descriptionEn: true,
+  material: true,
+  goodsUse: true,
+  hsCode: true,
+  originCountry: true,
+  orderLine: { select: { goodsName: true } },
+} satisfies Prisma.ContainerLineSelect;
+
+/** Every line of the packing list with its wording, in line order. */
+const linesQuery = (containerId: number) =>
+  ({ where: { containerId }, orderBy: { id: "asc" }, select: lineSelect }) as const;
+
+function viewOf(r: Prisma.ContainerLineGetPayload<{ select: typeof lineSelect }>): CustomsLineView {
+  return {
+    lineId: r.id,
+    goodsName: r.orderLine?.goodsName ?? "",
+    quantity: r.quantity,
+    descriptionEn: r.descriptionEn,
+    material: r.material,
+    use: r.goodsUse,
+    hsCode: r.hsCode,
+    originCountry: r.originCountry,
+  };
+}
+
+/** The wording of every line of one of the seller's packing lists; another seller's is not found. */
+export async function listCustomsLines(customerId: number, containerId: number): Promise<CustomsLineView[]> {
+  const db = getDb();
+  const c = await db.container.findFirst({ where: { id: containerId, customerId }, select: { id: true } });
+  if (!c) throw new AppError("NOT_FOUND");
+  return (await db.containerLine.findMany(linesQuery(containerId))).map(viewOf);
+}
 
 /**
  * Saves the lines sent (a blank field clears it; lines not sent are left as they are) in one transaction with
@@ -35,7 +71,8 @@ export async function saveCustomsLines(
 ): Promise<CustomsLineView[]> {
   return getDb().$transaction(async (tx) => {
     const c = await lockContainer(tx, containerId, customerId);
-    if (FINAL.has(c.status)) throw new AppError("CONTAINER_STATUS_CONFLICT", {}, "documents.customs.final");
+    if (isWordingFinal(c.status))
+      throw new AppError("CONTAINER_STATUS_CONFLICT", {}, "documents.customs.final");
     const ids = new Set(
       (await tx.containerLine.findMany({ where: { containerId }, select: { id: true } })).map((l) => l.id),
     );
@@ -51,27 +88,6 @@ export async function saveCustomsLines(
           originCountry: l.originCountry ?? null,
         },
       });
-    const rows = await tx.containerLine.findMany({
-      where: { containerId },
-      orderBy: { id: "asc" },
-      select: {
-        id: true,
-        descriptionEn: true,
-        material: true,
-        goodsUse: true,
-        hsCode: true,
-        originCountry: true,
-        orderLine: { select: { goodsName: true } },
-      },
-    });
-    return rows.map((r) => ({
-      lineId: r.id,
-      goodsName: r.orderLine?.goodsName ?? "",
-      descriptionEn: r.descriptionEn,
-      material: r.material,
-      use: r.goodsUse,
-      hsCode: r.hsCode,
-      originCountry: r.originCountry,
-    }));
+    return (await tx.containerLine.findMany(linesQuery(containerId))).map(viewOf);
   });
 }

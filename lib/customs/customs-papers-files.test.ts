@@ -1,11 +1,9 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { CHINESE_GOODS, addressPapers, readPdf } from "@/lib/documents/test-support";
-import { AppError } from "@/lib/errors";
+import { CHINESE_GOODS, readPdf } from "@/lib/documents/test-support";
 import { translator } from "@/lib/i18n/messages";
 import { renderCommercialInvoice, renderCustomsPackingList, yen } from "./customs-pdf";
 import { commercialInvoiceXlsx } from "./customs-xlsx";
-import { boxColumn, fbaBoxContents } from "./fba-box-contents";
 import { customsFor } from "./test-support";
 
 const ja = translator("ja");
@@ -102,63 +100,5 @@ describe("commercial invoice workbook", () => {
     const total = rows.find((r) => r[1] === "Total")!;
     expect([sum(7), sum(11), sum(12)]).toEqual([total[7], total[11], total[12]]);
     expect(total[12]).toBe(25.4);
-  });
-});
-
-describe("FBA box contents", () => {
-  it("is the tab-separated pack list: shipment rows, a row per SKU with units per box, box weights and sizes", () => {
-    const lines = fbaBoxContents(customsFor()).split("\r\n");
-    const cells = lines.map((l) => l.split("\t"));
-    expect(cells.slice(0, 7)).toEqual([
-      ["ShipmentID", "FBA15ABCDEF1"],
-      ["Name", "PL20260101123456"],
-      ["Plan ID", ""],
-      ["Ship To", "NRT5"],
-      ["Total SKUs", "3"],
-      ["Total Units", "9"],
-      [""],
-    ]);
-    expect(cells[7]).toEqual([
-      "Merchant SKU",
-      "Title",
-      "ASIN",
-      "FNSKU",
-      "external-id",
-      "Condition",
-      "Who will prep?",
-      "Prep Type",
-      "Who will label?",
-      "Shipped",
-      "FBA15ABCDEF1U000001 - Unit Quantity",
-      "FBA15ABCDEF1U000002 - Unit Quantity",
-    ]);
-    expect(cells[8]).toEqual([
-      "MY-SKU-1",
-      CHINESE_GOODS,
-      "B0TEST0001",
-      "X001ABCDE",
-      "",
-      "New",
-      "Seller",
-      "",
-      "Seller",
-      "2",
-      "2",
-      "",
-    ]);
-    expect(cells[10].slice(9)).toEqual(["5", "", "5"]);
-    expect(cells.slice(12, 16)).toEqual([
-      ["Box Weight (kg)", "", "", "", "", "", "", "", "", "", "9.80", "15.60"],
-      ["Box Width (cm)", "", "", "", "", "", "", "", "", "", "40", "40"],
-      ["Box Length (cm)", "", "", "", "", "", "", "", "", "", "50", "50"],
-      ["Box Height (cm)", "", "", "", "", "", "", "", "", "", "30", "30"],
-    ]);
-    expect(boxColumn(null, 3)).toBe("Box 3 - Unit Quantity");
-  });
-
-  it("is refused for a shipment to an address", () => {
-    expect(() => fbaBoxContents(customsFor(addressPapers(1)))).toThrow(
-      new AppError("CONTAINER_STATUS_CONFLICT", {}, "documents.customs.notFba"),
-    );
   });
 });

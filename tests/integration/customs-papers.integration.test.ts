@@ -137,23 +137,34 @@ describe("customs papers of the seller's own packing list", () => {
     expect(values.get("Gross weight (kg)")?.[12]).toBe(gross / 1_000);
     expect((values.get("1")?.[12] as number) + (values.get("2")?.[12] as number)).toBe(goodsYen);
 
-    const tsv = await paper(id, "fbaBoxContents", o.customer.token);
-    expect(tsv.contentType).toBe("text/tab-separated-values; charset=utf-8");
-    const rows = tsv.bytes
-      .toString("utf8")
-      .split("\r\n")
-      .map((l) => l.split("\t"));
-    expect(rows[0]).toEqual(["ShipmentID", "FBA17WXYZ789"]);
-    expect(rows[5]).toEqual(["Total Units", "13"]);
-    expect(rows[8].slice(0, 1).concat(rows[8].slice(3, 4), rows[8].slice(9))).toEqual([
-      "MY-SKU-1",
-      "X00ABCDEFG",
-      "7",
-      "4",
-      "3",
+    const boxes = await paper(id, "fbaBoxContents", o.customer.token);
+    expect(boxes.contentType).toBe(XLSX);
+    expect(boxes.headers.get("content-disposition")).toContain(`${container.containerNo}-box-contents.xlsx`);
+    const fba = new ExcelJS.Workbook();
+    await fba.xlsx.load(boxes.bytes as unknown as ArrayBuffer);
+    const ws = fba.getWorksheet("Box packing information")!;
+    const cells = (r: number, cols: number[]) =>
+      cols.map((c) => {
+        const v = ws.getCell(r, c).value;
+        return v && typeof v === "object" && "result" in v ? v.result : (v ?? null);
+      });
+    expect(cells(3, [9, 13])).toEqual(["Total box count:", 2]);
+    expect(cells(5, [1, 5, 10, 13, 14])).toEqual([
+      "SKU",
+      "FNSKU",
+      "Expected quantity",
+      "Box 1 quantity",
+      "Box 2 quantity",
     ]);
-    expect(rows[9].slice(9)).toEqual(["6", "6", ""]);
-    expect(rows.find((r) => r[0] === "Box Weight (kg)")?.slice(10)).toEqual(["5.30", "4.10"]);
+    expect(cells(6, [1, 5, 10, 11, 13, 14])).toEqual(["MY-SKU-1", "X00ABCDEFG", 7, 7, 4, 3]);
+    expect(cells(7, [1, 5, 10, 11, 13, 14])).toEqual(["MY-SKU-2", "X00HIJKLMN", 6, 6, 6, null]);
+    expect(cells(9, [1, 13, 14])).toEqual([
+      "Name of box",
+      `${container.containerNo}-001`,
+      `${container.containerNo}-002`,
+    ]);
+    expect(cells(10, [1, 13, 14])).toEqual(["Box weight (kg):", 5.3, 4.1]);
+    expect(cells(11, [1, 13, 14])).toEqual(["Box width (cm):", 30, 30]);
   });
 
   it("under CIF the invoice adds the bill's freight", async () => {
@@ -217,8 +228,8 @@ describe("refusals", () => {
       ],
     });
     expect((await paper(id, "invoice", o.customer.token)).contentType).toBe("application/pdf");
-    const tsv = await paper(id, "fbaBoxContents", o.customer.token, "en-us");
-    expect(tsv.json.msg).toBe(translator("en-us")("documents.customs.notFba"));
+    const boxes = await paper(id, "fbaBoxContents", o.customer.token, "en-us");
+    expect(boxes.json.msg).toBe(translator("en-us")("documents.customs.notFba"));
   });
 });
 
@@ -243,10 +254,11 @@ describe("the seller's wording of the lines", () => {
     const res = await save(id, o.customer.token, [wording]);
     expect(res.json.code, res.json.msg).toBe(200);
     expect(res.json.data).toEqual([
-      { ...wording, originCountry: "CN", goodsName: "goods 1" },
+      { ...wording, originCountry: "CN", goodsName: "goods 1", quantity: 7 },
       {
         lineId: lines[1].id,
         goodsName: "goods 2",
+        quantity: 6,
         descriptionEn: null,
         material: null,
         use: null,
@@ -278,5 +290,94 @@ describe("the seller's wording of the lines", () => {
     expect(late.json.msg).toBe(ja("documents.customs.final"));
     const row = await getDb().containerLine.findUniqueOrThrow({ where: { id: lines[0].id } });
     expect(row.descriptionEn).toBe("Women's cotton T-shirt, white");
+  });
+});
+
+describe("GET the wording of the lines", () => {
+  const read = (id: number | string, token?: string, lang = "ja") =>
+    get(`/shop/customs/${id}/lines`, { token, lang });
+  const save = (id: number, token: string, lines: unknown[]) =>
+    post(`/shop/customs/${id}/lines`, { token, body: { lines } });
+
+  it("answers every line with its goods and pieces, then what was saved, as the seller typed it normalized", async () => {
+    const { o, id } = await fbaPackingList();
+    const lines = await getDb().containerLine.findMany({
+      where: { containerId: id },
+      orderBy: { id: "asc" },
+    });
+    const blank = { descriptionEn: null, material: null, use: null, hsCode: null, originCountry: null };
+    const before = await read(id, o.customer.token);
+    expect(before.json.code, before.json.msg).toBe(200);
+    expect(before.json.data).toEqual([
+      { lineId: lines[0].id, goodsName: "goods 1", quantity: 7, ...blank },
+      { lineId: lines[1].id, goodsName: "goods 2", quantity: 6, ...blank },
+    ]);
+
+    const saved = await save(id, o.customer.token, [
+      {
+        lineId: lines[1].id,
+        descriptionEn: "  Silicone phone case, black ",
+        material: "Silicone",
+        use: "Phone protection",
+        hsCode: "３９２６.９０",
+        originCountry: "cn",
+      },
+    ]);
+    expect(saved.json.code, saved.json.msg).toBe(200);
+    const after = await read(id, o.customer.token);
+    expect(after.json.data).toEqual(saved.json.data);
+    expect(after.json.data[1]).toEqual({
+      lineId: lines[1].id,
+      goodsName: "goods 2",
+      quantity: 6,
+      descriptionEn: "Silicone phone case, black",
+      material: "Silicone",
+      use: "Phone protection",
+      hsCode: "3926.90",
+      originCountry: "CN",
+    });
+    expect(after.json.data[0]).toEqual({ lineId: lines[0].id, goodsName: "goods 1", quantity: 7, ...blank });
+
+    // A blank field clears what was saved.
+    await save(id, o.customer.token, [{ lineId: lines[1].id, descriptionEn: "", material: "Silicone" }]);
+    expect((await read(id, o.customer.token)).json.data[1]).toMatchObject({
+      descriptionEn: null,
+      material: "Silicone",
+      hsCode: null,
+    });
+  });
+
+  it("is the owner's only: another customer's token is not found, no token 401, a bad id not found", async () => {
+    const { o, id } = await fbaPackingList();
+    const other = await createCustomer();
+    const theirs = await read(id, other.token);
+    expect(theirs.json.code).not.toBe(200);
+    expect(theirs.json.msg).toBe(ja("errors.notFound"));
+    expect((await read(id)).json.code).toBe(401);
+    for (const bad of ["abc", "0", "-1"]) {
+      const res = await read(bad, o.customer.token, "en-us");
+      expect(res.json.code, bad).not.toBe(200);
+      // A path id that is not one is "not found", as for every path id of the shop.
+      expect(res.json.msg, bad).toBe(translator("en-us")("errors.notFound"));
+    }
+    const none = await read(id + 1_000_000, o.customer.token);
+    expect(none.json.msg).toBe(ja("errors.notFound"));
+  });
+
+  it("still reads once dispatched or cancelled, while saving is refused then", async () => {
+    const { o, id } = await fbaPackingList();
+    const [line] = await getDb().containerLine.findMany({
+      where: { containerId: id },
+      orderBy: { id: "asc" },
+    });
+    await save(id, o.customer.token, [{ lineId: line.id, descriptionEn: "Cotton T-shirt" }]);
+    for (const status of [CONTAINER_STATUS.DISPATCHED, CONTAINER_STATUS.CANCELLED]) {
+      await getDb().container.update({ where: { id }, data: { status } });
+      const late = await save(id, o.customer.token, [{ lineId: line.id, descriptionEn: "Changed" }]);
+      expect(late.json.msg, String(status)).toBe(ja("documents.customs.final"));
+      const res = await read(id, o.customer.token);
+      expect(res.json.code).toBe(200);
+      expect(res.json.data[0].descriptionEn).toBe("Cotton T-shirt");
+    }
   });
 });

@@ -6,8 +6,8 @@ import { ZCustomsLineView } from "./customsPapers.views";
 
 /**
  * The customs papers of a seller's packing list (issue 30, docs/customs-papers.md): the commercial invoice and
- * the packing list as PDFs, both in one workbook for a broker, and the box contents file of an FBA shipment for
- * Seller Central. The seller's own packing lists only (another's is not found); a packing list not packed yet
+ * the packing list as PDFs, both in one workbook for a broker, and the box contents workbook of an FBA shipment
+ * for Seller Central. The seller's own packing lists only (another's is not found); a packing list not packed yet
  * is refused. The seller may word the lines (English description, material, use, HS code, origin) until
  * dispatch. The examples read the demo's packing list 4: to Amazon FBA, packed in two boxes and billed.
  */
@@ -61,13 +61,26 @@ export const customsFbaBoxContents = endpoint({
   method: "GET",
   path: "/shop/customs/{containerId}/fbaBoxContents",
   summary:
-    "FBA box contents for Seller Central's file upload (tab-separated): units per SKU per box, box weights and sizes",
+    "FBA box contents laid out like Send to Amazon's pack list template (xlsx): units per SKU per box, box weights and sizes",
   tag,
   access: "customer",
   params,
   envelope: "file",
-  fileType: "text/tab-separated-values; charset=utf-8",
+  fileType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   response: z.undefined(),
+  example,
+});
+
+export const customsLinesList = endpoint({
+  method: "GET",
+  path: "/shop/customs/{containerId}/lines",
+  summary:
+    "The papers' wording of every line (English description, material, use, HS code, origin) beside its goods and pieces",
+  tag,
+  access: "customer",
+  params,
+  envelope: "data",
+  response: z.array(ZCustomsLineView),
   example,
 });
 

@@ -6,6 +6,7 @@ const int = z.number().int();
 export const ZCustomsLineView = z.object({
   lineId: int,
   goodsName: z.string(),
+  quantity: int.min(1),
   descriptionEn: z.string().nullable(),
   material: z.string().nullable(),
   use: z.string().nullable(),

@@ -8,9 +8,9 @@ import { fbaBoxContents } from "@/lib/customs/fba-box-contents";
 export const GET = serve(customsFbaBoxContents, async ({ auth, params }) => {
   const papers = await loadCustomsPapers(auth.customerId, params.containerId);
   return fileReply({
-    body: Buffer.from(fbaBoxContents(papers), "utf8"),
+    body: await fbaBoxContents(papers),
     contentType: customsFbaBoxContents.fileType!,
-    filename: `${papers.containerNo}-box-contents.tsv`,
+    filename: `${papers.containerNo}-box-contents.xlsx`,
   });
 });
 

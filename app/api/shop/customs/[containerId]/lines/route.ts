@@ -1,7 +1,12 @@
 import { ok } from "@/lib/api/envelope";
 import { serve } from "@/lib/api/serve";
-import { customsLinesSave } from "@/lib/api/endpoints/customsPapers";
-import { saveCustomsLines } from "@/lib/customs/customs-lines";
+import { customsLinesList, customsLinesSave } from "@/lib/api/endpoints/customsPapers";
+import { listCustomsLines, saveCustomsLines } from "@/lib/customs/customs-lines";
+
+/** The wording of the lines of the seller's packing list, as the papers print it. */
+export const GET = serve(customsLinesList, async ({ auth, params }) =>
+  ok(await listCustomsLines(auth.customerId, params.containerId)),
+);
 
 /** The seller words some lines of their packing list's customs papers (until dispatch). */
 export const POST = serve(customsLinesSave, async ({ auth, params, body }) =>
