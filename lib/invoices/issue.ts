@@ -3,12 +3,11 @@ import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { SHIPPING_FEE_KIND } from "@/lib/shipping/rates";
 import { walletTransaction, type Tx } from "@/lib/wallet/ledger";
-import { INVOICED_TYPES } from "./invoiceable";
+import { INVOICED_TYPES, NOT_INVOICED, type InvoiceKind } from "./invoiceable";
+import { linesOfPayment, type PaymentRow } from "./lines";
 import { nextInvoiceNumber } from "./numbering";
-import { allocateYen, invoiceTotalYen, summarizeByRate, type InvoiceLine, type RateSummary } from "./tax";
-import { componentOfFeeKind, taxRules, type ChargeComponent } from "./tax-rules";
+import { invoiceTotalYen, summarizeByRate, type InvoiceLine, type RateSummary } from "./tax";
 
 /**
  * Qualified invoices for payments (docs/invoices.md). An invoice is issued the first time the seller asks
@@ -17,8 +16,7 @@ import { componentOfFeeKind, taxRules, type ChargeComponent } from "./tax-rules"
  * answers the invoice the first one wrote.
  */
 
-export const INVOICE_KINDS = ["orderPayment", "packingListBill", "other"] as const;
-export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+export { INVOICE_KINDS, type InvoiceKind } from "./invoiceable";
 
 export type InvoiceDocument = {
   id: number;
@@ -61,87 +59,6 @@ function toDocument(row: InvoiceRow): InvoiceDocument {
   };
 }
 
-type LockedRow = {
-  id: number;
-  customer_id: number;
-  type: number;
-  amount_yen: number;
-  order_id: number | null;
-  container_id: number | null;
-  created_at: Date;
-};
-
-const line = (
-  component: ChargeComponent,
-  amountYen: number,
-  params: Record<string, string | number>,
-): InvoiceLine => ({
-  key: `documents.invoice.line.${component}`,
-  params,
-  amountYen,
-  category: taxRules()[component],
-});
-
-/**
- * What an order payment paid for: the goods, the carriage inside China and the commission (lib/pricing:
- * totalYen = goods + domestic shipping + commission). When the order's figures no longer add up to what the
- * ledger row paid (split or repriced afterwards), the paid amount is spread over them in proportion.
- */
-async function orderLines(tx: Tx, orderId: number | null, paidYen: number): Promise<InvoiceLine[]> {
-  const order = orderId
-    ? await tx.order.findUnique({
-        where: { id: orderId },
-        select: { orderNo: true, goodsAmountYen: true, domesticShippingYen: true, commissionYen: true },
-      })
-    : null;
-  if (!order) throw new AppError("NOT_FOUND");
-  const parts: [ChargeComponent, number][] = [
-    ["goods", order.goodsAmountYen],
-    ["domesticShipping", order.domesticShippingYen],
-    ["commission", order.commissionYen],
-  ];
-  const amounts = allocateYen(
-    paidYen,
-    parts.map(([, yen]) => Math.max(0, yen)),
-  );
-  return parts
-    .map(([component], i) => line(component, amounts[i], { orderNo: order.orderNo }))
-    .filter((l) => l.amountYen !== 0);
-}
-
-/**
- * What a packing-list bill's payment paid for: its fee lines by what they are (freight, materials, label
- * work, other). Storage fees billed with it are paid by a ledger row of their own (type 7) and are not here.
- */
-async function containerLines(tx: Tx, containerId: number | null, paidYen: number): Promise<InvoiceLine[]> {
-  const container = containerId
-    ? await tx.container.findUnique({
-        where: { id: containerId },
-        select: {
-          containerNo: true,
-          fees: { orderBy: { sort: "asc" }, select: { kind: true, amountYen: true } },
-        },
-      })
-    : null;
-  if (!container) throw new AppError("NOT_FOUND");
-  const byComponent = new Map<ChargeComponent, number>();
-  for (const fee of container.fees) {
-    if (fee.kind === SHIPPING_FEE_KIND.STORAGE) continue;
-    const component = componentOfFeeKind(fee.kind);
-    byComponent.set(component, (byComponent.get(component) ?? 0) + fee.amountYen);
-  }
-  const parts = byComponent.size
-    ? [...byComponent]
-    : ([["otherService", paidYen]] as [ChargeComponent, number][]);
-  const amounts = allocateYen(
-    paidYen,
-    parts.map(([, yen]) => Math.max(0, yen)),
-  );
-  return parts
-    .map(([component], i) => line(component, amounts[i], { containerNo: container.containerNo }))
-    .filter((l) => l.amountYen !== 0);
-}
-
 /** 宛名: the company details' recipient name once saved, else the profile's company name, else the person. */
 async function recipientOf(tx: Tx, customerId: number): Promise<{ name: string; isCompany: boolean }> {
   const company = await tx.customerCompany.findUnique({
@@ -157,70 +74,108 @@ async function recipientOf(tx: Tx, customerId: number): Promise<{ name: string; 
   return { name: c.realName?.trim() || c.userName, isCompany: false };
 }
 
-async function invoiceOfTransaction(db: Tx, transactionId: number) {
-  return db.invoice.findUnique({ where: { transactionId }, include: invoiceInclude });
+/** The payment's ledger row, locked: concurrent first requests for its invoice take turns here. */
+export async function lockPayment(tx: Tx, transactionId: number): Promise<PaymentRow | null> {
+  // The ledger row is never updated: locking it only serializes the issuing of its invoice.
+  const [row] = await tx.$queryRaw<PaymentRow[]>`
+    SELECT id, customer_id, type, amount_yen, order_id, container_id, idempotency_key, created_at
+    FROM account_transaction WHERE id = ${transactionId} FOR UPDATE`;
+  return row ?? null;
+}
+
+export type NewInvoice = {
+  customerId: number;
+  kind: InvoiceKind;
+  orderId: number | null;
+  containerId: number | null;
+  transactionId: number | null;
+  transactionDate: Date;
+  lines: InvoiceLine[];
+};
+
+/**
+ * Writes an invoice in the caller's transaction: the next number of the series, the issuer as configured now,
+ * the recipient as the seller's details say now, the per-rate summary of the lines. Never changed afterwards.
+ */
+export async function writeInvoice(
+  tx: Tx,
+  invoice: NewInvoice,
+  extra: Partial<Prisma.InvoiceUncheckedCreateInput> = {},
+) {
+  const summary = summarizeByRate(invoice.lines);
+  const recipient = await recipientOf(tx, invoice.customerId);
+  const issuedAt = now();
+  const { series, seq, number } = await nextInvoiceNumber(tx, issuedAt);
+  const e = env();
+  const created = await tx.invoice.create({
+    data: {
+      number,
+      series,
+      seq,
+      customerId: invoice.customerId,
+      kind: invoice.kind,
+      orderId: invoice.orderId,
+      containerId: invoice.containerId,
+      transactionId: invoice.transactionId,
+      transactionDate: invoice.transactionDate,
+      issuedAt,
+      recipientName: recipient.name.slice(0, 128),
+      recipientIsCompany: recipient.isCompany,
+      issuerName: e.INVOICE_ISSUER_NAME,
+      issuerRegistrationNo: e.INVOICE_REGISTRATION_NO,
+      issuerAddress: e.INVOICE_ISSUER_ADDRESS,
+      lines: invoice.lines as unknown as Prisma.InputJsonValue,
+      summary: summary as unknown as Prisma.InputJsonValue,
+      totalYen: invoiceTotalYen(invoice.lines),
+      taxYen: summary.reduce((s, r) => s + r.taxYen, 0),
+      ...extra,
+    },
+    include: invoiceInclude,
+  });
+  return toDocument(created);
 }
 
 /**
- * The qualified invoice of a payment from the balance (an order's, or a packing-list bill's), issued on the
- * first call and the same invoice on every later one. With `customerId`, another customer's ledger row is
- * not found. A ledger row that is not such a payment is refused (documents.invoice.notPayment).
+ * The invoice of the locked payment `row`, issued now unless it already has one. A ledger row that is not a
+ * payment to the agent is refused with the reason (documents.invoice.notPayment, or NOT_INVOICED's).
+ */
+export async function issueForPayment(tx: Tx, row: PaymentRow): Promise<InvoiceDocument> {
+  const existing = await tx.invoice.findUnique({ where: { transactionId: row.id }, include: invoiceInclude });
+  if (existing) return toDocument(existing);
+  const why = NOT_INVOICED.get(row.type);
+  if (why) throw new AppError("CONFLICT", {}, why);
+  const kind = INVOICED_TYPES.get(row.type);
+  if (!kind || row.amount_yen >= 0) throw new AppError("CONFLICT", {}, "documents.invoice.notPayment");
+  const paidYen = -row.amount_yen;
+  const lines = await linesOfPayment(tx, kind, row, paidYen);
+  return writeInvoice(tx, {
+    customerId: row.customer_id,
+    kind,
+    orderId: row.order_id,
+    containerId: row.container_id,
+    transactionId: row.id,
+    transactionDate: row.created_at,
+    lines,
+  });
+}
+
+/**
+ * The qualified invoice of one of the seller's payments (invoiceable.ts), issued on the first call and the
+ * same invoice on every later one. With `customerId`, another customer's ledger row is not found.
  */
 export async function issueInvoiceForTransaction(
   transactionId: number,
   customerId?: number,
 ): Promise<InvoiceDocument> {
-  const owned = (row: { customerId: number } | null) =>
-    row && (customerId === undefined || row.customerId === customerId);
+  const owned = (ownerId: number) => customerId === undefined || ownerId === customerId;
   const existing = await getDb().invoice.findUnique({ where: { transactionId }, include: invoiceInclude });
   if (existing) {
-    if (!owned(existing)) throw new AppError("NOT_FOUND");
+    if (!owned(existing.customerId)) throw new AppError("NOT_FOUND");
     return toDocument(existing);
   }
   return walletTransaction(async (tx) => {
-    // The ledger row is never updated: locking it only makes concurrent first requests take turns.
-    const [row] = await tx.$queryRaw<LockedRow[]>`
-      SELECT id, customer_id, type, amount_yen, order_id, container_id, created_at
-      FROM account_transaction WHERE id = ${transactionId} FOR UPDATE`;
-    if (!row || !owned({ customerId: row.customer_id })) throw new AppError("NOT_FOUND");
-    const again = await invoiceOfTransaction(tx, transactionId);
-    if (again) return toDocument(again);
-    const kind = INVOICED_TYPES.get(row.type);
-    if (!kind || row.amount_yen >= 0) throw new AppError("CONFLICT", {}, "documents.invoice.notPayment");
-    const paidYen = -row.amount_yen;
-    const lines =
-      kind === "orderPayment"
-        ? await orderLines(tx, row.order_id, paidYen)
-        : await containerLines(tx, row.container_id, paidYen);
-    const summary = summarizeByRate(lines);
-    const recipient = await recipientOf(tx, row.customer_id);
-    const issuedAt = now();
-    const { series, seq, number } = await nextInvoiceNumber(tx, issuedAt);
-    const e = env();
-    const created = await tx.invoice.create({
-      data: {
-        number,
-        series,
-        seq,
-        customerId: row.customer_id,
-        kind,
-        orderId: row.order_id,
-        containerId: row.container_id,
-        transactionId: row.id,
-        transactionDate: row.created_at,
-        issuedAt,
-        recipientName: recipient.name.slice(0, 128),
-        recipientIsCompany: recipient.isCompany,
-        issuerName: e.INVOICE_ISSUER_NAME,
-        issuerRegistrationNo: e.INVOICE_REGISTRATION_NO,
-        issuerAddress: e.INVOICE_ISSUER_ADDRESS,
-        lines: lines as unknown as Prisma.InputJsonValue,
-        summary: summary as unknown as Prisma.InputJsonValue,
-        totalYen: invoiceTotalYen(lines),
-        taxYen: summary.reduce((s, r) => s + r.taxYen, 0),
-      },
-      include: invoiceInclude,
-    });
-    return toDocument(created);
+    const row = await lockPayment(tx, transactionId);
+    if (!row || !owned(row.customer_id)) throw new AppError("NOT_FOUND");
+    return issueForPayment(tx, row);
   });
 }

@@ -26,7 +26,7 @@ export const TAX_RATE_PERCENT: Readonly<Record<TaxCategory, number>> = Object.fr
 /** The order the per-rate table lists the categories in (the law's: the taxable rates first). */
 export const TAX_CATEGORY_ORDER: readonly TaxCategory[] = TAX_CATEGORIES;
 
-/** The parts a charge is made of (what lib/pricing and the packing-list bill charge). */
+/** The parts a charge is made of (what lib/pricing, the packing-list bill and the other payments charge). */
 export const CHARGE_COMPONENTS = [
   "goods",
   "domesticShipping",
@@ -36,6 +36,8 @@ export const CHARGE_COMPONENTS = [
   "labelWork",
   "otherService",
   "storage",
+  "defectHandling",
+  "memberPlan",
 ] as const;
 export type ChargeComponent = (typeof CHARGE_COMPONENTS)[number];
 
@@ -48,7 +50,13 @@ export type ChargeComponent = (typeof CHARGE_COMPONENTS)[number];
  * - commission, packing materials, label work, other services, storage: the agent's own services to a Japanese
  *   business, taxed at the standard 10 %. (If the operator is a foreign company performing them only in China,
  *   these may be outside the scope instead: the first thing to confirm.)
- * - internationalFreight: carriage from China to Japan is international transport, exempt (0 %, 消費税法 7条1項3号).
+ * - internationalFreight: carriage from China to Japan is international transport, exempt (0 %, 消費税法 7条1項3号);
+ *   a shipping adjustment after the carrier re-weighed the shipment is more of the same freight.
+ * - defectHandling: the return or destruction fee of a defect (lib/problems): the agent's handling at its
+ *   warehouse, sending back included, quoted and charged as one fee — the agent's service, 10 %.
+ * - memberPlan: the member plan's fee buys a lower commission for a term — the agent's service, 10 %.
+ * Duty and import consumption tax (ledger type 17) are no component: paid on the seller's behalf (立替金), they
+ * have no invoice at all (NOT_INVOICED in invoiceable.ts).
  */
 export const DEFAULT_TAX_RULES: Readonly<Record<ChargeComponent, TaxCategory>> = Object.freeze({
   goods: "outOfScope",
@@ -59,6 +67,8 @@ export const DEFAULT_TAX_RULES: Readonly<Record<ChargeComponent, TaxCategory>> =
   labelWork: "standard10",
   otherService: "standard10",
   storage: "standard10",
+  defectHandling: "standard10",
+  memberPlan: "standard10",
 });
 
 export type TaxRules = Readonly<Record<ChargeComponent, TaxCategory>>;

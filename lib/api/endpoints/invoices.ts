@@ -12,7 +12,7 @@ export const invoiceOfTransaction = endpoint({
   method: "GET",
   path: "/shop/invoice/transaction/{id}",
   summary:
-    "The qualified invoice (適格請求書, PDF) of a payment of an order or a packing-list bill, by its ledger row id; issued on the first download",
+    "The qualified invoice (適格請求書, PDF) of a payment to the agent (invoiceable ledger types), by its ledger row id; issued on the first download",
   tag,
   access: "customer",
   params: ZIdParams,
