@@ -2,13 +2,24 @@
 
 import { useTranslations } from "next-intl";
 import type { ContainerDetail } from "../_shipping/shipping-api";
+import { CustomsLinesForm } from "./customs-lines-form";
 import { customsPaperLinks, fbaBoxContentsOf } from "./customs-papers";
 
 /**
- * The customs papers of a packed packing list (docs/customs-papers.md): the commercial invoice and packing list
- * (PDF), both for a broker (xlsx), and for FBA the box contents file for Seller Central with what each box holds.
+ * The customs papers of a packing list (docs/customs-papers.md): once packed, the commercial invoice and packing
+ * list (PDF), both for a broker (xlsx), and for FBA the box contents workbook for Seller Central with what each
+ * box holds; under them, the seller's wording of the lines (editable until dispatch).
  */
 export function CustomsPapersCard({ container: c }: { container: ContainerDetail }) {
+  return (
+    <>
+      <PaperLinks container={c} />
+      <CustomsLinesForm container={c} />
+    </>
+  );
+}
+
+function PaperLinks({ container: c }: { container: ContainerDetail }) {
   const t = useTranslations("shipmentPage.customs");
   const links = customsPaperLinks(c);
   if (!links.length) return null;
