@@ -22,6 +22,9 @@ export type ChildResult = {
   docsPerSec: number;
   rssAfterImportMb: number;
   rssAfterFontsMb: number;
+  rssAfterFirstMb: number;
+  /** heap used after the warm-up and a full GC: what the process keeps between documents */
+  heapAfterWarmupMb: number;
   peakRssMb: number;
   heapPerDocMb: Summary;
   externalPerDocMb: Summary;
@@ -96,6 +99,7 @@ export async function measureKind(
   started = performance.now();
   let last = await render();
   const firstMs = performance.now() - started;
+  const rssAfterFirstMb = process.memoryUsage().rss / MB;
   for (let i = 0; i < warmup; i++) last = await render();
   gc();
   const heapAfterWarmup = process.memoryUsage().heapUsed;
@@ -138,6 +142,8 @@ export async function measureKind(
     docsPerSec: iterations / (loopMs / 1000),
     rssAfterImportMb,
     rssAfterFontsMb,
+    rssAfterFirstMb,
+    heapAfterWarmupMb: heapAfterWarmup / MB,
     // getrusage's maxrss: kilobytes on Linux
     peakRssMb: process.resourceUsage().maxRSS / 1024,
     heapPerDocMb: summarize(heap),

@@ -132,11 +132,11 @@ async function parent() {
     ),
   ].join("\n");
   const memory = [
-    "| document | RSS after import MB | after fonts MB | peak RSS MB | peak − after import MB | heap per doc MB (median / max) | heap kept after the run MB |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| document | RSS after import MB | after fonts MB | after first doc MB | peak RSS MB | peak − after import MB | heap between docs MB | heap per doc MB (median / max) | heap kept after the run MB |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...results.map(
       (r) =>
-        `| ${TITLES[r.kind]} | ${f(r.rssAfterImportMb, 0)} | ${f(r.rssAfterFontsMb, 0)} | ${f(r.peakRssMb, 0)} | ${f(r.peakRssMb - r.rssAfterImportMb, 0)} | ${f(r.heapPerDocMb.p50)} / ${f(r.heapPerDocMb.max)} | ${f(Math.abs(r.heapKeptMb) < 0.05 ? 0 : r.heapKeptMb)} |`,
+        `| ${TITLES[r.kind]} | ${f(r.rssAfterImportMb, 0)} | ${f(r.rssAfterFontsMb, 0)} | ${f(r.rssAfterFirstMb, 0)} | ${f(r.peakRssMb, 0)} | ${f(r.peakRssMb - r.rssAfterImportMb, 0)} | ${f(r.heapAfterWarmupMb, 0)} | ${f(r.heapPerDocMb.p50)} / ${f(r.heapPerDocMb.max)} | ${f(Math.abs(r.heapKeptMb) < 0.05 ? 0 : r.heapKeptMb)} |`,
     ),
   ].join("\n");
   const problems = results.flatMap((r) => r.problems.map((p) => `${r.kind}: ${p}`));
