@@ -57,8 +57,30 @@ export function lastHeldMembership(tx: Tx, customerId: number, at: Date) {
 }
 
 /**
+ * The plan `planId` if the customer may buy it at `at`: on offer (active, not the general tier), and the periods
+ * held leave room for a new one (their end is at most LIMITS.memberPlanBuyAheadDays away). Otherwise the refusal
+ * the seller reads. A top-up that is to buy a plan is checked with this when it is asked for (lib/payments/
+ * pay-by-top-up.ts), and the purchase checks again when its money arrives.
+ */
+export async function planOnOffer(tx: Tx, customerId: number, planId: number, at: Date) {
+  const plan = await tx.memberPlan.findUnique({ where: { id: planId } });
+  if (!plan || !plan.active || plan.tier === MEMBER_TIER.GENERAL || plan.monthlyFeeYen <= 0)
+    throw new AppError("NOT_FOUND", {}, "members.errors.planUnavailable");
+  const held = await lastHeldMembership(tx, customerId, at);
+  const buyFrom = held && new Date(held.endAt.getTime() - LIMITS.memberPlanBuyAheadDays * DAY_MS);
+  if (held && buyFrom! > at)
+    throw new AppError(
+      "CONFLICT",
+      { until: japanYmd(held.endAt), from: japanYmd(buyFrom!) },
+      "members.errors.planHeld",
+    );
+  return { plan, held };
+}
+
+/**
  * Buys plan `planId` inside the caller's wallet transaction. `ledgerKey` is the ledger row's own key (a client
- * key derived, or the renewal job's per period): read after the lock, a used one answers the period it paid.
+ * key derived, the renewal job's per period, or a top-up's that names the plan): read after the lock, a used one
+ * answers the period it paid.
  */
 export async function buyPlanInTransaction(
   tx: Tx,
@@ -90,20 +112,8 @@ export async function buyPlanInTransaction(
     }
   }
 
-  const plan = await tx.memberPlan.findUnique({ where: { id: planId } });
-  if (!plan || !plan.active || plan.tier === MEMBER_TIER.GENERAL || plan.monthlyFeeYen <= 0)
-    throw new AppError("NOT_FOUND", {}, "members.errors.planUnavailable");
-
   const at = now();
-  const held = await lastHeldMembership(tx, customerId, at);
-  const buyFrom = held && new Date(held.endAt.getTime() - LIMITS.memberPlanBuyAheadDays * DAY_MS);
-  if (held && buyFrom! > at)
-    throw new AppError(
-      "CONFLICT",
-      { until: japanYmd(held.endAt), from: japanYmd(buyFrom!) },
-      "members.errors.planHeld",
-    );
-
+  const { plan, held } = await planOnOffer(tx, customerId, planId, at);
   if (wallet.balanceYen < plan.monthlyFeeYen)
     throw new AppError(
       "INSUFFICIENT_BALANCE",

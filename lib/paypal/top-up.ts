@@ -9,7 +9,7 @@ import { freshNo } from "@/lib/wallet/numbers";
 import { creditTopUp, lockTopUp, type ReviewResult } from "@/lib/wallet/top-up-review";
 import { assertPending, replayTopUp } from "@/lib/wallet/top-ups";
 import { topUpInclude, type TopUpRow } from "@/lib/wallet/top-up-view";
-import { assertPurposeAmount, purposeOf, samePurpose } from "@/lib/payments/pay-by-top-up";
+import { assertPurposeAmount, purposeColumns, purposeOf, samePurpose } from "@/lib/payments/pay-by-top-up";
 import type { TPayPurpose } from "@/lib/validation/wallet";
 import { paypalConfig, type PaypalConfig } from "./config";
 import { captureOrder, completedCapture, createOrder, type PaypalCapture } from "./client";
@@ -71,8 +71,7 @@ export async function createPaypalTopUp(
         topUpNo: await freshNo(tx, "TU"),
         paymentMethod: PAYMENT_METHOD.PAYPAL,
         amountYen: input.amount,
-        payOrderIds: purpose?.orderIds ?? [],
-        payContainerIds: purpose?.containerIds ?? [],
+        ...purposeColumns(purpose),
         feeYen: paypalFeeYen(input.amount),
         reviewStatus: REVIEW_STATUS.AWAITING_TOP_UP,
         idempotencyKey: input.idempotencyKey ?? null,

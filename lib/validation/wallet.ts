@@ -47,7 +47,26 @@ const ZPayPurpose = {
   containerIds: z.array(ZId).max(LIMITS.maxOrderLines, "validation.tooManyLines").default([]),
   cover: z.enum(["shortfall", "whole"], { error: "validation.invalid" }).default("shortfall"),
 };
-export type TPayPurpose = { orderIds: number[]; containerIds: number[]; cover: "shortfall" | "whole" };
+/**
+ * Or the member plan it buys once credited (docs/members.md "Paying by PayPal or bank transfer"), with the
+ * auto-renew choice of the period it buys (absent: as the period held, else on). One kind of purpose per top-up:
+ * a plan with orders or bills is refused by purposeOf (lib/payments/pay-by-top-up.ts), not here, because a refined
+ * object cannot be `.pick`ed (the top-up screen picks the amount).
+ */
+const ZPlanPurpose = {
+  memberPlanId: z.preprocess(blankToUndefined, ZId.optional()),
+  autoRenew: z.preprocess(
+    (v) => (v === "true" ? true : v === "false" ? false : blankToUndefined(v)),
+    z.boolean({ error: "validation.invalid" }).optional(),
+  ),
+};
+export type TPayPurpose = {
+  orderIds: number[];
+  containerIds: number[];
+  cover: "shortfall" | "whole";
+  memberPlanId?: number;
+  autoRenew?: boolean;
+};
 
 /** An uploaded file's URL as /aliyun/oss/upload returned it. */
 const ZSlipUrl = requiredString("validation.wallet.slipRequired").max(1024, "validation.wallet.slipRequired");
@@ -65,6 +84,7 @@ export const ZBankTopUpCreate = z.object({
   slipFileUrl: z.preprocess(blankToUndefined, ZSlipUrl.optional()),
   idempotencyKey: ZOptionalKey,
   ...ZPayPurpose,
+  ...ZPlanPurpose,
 });
 export type TBankTopUpCreate = z.infer<typeof ZBankTopUpCreate>;
 
@@ -74,6 +94,7 @@ export const ZPaypalTopUpCreate = z.object({
   amount: yen(WALLET_LIMITS.minTopUpYen, WALLET_LIMITS.maxPaypalTopUpYen, "validation.wallet.topUpMax"),
   idempotencyKey: ZOptionalKey,
   ...ZPayPurpose,
+  ...ZPlanPurpose,
 });
 
 /** The /pay/status page sends what PayPal appended to the return URL (`token` = order id) or our number. */

@@ -6,7 +6,7 @@ import { SYSTEM_KEY, TOP_UP_CANCEL_REASON } from "./constants";
 import { applyBalanceChange, walletTransaction, type Tx } from "./ledger";
 import { expireStaleTopUps } from "./top-ups";
 import { topUpInclude, type TopUpRow } from "./top-up-view";
-import { lockPurpose, payPurpose } from "@/lib/payments/pay-by-top-up";
+import { lockPurpose, payPurpose, type PlanOutcome } from "@/lib/payments/pay-by-top-up";
 import { writeAudit, type Actor } from "@/lib/staff/audit";
 import type { TTopUpApprove, TTopUpReject } from "@/lib/validation/staff-finance";
 
@@ -20,8 +20,8 @@ export type ReviewResult = {
   topUp: TopUpRow;
   balanceYen: number;
   replayed: boolean;
-  /** what the top-up paid once credited (its orders and bills still waiting for payment) */
-  paid: { orderIds: number[]; containerIds: number[] } | null;
+  /** what the top-up paid once credited (its orders and bills still waiting for payment, or its member plan) */
+  paid: { orderIds: number[]; containerIds: number[]; memberPlan?: PlanOutcome } | null;
 };
 
 /** "TU…" number or numeric id, as operators copy it from Prisma Studio or the customer's screen. */
@@ -71,7 +71,7 @@ export async function creditTopUp(
   });
   const paid = await payPurpose(tx, row, extra.by);
   const balanceYen =
-    paid?.orderIds.length || paid?.containerIds.length
+    paid?.orderIds.length || paid?.containerIds.length || paid?.memberPlan?.bought
       ? await balanceOf(tx, row.customerId)
       : change.balanceYen;
   return { topUp, balanceYen, replayed: change.replayed, paid };
@@ -109,6 +109,7 @@ export async function approveTopUp(actor: Actor, input: TTopUpApprove): Promise<
         ...(result.paid
           ? { paidOrderIds: result.paid.orderIds, paidContainerIds: result.paid.containerIds }
           : {}),
+        ...(result.paid?.memberPlan ? { memberPlan: result.paid.memberPlan } : {}),
       },
       reason: input.note ?? null,
     });

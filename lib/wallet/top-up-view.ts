@@ -17,6 +17,9 @@ export const topUpInclude = {
       category: true,
     },
   },
+  payMemberPlan: {
+    select: { id: true, tier: true, nameJa: true, nameZh: true, nameEn: true, nameKo: true },
+  },
 } as const;
 export type TopUpRow = Prisma.TopUpGetPayload<{ include: typeof topUpInclude }>;
 
@@ -50,6 +53,22 @@ export function bankAccountView(b: NonNullable<TopUpRow["bankAccount"]>, t: Tran
   };
 }
 
+/**
+ * The member plan a top-up buys once credited, named in the reader's language. `t` knows the language but not
+ * its code: the message `wallet.memberPlanName` is, in each language, the parameter holding that language's name.
+ */
+function memberPlanView(row: TopUpRow, t: Translate) {
+  const plan = row.payMemberPlan;
+  if (!plan) return null;
+  const name = t("wallet.memberPlanName", {
+    ja: plan.nameJa,
+    zh: plan.nameZh,
+    en: plan.nameEn,
+    ko: plan.nameKo,
+  });
+  return { id: plan.id, tier: plan.tier, name, autoRenew: row.payMemberAutoRenew };
+}
+
 export function topUpView(row: TopUpRow, t: Translate) {
   const cancelReason =
     row.cancelReason === TOP_UP_CANCEL_REASON.EXPIRED || row.cancelReason === TOP_UP_CANCEL_REASON.CUSTOMER
@@ -76,6 +95,8 @@ export function topUpView(row: TopUpRow, t: Translate) {
     /** the orders and packing-list bills this top-up pays once credited (docs/wallet.md) */
     payOrderIds: row.payOrderIds,
     payContainerIds: row.payContainerIds,
+    /** or the member plan it buys once credited (docs/members.md) */
+    payMemberPlan: memberPlanView(row, t),
     expiresAt: row.expiresAt,
     reviewNote: row.reviewNote,
     reviewTime: row.reviewedAt,

@@ -8,7 +8,7 @@ import type { TBankTopUpCreate } from "@/lib/validation/wallet";
 import { TOP_UP_CANCEL_REASON, WALLET_LIMITS } from "./constants";
 import { lockWallet, walletTransaction, type Tx } from "./ledger";
 import { freshNo } from "./numbers";
-import { assertPurposeAmount, purposeOf, samePurpose } from "@/lib/payments/pay-by-top-up";
+import { assertPurposeAmount, purposeColumns, purposeOf, samePurpose } from "@/lib/payments/pay-by-top-up";
 import { topUpInclude, topUpView, type TopUpRow } from "./top-up-view";
 import { writeAudit, type Actor } from "@/lib/staff/audit";
 
@@ -169,8 +169,7 @@ export async function createBankTopUp(customerId: number, input: TBankTopUpCreat
         topUpNo: await freshNo(tx, "TU"),
         paymentMethod: PAYMENT_METHOD.BANK_TRANSFER,
         amountYen: input.amount,
-        payOrderIds: purpose?.orderIds ?? [],
-        payContainerIds: purpose?.containerIds ?? [],
+        ...purposeColumns(purpose),
         feeYen: 0,
         reviewStatus: REVIEW_STATUS.AWAITING_TOP_UP,
         bankAccountId: bank.id,

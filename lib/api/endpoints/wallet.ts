@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "@/lib/api/contract/endpoint";
-import { ZIdParams } from "@/lib/api/contract/common";
+import { ZIdParams, ZTime } from "@/lib/api/contract/common";
 import { ZPageQuery } from "@/lib/validation/rules";
 import { ZContainerPay } from "@/lib/validation/shipping";
 import {
@@ -25,9 +25,9 @@ const tag = "Wallet";
 const int = z.number().int();
 const page = { pageNum: 1, pageSize: 10 };
 
-/** A top-up that pays orders or bills spends; a plain one only brings money in. */
-const paysSomething = (b: { orderIds: number[]; containerIds: number[] }) =>
-  b.orderIds.length + b.containerIds.length > 0;
+/** A top-up that pays orders, bills or a member plan spends; a plain one only brings money in. */
+const paysSomething = (b: { orderIds: number[]; containerIds: number[]; memberPlanId?: number }) =>
+  b.orderIds.length + b.containerIds.length > 0 || b.memberPlanId !== undefined;
 
 // ── balance and ledger ──
 
@@ -79,7 +79,8 @@ export const walletTopUpCreate = endpoint({
   method: "POST",
   path: "/shop/account/topUp",
   summary:
-    "Asks to top up by bank transfer (paid within 24 hours), optionally paying orders or bills once credited",
+    "Asks to top up by bank transfer (paid within 24 hours), optionally paying orders or bills, or buying a" +
+    " member plan, once credited",
   tag,
   access: "customer",
   spends: paysSomething,
@@ -185,7 +186,22 @@ export const walletPaypalCapture = endpoint({
   response: ZTopUpView.extend({
     replayed: z.boolean(),
     pending: z.boolean(),
-    paid: z.object({ orderIds: z.array(int), containerIds: z.array(int) }).nullable(),
+    paid: z
+      .object({
+        orderIds: z.array(int),
+        containerIds: z.array(int),
+        /** the member plan the top-up named: bought, or (held, withdrawn, balance short) left in the balance */
+        memberPlan: z
+          .object({
+            planId: int,
+            bought: z.boolean(),
+            startTime: ZTime.optional(),
+            endTime: ZTime.optional(),
+            reason: z.enum(["held", "unavailable", "balance"]).optional(),
+          })
+          .optional(),
+      })
+      .nullable(),
   }),
   // the seed's PayPal top-up already captured: answered as a replay, without asking PayPal
   example: { body: { token: "64SQNSPCWFSJUMY4U" } },

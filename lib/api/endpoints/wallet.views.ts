@@ -34,6 +34,9 @@ export const ZTopUpView = z.object({
   paypalOrderId: z.string().nullable(),
   payOrderIds: z.array(int),
   payContainerIds: z.array(int),
+  payMemberPlan: z
+    .object({ id: int, tier: int, name: z.string(), autoRenew: z.boolean().nullable() })
+    .nullable(),
   expiresAt: ZTimeOrNull,
   reviewNote: z.string().nullable(),
   reviewTime: ZTimeOrNull,
