@@ -4,6 +4,7 @@ import type * as wallet from "@/lib/api/endpoints/wallet";
 import { queryKeyOf, request, type ClientRoute } from "@/lib/client/endpoint";
 import {
   accountCustomerInfo,
+  accountMemberInfo,
   walletBankAccounts,
   walletRecords,
   walletSummary,
@@ -78,7 +79,8 @@ const WALLET_READS = [
  * (it only cancels fetches of queries that already hold data), so those are cancelled first.
  */
 export async function walletChanged(queryClient: QueryClient): Promise<void> {
-  const keys = [...WALLET_READS, queryKeyOf(accountCustomerInfo)];
+  // A credited top-up may have bought the member plan it named: the session's membership reloads too.
+  const keys = [...WALLET_READS, queryKeyOf(accountCustomerInfo), queryKeyOf(accountMemberInfo)];
   await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -25,6 +25,8 @@ type Props = {
   balance: number | undefined;
   orderIds: number[];
   containerIds: number[];
+  /** or the member plan it pays (the member page): bought from the balance once the money arrives */
+  memberPlan?: { id: number; autoRenew: boolean };
   /** the chosen method (the screen starts from /cart/submit's choice, ?method=) */
   method: PaymentMethod;
   onMethod: (method: PaymentMethod) => void;
@@ -34,12 +36,12 @@ type Props = {
 
 /**
  * SPEC §4 payment methods 0, 2 and 3 for the orders and bills of /bundle (docs/wallet.md "Paying orders by
- * PayPal or bank transfer"). The balance pays at once. PayPal and bank transfer ask for a top-up that names
+ * PayPal or bank transfer"), and for a member plan on the member page (docs/members.md). The balance pays at once. PayPal and bank transfer ask for a top-up that names
  * what it pays — the shortfall after the balance, or everything — and the payment is made, and recorded as
  * PayPal or bank transfer, the moment that money is credited.
  */
 export function PayByMethod(props: Props) {
-  const { total, balance, orderIds, containerIds } = props;
+  const { total, balance, orderIds, containerIds, memberPlan } = props;
   const t = useTranslations();
   const router = useRouter();
   const { send, busy } = useFormAction();
@@ -52,7 +54,12 @@ export function PayByMethod(props: Props) {
   const cover = partial && useBalance ? "shortfall" : "whole";
   const amount = cover === "shortfall" ? total - (balance ?? 0) : total;
   const short = balance !== undefined && balance < total;
-  const purpose: TPayPurpose = { orderIds, containerIds, cover };
+  const purpose: TPayPurpose = {
+    orderIds,
+    containerIds,
+    cover,
+    ...(memberPlan ? { memberPlanId: memberPlan.id, autoRenew: memberPlan.autoRenew } : {}),
+  };
 
   async function payByPaypal() {
     const res = await send(walletPaypalTopUp, {
@@ -66,6 +73,10 @@ export function PayByMethod(props: Props) {
     const q = new URLSearchParams({ amount: String(amount), cover });
     if (orderIds.length) q.set("orderIds", orderIds.join(","));
     if (containerIds.length) q.set("containerIds", containerIds.join(","));
+    if (memberPlan) {
+      q.set("memberPlanId", String(memberPlan.id));
+      q.set("autoRenew", String(memberPlan.autoRenew));
+    }
     router.push(`/account/accountPayZcl?${q}`);
   }
 

@@ -2,12 +2,16 @@
 
 import { useRef, useState } from "react";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
-import { walletTopUpCreate } from "@/lib/client/endpoints";
+import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { accountMemberFees, walletTopUpCreate } from "@/lib/client/endpoints";
+import type { Locale } from "@/lib/i18n/locales";
 import { formatDateTime, formatYen } from "@/lib/format";
 import type { TPayPurpose } from "@/lib/validation/wallet";
 import { NumberInput } from "../../_components/inputs/number-input";
 import { TextInput } from "../../_components/inputs/text-input";
+import { useSignIn } from "../../_components/session";
 import type { UploadedFileRef } from "../../_components/upload-widget";
 import { useFormAction } from "../../_components/use-form-action";
 import { newIdempotencyKey } from "../../_wallet/idempotency";
@@ -21,7 +25,8 @@ import { BankAccountDetails } from "./bank-account-card";
 /**
  * /account/accountPayZcl: pick one of the agent's accounts, transfer within 24 h and upload the slip (now
  * or later from the records). The request waits in "awaiting top-up" until an operator confirms it. With a
- * purpose (from /bundle) the amount is the one /bundle worked out and the confirmation also pays what it names.
+ * purpose (from /bundle or the member page) the amount is the one that screen worked out and the confirmation also
+ * pays what it names, or buys the member plan.
  */
 export function BankTransferTopUp({
   initialAmount,
@@ -167,16 +172,36 @@ function AmountField({ amount, onChange }: { amount: number | ""; onChange: (v: 
   );
 }
 
-/** The orders and bills this transfer pays, and its fixed amount (the server refuses any other). */
+/** The name of a plan on offer, in the reader's language (the member page's list). */
+function usePlanName(planId: number | undefined) {
+  const locale = useLocale() as Locale;
+  const { sessionKey } = useSignIn();
+  const fees = useQuery({
+    queryKey: queryKeyOf(accountMemberFees, sessionKey, locale),
+    enabled: !!sessionKey && planId !== undefined,
+    queryFn: () => request(accountMemberFees, {}, { locale }),
+  });
+  return fees.data?.plans.find((p) => p.id === planId)?.name ?? "…";
+}
+
+/**
+ * The orders and bills this transfer pays, or the member plan it buys, and its fixed amount (the server refuses
+ * any other).
+ */
 function PurposeSummary({ purpose, amount }: { purpose: TPayPurpose; amount: number }) {
   const t = useTranslations("walletPage");
+  const planName = usePlanName(purpose.memberPlanId);
   return (
     <section
       className="flex flex-col gap-1 rounded-lg bg-orange-50 p-3 text-sm"
       data-testid="transfer-purpose"
     >
       <p className="font-semibold">{t("purposeTitle")}</p>
-      <p>{t("purposeItems", { orders: purpose.orderIds.length, bills: purpose.containerIds.length })}</p>
+      <p>
+        {purpose.memberPlanId !== undefined
+          ? t("planPurpose", { name: planName })
+          : t("purposeItems", { orders: purpose.orderIds.length, bills: purpose.containerIds.length })}
+      </p>
       <p>
         {t("amountLabel")}: <Yen amount={amount} className="text-lg font-bold text-brand" />
       </p>
@@ -223,6 +248,11 @@ function Created({
               orders: topUp.payOrderIds.length,
               bills: topUp.payContainerIds.length,
             })}
+          </p>
+        )}
+        {topUp.payMemberPlan && (
+          <p className="rounded-lg bg-orange-50 p-3" data-testid="plan-after-confirm">
+            {t("planAfterConfirm", { name: topUp.payMemberPlan.name })}
           </p>
         )}
         {topUp.bankAccount && <BankAccountDetails account={topUp.bankAccount} />}

@@ -11,17 +11,31 @@ export const dynamic = "force-dynamic";
 type Query = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
 
-/** What /bundle asks this transfer to pay (?orderIds=…&containerIds=…&cover=…), if anything. */
+/**
+ * What /bundle asks this transfer to pay (?orderIds=…&containerIds=…&cover=…), or the member page
+ * (?memberPlanId=…&autoRenew=…&cover=…), if anything.
+ */
 function purposeOf(query: Query): TPayPurpose | null {
   const orderIds = parseIds(first(query.orderIds));
   const containerIds = parseIds(first(query.containerIds));
+  const [memberPlanId] = parseIds(first(query.memberPlanId));
+  const cover = first(query.cover) === "whole" ? "whole" : "shortfall";
+  if (memberPlanId)
+    return {
+      orderIds: [],
+      containerIds: [],
+      cover,
+      memberPlanId,
+      autoRenew: first(query.autoRenew) !== "false",
+    };
   if (!orderIds.length && !containerIds.length) return null;
-  return { orderIds, containerIds, cover: first(query.cover) === "whole" ? "whole" : "shortfall" };
+  return { orderIds, containerIds, cover };
 }
 
 /**
  * SPEC §2 /account/accountPayZcl: offline (bank-transfer) top-up; `amount` comes from /account/accountPay,
- * or with the orders and bills it pays from /bundle (docs/wallet.md "Paying orders by PayPal or bank transfer").
+ * or with the orders and bills it pays from /bundle (docs/wallet.md "Paying orders by PayPal or bank transfer"), or
+ * with the member plan it buys from the member page (docs/members.md).
  */
 export default async function AccountPayZclPage({ searchParams }: { searchParams: Promise<Query> }) {
   const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { NETWORK_ERROR } from "@/lib/client/api";
 import { ENVELOPE } from "@/lib/envelope-codes";
+import { formatDate } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSignIn } from "../../_components/session";
 import { useToast } from "../../_components/toast";
@@ -136,9 +137,39 @@ export function PaypalResult({
   );
 }
 
+/** A top-up made to buy a member plan (from the member page): bought, or why the money stays in the balance. */
+function PlanOutcome({ topUp }: { topUp: CaptureResult }) {
+  const t = useTranslations();
+  const plan = topUp.payMemberPlan;
+  if (!plan) return null;
+  const outcome = topUp.paid?.memberPlan;
+  return (
+    <div className="flex w-full flex-col gap-2 text-sm" data-testid="plan-outcome">
+      {outcome &&
+        (outcome.bought ? (
+          <p className="rounded-lg bg-emerald-50 p-3 text-emerald-900">
+            {t("walletPage.planBought", {
+              name: plan.name,
+              from: outcome.startTime ? formatDate(outcome.startTime) : "",
+              until: outcome.endTime ? formatDate(outcome.endTime) : "",
+            })}
+          </p>
+        ) : (
+          <p className="rounded-lg bg-amber-50 p-3 text-amber-900">
+            {t("walletPage.planKept", { reason: outcome.reason ?? "other" })}
+          </p>
+        ))}
+      <Link href="/user/ws-userinfoEdit" prefetch={false} className="text-brand hover:underline">
+        {t("walletPage.toMemberPlans")}
+      </Link>
+    </div>
+  );
+}
+
 /** A top-up made to pay orders or bills (from /bundle): what it paid, and where to see them. */
 function PurposeOutcome({ topUp }: { topUp: CaptureResult }) {
   const t = useTranslations();
+  if (topUp.payMemberPlan) return <PlanOutcome topUp={topUp} />;
   if (!topUp.payOrderIds.length && !topUp.payContainerIds.length) return null;
   const paid = topUp.paid;
   return (

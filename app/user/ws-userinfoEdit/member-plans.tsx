@@ -1,7 +1,6 @@
 "use client";
 
 import { useRef, useState } from "react";
-import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
 import {
@@ -17,25 +16,16 @@ import { formatDate, formatYen } from "@/lib/format";
 import { useSession } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import { newIdempotencyKey } from "../../_wallet/idempotency";
-
-type Plan = {
-  id: number;
-  tier: number;
-  name: string;
-  monthlyFeeYen: number;
-  commissionRate: number;
-  monthlyQuotaYen: number | null;
-};
+import { MemberPlanConfirm, type Plan } from "./member-plan-confirm";
 
 const DAY_MS = 86_400_000;
-const TOP_UP_PATH = "/account/accountPay";
 const percent = (rate: number) => Math.round(rate * 10_000) / 100;
 
 /**
- * The member plans (docs/members.md): each plan with its fee, term, commission and quota, bought
- * from the balance after a confirm dialog that shows the balance after; the plan held with its auto-renew
- * switch. A new term starts when the one held ends and can be bought in its last days only (the server
- * decides; the screen shows the same dates).
+ * The member plans (docs/members.md): each plan with its fee, term, commission and quota, bought after a
+ * confirm dialog from the balance, by PayPal or by bank transfer (member-plan-confirm.tsx); the plan held with
+ * its auto-renew switch. A new term starts when the one held ends and can be bought in its last days only (the
+ * server decides; the screen shows the same dates).
  */
 export function MemberPlans() {
   const { t, locale, send, busy, toast } = useFormAction();
@@ -156,53 +146,16 @@ export function MemberPlans() {
         })}
       </ul>
       {picked && (
-        <>
-          <div className="fixed inset-0 z-40 bg-slate-900/40" onClick={() => setPicked(null)} aria-hidden />
-          <div
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby="member-confirm-title"
-            data-testid="member-confirm"
-            className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-w-md flex-col gap-2 rounded-t-2xl bg-white p-4 text-sm shadow-xl sm:inset-x-4 sm:top-1/3 sm:bottom-auto sm:rounded-2xl"
-          >
-            <h2 id="member-confirm-title" className="font-bold">
-              {t("members.confirmTitle", { name: picked.name })}
-            </h2>
-            <p>
-              {t("members.confirmText", {
-                fee: yen(picked.monthlyFeeYen),
-                from: formatDate(termStart),
-                until: formatDate(termEnd),
-              })}
-            </p>
-            <p>{t("members.balanceNow", { amount: yen(balance) })}</p>
-            {balance >= picked.monthlyFeeYen ? (
-              <p className="font-semibold" data-testid="balance-after">
-                {t("members.balanceAfter", { amount: yen(balance - picked.monthlyFeeYen) })}
-              </p>
-            ) : (
-              <p className="text-rose-700" data-testid="balance-short">
-                {t("members.short", { short: yen(picked.monthlyFeeYen - balance) })}{" "}
-                <Link href={TOP_UP_PATH} prefetch={false} className="font-semibold underline">
-                  {t("members.topUp")}
-                </Link>
-              </p>
-            )}
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              <button type="button" className="btn-secondary" onClick={() => setPicked(null)}>
-                {t("common.cancel")}
-              </button>
-              <button
-                type="button"
-                className="btn-primary"
-                disabled={busy || balance < picked.monthlyFeeYen}
-                onClick={() => void buy()}
-              >
-                {t("members.pay")}
-              </button>
-            </div>
-          </div>
-        </>
+        <MemberPlanConfirm
+          plan={picked}
+          balance={balance}
+          termStart={termStart}
+          termEnd={termEnd}
+          autoRenew={vipInfo?.autoRenew ?? true}
+          busy={busy}
+          onPayFromBalance={() => void buy()}
+          onClose={() => setPicked(null)}
+        />
       )}
     </section>
   );

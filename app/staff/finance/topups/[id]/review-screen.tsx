@@ -175,6 +175,13 @@ export function TopUpReviewScreen({ id, links }: { id: number; links: Links }) {
                       <Deadline row={row} />
                     </span>,
                   )}
+                {row.payMemberPlan &&
+                  item(
+                    t("staff.finance.topUps.pays"),
+                    <span data-testid="pays-member-plan">
+                      {t("staff.finance.topUps.memberPlan", { name: row.payMemberPlan.name })}
+                    </span>,
+                  )}
                 {(row.payOrderIds.length > 0 || row.payContainerIds.length > 0) &&
                   item(
                     t("staff.finance.topUps.pays"),
