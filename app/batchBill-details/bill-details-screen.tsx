@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { CONTAINER_STATUS } from "@/lib/codes";
 import { SHIPPING_RULES } from "@/lib/shipping/rates";
 import { Yen } from "@/app/_components/money";
+import { PaymentInvoices } from "../_invoices/invoice-links";
 import { ContainerGate } from "../_shipping/container-gate";
 import { BEFORE_BILL, kg } from "../_shipping/container-state";
 import { EstimateOnly } from "../batchBill/estimate-only";
@@ -37,6 +38,7 @@ export function BillDetailsScreen() {
                 <span className="font-semibold">{t("billTotal")}</span>
                 <Yen amount={c.totalYen} className="text-xl font-bold text-brand" />
               </p>
+              <PaymentInvoices payments={c.payments} />
               <section className="card flex flex-col gap-1 text-sm text-slate-700">
                 <h2 className="font-bold text-slate-900">{t("estimateBasisTitle")}</h2>
                 <p>

@@ -4,6 +4,8 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
 import { SignedYen, Yen } from "@/app/_components/money";
+import { isInvoiceable } from "@/lib/invoices/invoiceable";
+import { InvoiceLink } from "../_invoices/invoice-links";
 import { weightText } from "../_shipping/container-state";
 import type { ContainerDetail } from "../_shipping/shipping-api";
 import { chargeDetail, chargesNetYen, type ChargeDetail, type ContainerCharge } from "./charge-details";
@@ -102,6 +104,12 @@ function ChargeItem({ ch, t }: { ch: ContainerCharge; t: T }) {
           </p>
           {/* the seller's side, as in the account records: a charge takes from the balance, a refund adds */}
           <SignedYen amount={-ch.amountYen} />
+          {/* the ledger's sign: a charge is a debit, and only a charge has an invoice (duty has none) */}
+          {ch.transactionId !== null && isInvoiceable(ch.type, -ch.amountYen) && (
+            <p>
+              <InvoiceLink transactionId={ch.transactionId} testId="charge-invoice" />
+            </p>
+          )}
         </div>
       </div>
       {detail.kind === "freight" && <FreightFigures d={detail} t={t} />}

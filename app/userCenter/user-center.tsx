@@ -183,6 +183,16 @@ export function UserCenter({ kakaoUrl, wechatId, first }: SupportLinks & { first
         </ul>
       </section>
 
+      <section className="card flex items-center justify-between gap-3" data-testid="invoices-entry">
+        <div className="min-w-0">
+          <h2 className="font-semibold">{t("invoicesPage.title")}</h2>
+          <p className="text-xs text-slate-600">{t("invoicesPage.entryHint")}</p>
+        </div>
+        <Link href="/user/invoices" prefetch={false} className="btn-secondary shrink-0">
+          {t("invoicesPage.open")}
+        </Link>
+      </section>
+
       <section className="card">
         <h2 className="mb-2 font-semibold">{t("userCenter.settings")}</h2>
         <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">

@@ -430,6 +430,11 @@ export const feedbackList: ClientRoute<typeof feedback.feedbackList> = {
   path: "/shop/applyMessage/list",
   envelope: "fields",
 };
+export const invoiceList: ClientRoute<typeof invoices.invoiceList> = {
+  method: "GET",
+  path: "/shop/invoice/list",
+  envelope: "data",
+};
 export const invoiceOfTransaction: ClientRoute<typeof invoices.invoiceOfTransaction> = {
   method: "GET",
   path: "/shop/invoice/transaction/{id}",

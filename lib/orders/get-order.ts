@@ -4,6 +4,7 @@ import { getAddress } from "@/lib/addresses/addresses";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
 import { renderNote } from "@/lib/i18n/system-text";
+import { paymentRefs, paymentRefView } from "@/lib/invoices/payment-refs";
 import { measuredSelect, measuredView } from "@/lib/warehouse/measurements";
 import { orderLineSelect, orderView } from "./order-view";
 
@@ -33,6 +34,7 @@ export async function getOrder(customerId: number, id: number, locale: Locale) {
       },
       parentOrder: { select: { id: true, orderNo: true } },
       splitOrders: { orderBy: { id: "asc" }, select: { id: true, orderNo: true, orderStatus: true } },
+      transactions: paymentRefs,
     },
   });
   if (!order) throw new AppError("NOT_FOUND");
@@ -49,6 +51,8 @@ export async function getOrder(customerId: number, id: number, locale: Locale) {
     problems: order.problems,
     parentOrder: order.parentOrder,
     splitOrders: order.splitOrders,
+    /** the ledger rows that paid for it: their ids download their qualified invoices */
+    payments: order.transactions.map(paymentRefView),
     /** every status change with when and who (customer, system, the agent), notes in the reader's language */
     timeline: order.statusLogs.map((s) => ({
       fromStatus: s.fromStatus,

@@ -6,6 +6,7 @@ import { getAddress } from "@/lib/addresses/addresses";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator, type Translate } from "@/lib/i18n/messages";
 import { renderNote, renderSystemText } from "@/lib/i18n/system-text";
+import { paymentRefs, paymentRefView } from "@/lib/invoices/payment-refs";
 import { japanDayRange } from "@/lib/japan-time";
 import type { z } from "zod";
 import type { ZContainerListQuery } from "@/lib/validation/shipping";
@@ -126,6 +127,7 @@ const detailInclude = {
   },
   fees: { orderBy: { sort: "asc" } },
   charges: { orderBy: { id: "asc" } },
+  transactions: paymentRefs,
   labels: { orderBy: { id: "asc" }, select: labelSelect },
   boxOrders: {
     include: {
@@ -165,6 +167,7 @@ function chargeView(ch: ChargeRow, t: Translate) {
     localTaxYen: ch.localTaxYen,
     declarationNo: ch.declarationNo,
     reason: ch.reason,
+    transactionId: ch.transactionId,
     createTime: ch.createdAt,
   };
 }
@@ -240,6 +243,8 @@ export async function getContainer(customerId: number, id: number, locale: Local
     })),
     /** charges and refunds after dispatch (docs/shipping.md "After dispatch"), with the figures behind them */
     charges: c.charges.map((ch) => chargeView(ch, t)),
+    /** the ledger rows that paid for it: their ids download their qualified invoices */
+    payments: c.transactions.map(paymentRefView),
     /** the bill against the estimate: positive when the bill is higher; explained by the weights */
     estimateDifferenceYen: c.totalYen ? c.totalYen - c.estimateYen : null,
     labels: c.labels.map(labelView),

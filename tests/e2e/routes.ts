@@ -30,6 +30,7 @@ export const SIGNED_IN = [
   "/user/ws-userinfoEdit",
   "/user/userMsgNotify",
   "/user/company",
+  "/user/invoices",
   "/userSafe",
   "/upDataEmail",
   "/upDataPassWord",

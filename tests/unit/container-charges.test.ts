@@ -18,6 +18,7 @@ const row = (over: Partial<ContainerCharge>): ContainerCharge => ({
   localTaxYen: null,
   declarationNo: null,
   reason: "",
+  transactionId: null,
   createTime: "2026-11-20T03:00:00.000Z",
   ...over,
 });

@@ -10,6 +10,7 @@ import { labelKeyOf } from "@/lib/codes";
 import { formatDateTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { RecordStatus } from "../../_components/record-status";
+import { PaymentInvoices } from "../../_invoices/invoice-links";
 import { useSignIn } from "../../_components/session";
 import { AddressCard } from "../../_orders/address-card";
 import { fetchOrder, parseIds } from "../../_orders/order-api";
@@ -149,6 +150,7 @@ export function OrderDetailsScreen() {
             <h2 className="mb-3 font-bold">{t("orderPage.priceBreakdown")}</h2>
             <PriceBreakdown order={o} />
           </section>
+          <PaymentInvoices payments={o.payments} />
           <WarehouseInfo order={o} />
           <OrderProblems order={o} />
           <RelatedOrders order={o} />

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "@/lib/api/contract/endpoint";
-import { ZIdParams } from "@/lib/api/contract/common";
+import { ZIdParams, ZTime } from "@/lib/api/contract/common";
+import { ZInvoiceListQuery } from "@/lib/validation/invoices";
 
 /**
  * Qualified invoices (issue 30, docs/invoices.md). The seller downloads the invoice of a payment by the id of
@@ -21,4 +22,31 @@ export const invoiceOfTransaction = endpoint({
   response: z.undefined(),
   // The demo seller's payment of its first order from the balance (lib/seed/demo-orders.ts), ledger row 2.
   example: { params: { id: 2 } },
+});
+
+/** One invoiceable payment of the month (lib/invoices/monthly.ts listMonthPayments). */
+export const ZMonthPaymentView = z.object({
+  /** the ledger row's id: its invoice downloads by it */
+  id: z.number().int(),
+  type: z.number().int(),
+  typeLabel: z.string(),
+  /** signed as in the account records: a payment is negative */
+  amount: z.number().int(),
+  remark: z.string().nullable(),
+  createTime: ZTime,
+  /** the number of the invoice in force (its latest correction, if corrected); null until first downloaded */
+  invoiceNumber: z.string().nullable(),
+});
+
+export const invoiceList = endpoint({
+  method: "GET",
+  path: "/shop/invoice/list",
+  summary:
+    "The seller's invoiceable payments of a month (Japan time, YYYY-MM), each with its invoice number once issued",
+  tag,
+  access: "customer",
+  query: ZInvoiceListQuery,
+  envelope: "data",
+  response: z.object({ month: z.string(), payments: z.array(ZMonthPaymentView) }),
+  example: { query: { month: "2026-11" } },
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { endpoint } from "@/lib/api/contract/endpoint";
 import { ZIdParams, ZNoData, ZTime, ZTimeOrNull } from "@/lib/api/contract/common";
 import { ZAddressView } from "./addresses.views";
+import { ZPaymentRefView } from "./invoices.views";
 import {
   ZAgentOrder,
   ZOrderAddressChange,
@@ -101,6 +102,8 @@ export const ZOrderDetailView = ZOrderRowView.extend({
   ),
   parentOrder: z.object({ id: int, orderNo: z.string() }).nullable(),
   splitOrders: z.array(z.object({ id: int, orderNo: z.string(), orderStatus: int })),
+  /** what the seller paid for the order (payment, supplement, defect fee, storage), each with its ledger row id */
+  payments: z.array(ZPaymentRefView),
   timeline: z.array(
     z.object({
       fromStatus: int.nullable(),

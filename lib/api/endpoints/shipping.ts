@@ -2,6 +2,7 @@ import { z } from "zod";
 import { endpoint } from "@/lib/api/contract/endpoint";
 import { ZIdParams, ZTime, ZTimeOrNull } from "@/lib/api/contract/common";
 import { ZPageQuery } from "@/lib/validation/rules";
+import { ZPaymentRefView } from "./invoices.views";
 import {
   LABEL_TYPES,
   ZBoxOrderLinesQuery,
@@ -153,9 +154,13 @@ export const ZContainerDetailView = ZContainerRowView.extend({
       localTaxYen: int.nullable(),
       declarationNo: z.string().nullable(),
       reason: z.string(),
+      /** the ledger row that booked it (a charge's qualified invoice downloads by it) */
+      transactionId: int.nullable(),
       createTime: ZTime,
     }),
   ),
+  /** the ledger rows that paid for it (the bill, its storage line, charges after dispatch), with their ids */
+  payments: z.array(ZPaymentRefView),
   estimateDifferenceYen: int.nullable(),
   labels: z.array(ZLabelView),
   boxOrders: z.array(
