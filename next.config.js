@@ -77,9 +77,9 @@ const nextConfig = {
           },
         ],
       },
-      // The seller's qualified invoices (docs/invoices.md).
+      // The seller's qualified invoices and monthly statements (docs/invoices.md).
       {
-        source: "/api/shop/invoice/transaction/:id",
+        source: "/api/shop/invoice/:doc(transaction|statement)/:id",
         headers: [
           {
             key: "Content-Security-Policy",

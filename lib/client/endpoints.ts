@@ -440,6 +440,11 @@ export const invoiceOfTransaction: ClientRoute<typeof invoices.invoiceOfTransact
   path: "/shop/invoice/transaction/{id}",
   envelope: "file",
 };
+export const invoiceStatement: ClientRoute<typeof invoices.invoiceStatement> = {
+  method: "GET",
+  path: "/shop/invoice/statement/{month}",
+  envelope: "file",
+};
 export const labelAdd: ClientRoute<typeof shipping.labelAdd> = {
   method: "POST",
   path: "/shop/label/add",

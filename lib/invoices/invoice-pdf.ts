@@ -19,14 +19,14 @@ const GREY = "#555555";
 const K = "documents.invoice";
 const ja = translator("ja");
 
-const yen = (n: number) => `¥${formatNumber(n, 0)}`;
+export const yen = (n: number) => `¥${formatNumber(n, 0)}`;
 
 /**
  * "日本語 / reader's words", or the Japanese alone for a Japanese reader (or where the words are the same).
  * Table headers put the reader's words on a line of their own: a header wrapped mid-phrase in bold can take
  * more lines than the table measured for it.
  */
-function both(t: Translate, locale: Locale, separator = " / ") {
+export function both(t: Translate, locale: Locale, separator = " / ") {
   return (key: string, values?: Record<string, string | number>) => {
     const jp = ja(key, values);
     if (locale === "ja") return jp;
@@ -35,7 +35,7 @@ function both(t: Translate, locale: Locale, separator = " / ") {
   };
 }
 
-const rule = (doc: Doc, y: number, width = 1) =>
+export const rule = (doc: Doc, y: number, width = 1) =>
   doc
     .moveTo(M, y)
     .lineTo(PAGE.a4.width - M, y)

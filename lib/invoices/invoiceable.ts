@@ -49,3 +49,6 @@ export const isInvoiceable = (type: number, amountYen: number) => INVOICED_TYPES
 
 /** Where the seller downloads it (GET /shop/invoice/transaction/{id}). */
 export const invoiceUrl = (transactionId: number) => `/api/shop/invoice/transaction/${transactionId}`;
+
+/** The monthly statement of `month` (YYYY-MM; GET /shop/invoice/statement/{month}). */
+export const statementUrl = (month: string) => `/api/shop/invoice/statement/${month}`;

@@ -60,7 +60,7 @@ function toDocument(row: InvoiceRow): InvoiceDocument {
 }
 
 /** 宛名: the company details' recipient name once saved, else the profile's company name, else the person. */
-async function recipientOf(tx: Tx, customerId: number): Promise<{ name: string; isCompany: boolean }> {
+export async function recipientOf(tx: Tx, customerId: number): Promise<{ name: string; isCompany: boolean }> {
   const company = await tx.customerCompany.findUnique({
     where: { customerId },
     select: { invoiceRecipientName: true },
@@ -72,6 +72,13 @@ async function recipientOf(tx: Tx, customerId: number): Promise<{ name: string; 
   });
   if (c.companyName?.trim()) return { name: c.companyName.trim(), isCompany: true };
   return { name: c.realName?.trim() || c.userName, isCompany: false };
+}
+
+/** Stored invoices by id, as documents (in the order of `ids`). */
+export async function invoiceDocuments(db: Tx, ids: number[]): Promise<InvoiceDocument[]> {
+  const rows = await db.invoice.findMany({ where: { id: { in: ids } }, include: invoiceInclude });
+  const byId = new Map(rows.map((r) => [r.id, toDocument(r)]));
+  return ids.map((id) => byId.get(id)).filter((d): d is InvoiceDocument => d !== undefined);
 }
 
 /** The payment's ledger row, locked: concurrent first requests for its invoice take turns here. */

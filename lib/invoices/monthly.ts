@@ -6,6 +6,7 @@ import { AppError } from "@/lib/errors";
 import type { Translate } from "@/lib/i18n/messages";
 import { renderSystemText } from "@/lib/i18n/system-text";
 import { japanInstant, japanWallClock } from "@/lib/japan-time";
+import { ZInvoiceMonth } from "@/lib/validation/invoices";
 import { INVOICED_TYPES } from "./invoiceable";
 import { latestInvoicesOf } from "./latest";
 
@@ -28,10 +29,13 @@ export const currentMonth = (at = now()) => {
 };
 
 /**
- * Refuses a month with nothing to state: one not begun yet, or one that ended before the seller registered.
+ * Refuses a malformed month, and one with nothing to state: not begun yet, or ended before the seller registered.
  * The current month is allowed (its statement is as of the day it is printed).
  */
-export async function assertStatementMonth(customerId: number, month: string): Promise<void> {
+export async function assertStatementMonth(customerId: number, raw: string): Promise<string> {
+  const parsed = ZInvoiceMonth.safeParse(raw);
+  if (!parsed.success) throw new AppError("VALIDATION", {}, "validation.invoice.month");
+  const month = parsed.data;
   if (month > currentMonth()) throw new AppError("VALIDATION", { month }, "validation.invoice.futureMonth");
   const customer = await getDb().customer.findUnique({
     where: { id: customerId },
@@ -40,6 +44,7 @@ export async function assertStatementMonth(customerId: number, month: string): P
   if (!customer) throw new AppError("NOT_FOUND");
   if (monthSpan(month).lt <= customer.createdAt)
     throw new AppError("VALIDATION", { month }, "validation.invoice.beforeAccount");
+  return month;
 }
 
 /** The invoiceable payments of the month: invoiced types, debits, in date order. */
@@ -52,8 +57,8 @@ export const monthPaymentsWhere = (customerId: number, month: string) =>
   }) satisfies Prisma.AccountTransactionWhereInput;
 
 /** The month's payments as the documents screen lists them, each with its invoice's number once issued. */
-export async function listMonthPayments(customerId: number, month: string, t: Translate) {
-  await assertStatementMonth(customerId, month);
+export async function listMonthPayments(customerId: number, raw: string, t: Translate) {
+  const month = await assertStatementMonth(customerId, raw);
   const rows = await getDb().accountTransaction.findMany({
     where: monthPaymentsWhere(customerId, month),
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],

@@ -10,7 +10,11 @@ export const ZInvoiceMonth = z
   .trim()
   .regex(INVOICE_MONTH, "validation.invoice.month");
 
-/** GET /shop/invoice/statement/{month} */
-export const ZMonthParams = z.object({ month: ZInvoiceMonth });
+/**
+ * GET /shop/invoice/statement/{month}: the path segment as given. A path parameter that does not parse answers
+ * "not found" (lib/api/serve.ts); a malformed month deserves its own message, so the statement checks it with
+ * ZInvoiceMonth itself (lib/invoices/monthly.ts assertStatementMonth).
+ */
+export const ZMonthParams = z.object({ month: z.string() });
 /** GET /shop/invoice/list?month= */
 export const ZInvoiceListQuery = z.object({ month: ZInvoiceMonth });

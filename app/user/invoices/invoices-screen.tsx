@@ -12,6 +12,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { japanWallClock } from "@/lib/japan-time";
 import { useSignIn } from "../../_components/session";
 import { Yen } from "../../_components/money";
+import { statementUrl } from "@/lib/invoices/invoiceable";
 import { InvoiceLink } from "../../_invoices/invoice-links";
 
 const thisMonth = () => {
@@ -20,8 +21,8 @@ const thisMonth = () => {
 };
 
 /**
- * The seller's documents (docs/invoices.md "Links"): pick a month (Japan time); its payments to the agent, each
- * with its qualified invoice (the number once issued; the first download issues it).
+ * The seller's documents (docs/invoices.md "Links"): pick a month (Japan time); its monthly statement, and its
+ * payments to the agent, each with its qualified invoice (the number once issued; the first download issues it).
  */
 export function InvoicesScreen() {
   const t = useTranslations("invoicesPage");
@@ -51,6 +52,20 @@ export function InvoicesScreen() {
             onChange={(e) => setMonth(e.target.value)}
           />
         </label>
+        {month && (
+          <div className="flex flex-col gap-1">
+            <a
+              href={statementUrl(month)}
+              target="_blank"
+              rel="noreferrer"
+              className="btn-secondary self-start border-brand font-semibold text-brand"
+              data-testid="statement-link"
+            >
+              {t("statement", { month })}
+            </a>
+            <p className="text-xs text-slate-600">{t("statementHint")}</p>
+          </div>
+        )}
         <Link
           href="/accountEcords"
           prefetch={false}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "@/lib/api/contract/endpoint";
 import { ZIdParams, ZTime } from "@/lib/api/contract/common";
-import { ZInvoiceListQuery } from "@/lib/validation/invoices";
+import { ZInvoiceListQuery, ZMonthParams } from "@/lib/validation/invoices";
 
 /**
  * Qualified invoices (issue 30, docs/invoices.md). The seller downloads the invoice of a payment by the id of
@@ -49,4 +49,18 @@ export const invoiceList = endpoint({
   envelope: "data",
   response: z.object({ month: z.string(), payments: z.array(ZMonthPaymentView) }),
   example: { query: { month: "2026-11" } },
+});
+
+export const invoiceStatement = endpoint({
+  method: "GET",
+  path: "/shop/invoice/statement/{month}",
+  summary:
+    "The monthly statement (月次明細書, PDF) of a month (Japan time, YYYY-MM): each payment with its qualified invoice's number (issuing those not yet issued) and the invoices' per-rate totals; not itself a qualified invoice",
+  tag,
+  access: "customer",
+  params: ZMonthParams,
+  envelope: "file",
+  fileType: "application/pdf",
+  response: z.undefined(),
+  example: { params: { month: "2026-11" } },
 });
