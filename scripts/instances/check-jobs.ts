@@ -96,18 +96,20 @@ export async function checkJobs(
       text: "one delivery",
     });
 
-  const last = watch.slots.at(-1)!;
-  const until = last.getTime() + 55_000;
-  const deadline = until + 90_000;
+  // Runs are counted up to the end of the last slot's minute (the next slot's run comes after it); the wait
+  // also gives the top-up at least one run after it was made, when the other checks took past the slots.
+  const until = watch.slots.at(-1)!.getTime() + 55_000;
+  const waitUntil = Math.max(until, Date.now() + 80_000);
+  const deadline = waitUntil + 90_000;
   const mine = () => mailbox.mails.filter((m) => m.subject.startsWith(`check:instances ${run} mail `));
   const expired = async () =>
     !topUp ||
     (await getDb().topUp.count({ where: { id: topUp.id, reviewStatus: REVIEW_STATUS.CANCELLED } })) === 1;
-  // Until the last slot's minute is over, the top-up expired and the mails out; then a little more, for doubles.
+  // Until then, the top-up expired and the mails out; then a little more, for doubles.
   while (Date.now() < deadline) {
     const runs = await scheduledRuns(watch.slots[0]);
     const settled = runs.length >= watch.slots.length && runs.every((r) => r.state === "completed");
-    if (Date.now() >= until && settled && (await expired()) && mine().length >= MAILS) break;
+    if (Date.now() >= waitUntil && settled && (await expired()) && mine().length >= MAILS) break;
     await new Promise((r) => setTimeout(r, 2_000));
   }
   await new Promise((r) => setTimeout(r, 5_000));

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 /**
  * The load balancer of `npm run check:instances` (docs/instances.md): round robin over the instances, on
- * node:http alone. http-proxy would add a dependency unmaintained since 2020 for the forty lines below.
+ * node:http alone: the check needs nothing more of http-proxy (WebSockets, path rewrites, TLS).
  */
 
 /** The next target in turn, forever (A, B, A, B …): a load balancer's simplest policy. */
