@@ -19,6 +19,7 @@ import type * as staffContent from "@/lib/api/endpoints/staffContent";
 import type * as staffDefects from "@/lib/api/endpoints/staffDefects";
 import type * as staffFinance from "@/lib/api/endpoints/staffFinance";
 import type * as staffInspection from "@/lib/api/endpoints/staffInspection";
+import type * as staffInvoices from "@/lib/api/endpoints/staffInvoices";
 import type * as staffPacking from "@/lib/api/endpoints/staffPacking";
 import type * as staffPurchase from "@/lib/api/endpoints/staffPurchase";
 import type * as staffWarehouse from "@/lib/api/endpoints/staffWarehouse";
@@ -805,6 +806,21 @@ export const staffInviteOpen: ClientRoute<typeof staff.staffInviteOpen> = {
   method: "GET",
   path: "/staff/invite",
   envelope: "data",
+};
+export const staffInvoiceCorrect: ClientRoute<typeof staffInvoices.staffInvoiceCorrect> = {
+  method: "POST",
+  path: "/staff/finance/invoices/correct",
+  envelope: "data",
+};
+export const staffInvoiceList: ClientRoute<typeof staffInvoices.staffInvoiceList> = {
+  method: "GET",
+  path: "/staff/finance/invoices",
+  envelope: "paged",
+};
+export const staffInvoicePdf: ClientRoute<typeof staffInvoices.staffInvoicePdf> = {
+  method: "GET",
+  path: "/staff/finance/invoices/{id}/pdf",
+  envelope: "file",
 };
 export const staffJobs: ClientRoute<typeof staff.staffJobs> = {
   method: "GET",

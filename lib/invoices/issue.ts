@@ -1,10 +1,11 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { now } from "@/lib/clock";
-import { getDb } from "@/lib/db/client";
+import { getDb, type DbTx } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { walletTransaction, type Tx } from "@/lib/wallet/ledger";
 import { INVOICED_TYPES, NOT_INVOICED, type InvoiceKind } from "./invoiceable";
+import { latestInvoicesOf } from "./latest";
 import { linesOfPayment, type PaymentRow } from "./lines";
 import { nextInvoiceNumber } from "./numbering";
 import { invoiceTotalYen, summarizeByRate, type InvoiceLine, type RateSummary } from "./tax";
@@ -75,7 +76,7 @@ export async function recipientOf(tx: Tx, customerId: number): Promise<{ name: s
 }
 
 /** Stored invoices by id, as documents (in the order of `ids`). */
-export async function invoiceDocuments(db: Tx, ids: number[]): Promise<InvoiceDocument[]> {
+export async function invoiceDocuments(db: DbTx, ids: number[]): Promise<InvoiceDocument[]> {
   const rows = await db.invoice.findMany({ where: { id: { in: ids } }, include: invoiceInclude });
   const byId = new Map(rows.map((r) => [r.id, toDocument(r)]));
   return ids.map((id) => byId.get(id)).filter((d): d is InvoiceDocument => d !== undefined);
@@ -167,22 +168,27 @@ export async function issueForPayment(tx: Tx, row: PaymentRow): Promise<InvoiceD
 }
 
 /**
- * The qualified invoice of one of the seller's payments (invoiceable.ts), issued on the first call and the
- * same invoice on every later one. With `customerId`, another customer's ledger row is not found.
+ * The qualified invoice of one of the seller's payments (invoiceable.ts), issued on the first call; every later
+ * call answers the invoice in force — the original, or its latest correction. With `customerId`, another
+ * customer's ledger row is not found.
  */
 export async function issueInvoiceForTransaction(
   transactionId: number,
   customerId?: number,
 ): Promise<InvoiceDocument> {
   const owned = (ownerId: number) => customerId === undefined || ownerId === customerId;
-  const existing = await getDb().invoice.findUnique({ where: { transactionId }, include: invoiceInclude });
+  const inForce = async (db: DbTx) => {
+    const latest = (await latestInvoicesOf(db, [transactionId])).get(transactionId);
+    return latest ? (await invoiceDocuments(db, [latest.id]))[0] : null;
+  };
+  const existing = await inForce(getDb());
   if (existing) {
     if (!owned(existing.customerId)) throw new AppError("NOT_FOUND");
-    return toDocument(existing);
+    return existing;
   }
   return walletTransaction(async (tx) => {
     const row = await lockPayment(tx, transactionId);
     if (!row || !owned(row.customer_id)) throw new AppError("NOT_FOUND");
-    return issueForPayment(tx, row);
+    return (await inForce(tx)) ?? issueForPayment(tx, row);
   });
 }

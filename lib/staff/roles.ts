@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   "shipping.bill": ["owner", "finance"],
   // the defects desk: the agent's steps of a defect the seller decided (docs/warehouse.md "Defects desk")
   "defects.work": ["owner", "warehouse", "support"],
+  // qualified invoices: the finance desk's invoices panel, issuing corrections (docs/invoices.md "Corrections")
+  "invoice.correct": ["owner", "finance"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -20,6 +20,11 @@ export const CONSOLE_MENU: { href: string; label: string; permission: Permission
   { href: "/staff/finance/adjust", label: "staff.finance.menu.adjust", permission: "balance.adjust" },
   { href: "/staff/finance/ledger", label: "staff.finance.menu.ledger", permission: "ledger.read" },
   { href: "/staff/finance/rate", label: "staff.finance.menu.rate", permission: "rate.set" },
+  {
+    href: "/staff/finance/invoices",
+    label: "staff.finance.menu.invoices",
+    permission: "invoice.correct",
+  },
   { href: "/staff/customers", label: "staff.menu.customers", permission: "customers.read" },
   { href: "/staff/messages", label: "staff.menu.messages", permission: "messages.reply" },
   { href: "/staff/feedback", label: "staff.menu.feedback", permission: "feedback.reply" },

@@ -18,6 +18,7 @@ import * as staffContent from "./staffContent";
 import * as staffDefects from "./staffDefects";
 import * as staffFinance from "./staffFinance";
 import * as staffInspection from "./staffInspection";
+import * as staffInvoices from "./staffInvoices";
 import * as staffPacking from "./staffPacking";
 import * as staffPurchase from "./staffPurchase";
 import * as staffWarehouse from "./staffWarehouse";
@@ -49,6 +50,7 @@ export const ENDPOINT_MODULES: Record<string, Record<string, unknown>> = {
   staffDefects,
   staffFinance,
   staffInspection,
+  staffInvoices,
   staffPacking,
   staffPurchase,
   staffWarehouse,

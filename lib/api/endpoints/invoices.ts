@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "@/lib/api/contract/endpoint";
 import { ZIdParams, ZTime } from "@/lib/api/contract/common";
+import { japanWallClock } from "@/lib/japan-time";
 import { ZInvoiceListQuery, ZMonthParams } from "@/lib/validation/invoices";
 
 /**
@@ -8,6 +9,11 @@ import { ZInvoiceListQuery, ZMonthParams } from "@/lib/validation/invoices";
  * its ledger row (the account records' `id`); the first download issues it, every later one answers the same.
  */
 const tag = "Invoices";
+/** The examples' month: the current one in Japan, which the demo seller (registered weeks ago) can always state. */
+const thisMonth = () => {
+  const c = japanWallClock(new Date());
+  return `${c.year}-${c.month}`;
+};
 
 export const invoiceOfTransaction = endpoint({
   method: "GET",
@@ -48,7 +54,7 @@ export const invoiceList = endpoint({
   query: ZInvoiceListQuery,
   envelope: "data",
   response: z.object({ month: z.string(), payments: z.array(ZMonthPaymentView) }),
-  example: { query: { month: "2026-11" } },
+  example: { query: { month: thisMonth() } },
 });
 
 export const invoiceStatement = endpoint({
@@ -62,5 +68,5 @@ export const invoiceStatement = endpoint({
   envelope: "file",
   fileType: "application/pdf",
   response: z.undefined(),
-  example: { params: { month: "2026-11" } },
+  example: { params: { month: thisMonth() } },
 });
