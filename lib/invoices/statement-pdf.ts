@@ -1,9 +1,19 @@
 import { formatDate } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
-import { translator } from "@/lib/i18n/messages";
-import { drawTable, type Column, type Row, type Sheet } from "@/lib/documents/pdf-table";
-import { MM, PAGE, drawText, newDocument } from "@/lib/documents/pdf-text";
-import { both, rule, yen } from "./invoice-pdf";
+import type { Column, Row } from "@/lib/documents/pdf-table";
+import { drawText } from "@/lib/documents/pdf-text";
+import {
+  MARGIN,
+  SIZE,
+  closePaper,
+  drawParties,
+  drawRateTable,
+  drawRows,
+  drawTotal,
+  ja,
+  openPaper,
+  yen,
+} from "./paper";
 import type { StatementDocument } from "./statement";
 
 /**
@@ -12,72 +22,30 @@ import type { StatementDocument } from "./statement";
  * beside it) that it is not a qualified invoice: the invoices it lists are.
  */
 
-const M = 16 * MM;
-const SIZE = 9;
-const GREY = "#555555";
 const S = "documents.statement";
 const I = "documents.invoice";
-const ja = translator("ja");
 
 export async function renderStatement(statement: StatementDocument, locale: Locale): Promise<Buffer> {
-  const t = translator(locale);
-  const label = both(t, locale);
-  const header = both(t, locale, "\n");
-  const { doc, bytes } = newDocument("a4", `${ja(`${S}.title`)} ${statement.month}`);
-  const width = PAGE.a4.width - 2 * M;
-  const addPage = () => {
-    doc.addPage();
-    return M;
-  };
-  const sheet: Sheet = { doc, left: M, width, bottom: PAGE.a4.height - M, y: addPage(), newPage: addPage };
-
-  const title = ja(`${S}.title`);
-  const own = t(`${S}.title`);
-  sheet.y += drawText(doc, locale === "ja" || own === title ? title : `${title}  ${own}`, M, sheet.y, width, {
-    size: 18,
-    weight: "bold",
-    align: "center",
-  });
-  sheet.y += 10;
-
-  const top = sheet.y;
+  const p = openPaper(locale, `${S}.title`, statement.month);
+  const { label, header } = p;
   const period = ja(`${S}.periodValue`, {
     from: formatDate(statement.from),
     until: formatDate(statement.until),
   });
-  const facts = [
-    `${label(`${S}.period`)}: ${period}`,
-    `${label(`${I}.issuedAt`)}: ${formatDate(statement.issuedAt)}`,
-    ...(statement.partial ? [label(`${S}.asOf`, { date: formatDate(statement.issuedAt) })] : []),
-  ].join("\n");
-  const right = drawText(doc, facts, M + width * 0.5, top, width * 0.5, { size: SIZE, align: "right" });
-  const honorific = ja(`${I}.${statement.recipientIsCompany ? "recipientCompany" : "recipientPerson"}`, {
-    name: statement.recipientName,
+  drawParties(p, {
+    facts: [
+      `${label(`${S}.period`)}: ${period}`,
+      `${label(`${I}.issuedAt`)}: ${formatDate(statement.issuedAt)}`,
+      ...(statement.partial ? [label(`${S}.asOf`, { date: formatDate(statement.issuedAt) })] : []),
+    ],
+    recipientName: statement.recipientName,
+    recipientIsCompany: statement.recipientIsCompany,
+    issuer: statement.issuer,
   });
-  const left = drawText(doc, honorific, M, top, width * 0.48, { size: 14, weight: "bold" });
-  sheet.y = top + Math.max(left + 8, right) + 8;
-
-  const issuer = [
-    `${label(`${I}.issuer`)}: ${statement.issuer.name}`,
-    `${label(`${I}.registrationNo`)}: ${statement.issuer.registrationNo}`,
-    statement.issuer.address,
-  ].join("\n");
-  sheet.y += drawText(doc, issuer, M + width * 0.5, sheet.y, width * 0.5, { size: SIZE }) + 8;
-
-  sheet.y +=
-    drawText(
-      doc,
-      `${label(`${S}.total`)}  ${yen(statement.totalYen)}  (${label(`${I}.taxIncluded`, { tax: yen(statement.taxYen) })})`,
-      M,
-      sheet.y,
-      width,
-      { size: 12, weight: "bold" },
-    ) + 4;
-  rule(doc, sheet.y);
-  sheet.y += 8;
+  drawTotal(p, `${S}.total`, statement.totalYen, statement.taxYen);
 
   if (!statement.invoices.length) {
-    sheet.y += drawText(doc, label(`${S}.empty`), M, sheet.y, width, { size: SIZE }) + 10;
+    p.sheet.y += drawText(p.doc, label(`${S}.empty`), MARGIN, p.sheet.y, p.width, { size: SIZE }) + 10;
   } else {
     const columns: Column[] = [
       { header: header(`${S}.date`), share: 2 },
@@ -87,7 +55,7 @@ export async function renderStatement(statement: StatementDocument, locale: Loca
     ];
     const rows: Row[] = statement.invoices.map((inv) => {
       const jp = inv.lines.map((l) => ja(l.key, l.params)).join("\n");
-      const mine = locale === "ja" ? null : inv.lines.map((l) => t(l.key, l.params)).join("\n");
+      const mine = locale === "ja" ? null : inv.lines.map((l) => p.t(l.key, l.params)).join("\n");
       const corrected = inv.correctsNumber ? `\n${ja(`${S}.corrected`, { number: inv.correctsNumber })}` : "";
       return {
         cells: [
@@ -98,29 +66,9 @@ export async function renderStatement(statement: StatementDocument, locale: Loca
         ],
       };
     });
-    drawTable(sheet, columns, rows, { size: SIZE, maxLines: 3 });
-    sheet.y += 12;
-
-    const rateColumns: Column[] = [
-      { header: header(`${I}.rate`), share: 4 },
-      { header: header(`${I}.taxableTotal`), share: 3, align: "right" },
-      { header: header(`${I}.tax`), share: 3, align: "right" },
-    ];
-    const rateRows: Row[] = statement.summary.map((r) => ({
-      cells: [
-        { text: ja(`${I}.category.${r.category}`) },
-        { text: yen(r.totalYen) },
-        { text: r.ratePercent ? yen(r.taxYen) : "—" },
-      ],
-    }));
-    sheet.y +=
-      drawText(doc, label(`${I}.perRate`), M, sheet.y, width, { size: SIZE * 1.2, weight: "bold" }) + 2;
-    drawTable(sheet, rateColumns, rateRows, { size: SIZE, maxLines: 2 });
-    sheet.y += 10;
+    drawRows(p, columns, rows, 3);
+    p.sheet.y += 12;
+    drawRateTable(p, statement.summary);
   }
-
-  const notes = [label(`${S}.notInvoice`), label(`${I}.inclusiveNote`)].join("\n");
-  if (sheet.y + 6 * SIZE > sheet.bottom) sheet.y = sheet.newPage();
-  drawText(doc, notes, M, sheet.y, width, { size: SIZE * 0.9, color: GREY });
-  return bytes();
+  return closePaper(p, [label(`${S}.notInvoice`), label(`${I}.inclusiveNote`)], 6);
 }
