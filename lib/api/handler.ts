@@ -4,7 +4,7 @@ import { AppError, ENVELOPE, ERRORS, type ErrorCode } from "@/lib/errors";
 import { dbFaultOf } from "@/lib/db/errors";
 import { LIMITS } from "@/lib/codes";
 import { parseInput, refuseControlCharacters } from "@/lib/validation/parse";
-import { resolveLocale, type Locale } from "@/lib/i18n/locales";
+import { LOCALE_COOKIE, isLocale, resolveLocale, type Locale } from "@/lib/i18n/locales";
 import { translator, type Translate } from "@/lib/i18n/messages";
 import { authenticate, type AuthSession } from "@/lib/auth/session";
 import { clearedSessionCookie, cookieUseAllowed, sessionCookieOf } from "@/lib/auth/session-cookie";
@@ -73,6 +73,21 @@ function credentialOf(req: Request): { token: string; via: "bearer" | "cookie" }
   return cookie ? { token: cookie, via: "cookie" } : null;
 }
 
+/**
+ * A person opening a link (a document, a download) rather than the shop's client calling: the browser sends
+ * its own Accept-Language then, not the language chosen in the shop.
+ */
+const isNavigation = (req: Request) => req.headers.get("sec-fetch-mode") === "navigate";
+
+/** The language chosen in the shop (the `lang` cookie the screens set), if any. */
+function chosenLocale(req: Request): Locale | null {
+  for (const part of (req.headers.get("cookie") ?? "").split(";")) {
+    const [name, value] = part.trim().split("=");
+    if (name === LOCALE_COOKIE && isLocale(value)) return value;
+  }
+  return null;
+}
+
 /** Client address: the socket peer, or behind TRUST_PROXY hops the right-most untrusted forwarded entry. */
 export function clientIp(req: Request): string {
   return clientAddress(req.headers, env().TRUST_PROXY);
@@ -134,8 +149,11 @@ export function route<
   fn: (ctx: RouteContext<Out<QS>, Out<BS>, Auth extends true ? AuthSession : null>) => Promise<Reply>,
 ) {
   return async function handler(req: Request, nextCtx?: NextCtx): Promise<Response> {
-    const locale = resolveLocale(req.headers.get("accept-language"));
-    const t = translator(locale);
+    // SPEC §7: the client states the language in Accept-Language. A link a person opens speaks the language
+    // they chose in the shop instead, and a staff member's the language of their own setting (below).
+    const navigation = isNavigation(req);
+    let locale = (navigation && chosenLocale(req)) || resolveLocale(req.headers.get("accept-language"));
+    let t = translator(locale);
     let usedCookie = false;
     let usedStaffCookie = false;
     try {
@@ -147,6 +165,10 @@ export function route<
         if (usedStaffCookie && !cookieUseAllowed(req)) throw new AppError("CROSS_SITE");
         staff = await authenticateStaff(token);
         if (!staff) throw new AppError("UNAUTHORIZED");
+        if (navigation) {
+          locale = staff.language;
+          t = translator(locale);
+        }
         if (!can(staff.roles, options.staff)) throw new AppError("NO_PERMISSION");
       }
       if (options.auth) {
