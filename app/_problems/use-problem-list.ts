@@ -4,6 +4,7 @@ import { useLocale } from "next-intl";
 import { queryKeyOf } from "@/lib/client/endpoint";
 import { problemList } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
+import type { ListPage } from "@/lib/client/search-cache";
 import { useSignIn } from "../_components/session";
 import { useKeptAliveList } from "../_components/use-kept-alive-list";
 import { fetchProblemPage, problemListStore, type ProblemFilters, type ProblemRow } from "./problem-api";
@@ -15,7 +16,10 @@ const KEPT_FRESH_MS = 60_000;
  * The bad-order list (SPEC §2: kept alive): pages until ceil(total / 10) (SPEC §4), loaded pages and the
  * scroll position kept per filter set. Every defect write drops the snapshots (problemsChanged).
  */
-export function useProblemList(filters: ProblemFilters) {
+export function useProblemList(
+  filters: ProblemFilters,
+  first?: { view: string; page: ListPage<ProblemRow> },
+) {
   const locale = useLocale() as Locale;
   const { sessionKey } = useSignIn();
   const viewKey = JSON.stringify(filters);
@@ -26,5 +30,7 @@ export function useProblemList(filters: ProblemFilters) {
     store: problemListStore,
     freshMs: KEPT_FRESH_MS,
     fetchPage: (pageNum, pageSize) => fetchProblemPage(locale, filters, pageNum, pageSize),
+    // The page the server rendered with the screen (already for this seller), when it was for these filters.
+    initialPage: first?.view === viewKey ? first.page : undefined,
   });
 }

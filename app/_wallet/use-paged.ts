@@ -9,7 +9,7 @@ import { LIMITS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSignIn } from "../_components/session";
 import { useLoadMore } from "../_components/use-load-more";
-import { fetchPage, type FiltersOf, type WalletList } from "./wallet-api";
+import { fetchPage, type FiltersOf, type Page, type RowOf, type WalletList } from "./wallet-api";
 
 /**
  * An infinite wallet list (SPEC §4): pages of 10 load while the sentinel under the list scrolls into view,
@@ -19,6 +19,8 @@ export function usePaged<R extends WalletList>(
   route: R,
   filters: FiltersOf<R> = {} as FiltersOf<R>,
   enabled = true,
+  /** the first page the server rendered with the screen, for these very filters (the list paints with the page) */
+  initialPage?: Page<RowOf<R>>,
 ) {
   const locale = useLocale() as Locale;
   const { sessionKey } = useSignIn();
@@ -28,6 +30,7 @@ export function usePaged<R extends WalletList>(
     initialPageParam: 1,
     queryFn: ({ pageParam }) => fetchPage(route, locale, filters, pageParam, LIMITS.pageSize),
     getNextPageParam: (last, pages) => nextPageNum(pages.length, last.total, LIMITS.pageSize),
+    initialData: initialPage ? { pages: [initialPage], pageParams: [1] } : undefined,
   });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
 

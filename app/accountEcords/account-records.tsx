@@ -13,19 +13,23 @@ import { ListStatus } from "../_wallet/list-status";
 import { SignedYen, Yen } from "@/app/_components/money";
 import { usePaged } from "../_wallet/use-paged";
 import { useTransactionTypes } from "../_wallet/use-wallet";
-import type { AccountRecord } from "../_wallet/wallet-api";
+import type { AccountRecord, Page } from "../_wallet/wallet-api";
+import { usePageSessionData } from "../_components/session";
 
 type Filters = { type?: number; createTimeStart?: string; createTimeEnd?: string };
 
 /** /accountEcords: ledger rows, newest first, filtered by transaction type and Japan-day range. */
-export function AccountRecords() {
+export function AccountRecords({ first }: { first?: Page<AccountRecord> }) {
   const t = useTranslations("walletPage");
   const tInvoice = useTranslations("documents.invoice");
   const { validate } = useFormAction();
   const types = useTransactionTypes();
   const [range, setRange] = useState<DateRangeValue | null>(null);
   const [filters, setFilters] = useState<Filters>({});
-  const paged = usePaged(walletRecords, filters);
+  // The page the server rendered is the unfiltered one: a filter chosen later reads its own.
+  const rendered = usePageSessionData(first);
+  const unfiltered = Object.values(filters).every((v) => v === undefined);
+  const paged = usePaged(walletRecords, filters, true, unfiltered ? rendered : undefined);
 
   // The shared schema checks the filter before it is sent (first failing rule → toast, SPEC §5).
   async function apply(next: Filters) {
@@ -71,7 +75,13 @@ export function AccountRecords() {
       </section>
       <ul className="flex flex-col gap-2" data-testid="record-list" aria-busy={paged.query.isFetching}>
         {paged.rows.map((r) => (
-          <li key={r.id} className="card flex flex-col gap-1 text-sm" data-testid="record" data-type={r.type}>
+          <li
+            key={r.id}
+            className="card flex flex-col gap-1 text-sm"
+            data-testid="record"
+            data-record-id={r.id}
+            data-type={r.type}
+          >
             <div className="flex items-start justify-between gap-2">
               <span className="font-semibold" data-testid="record-type">
                 {r.typeLabel}

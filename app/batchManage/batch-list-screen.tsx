@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { PagingFooter } from "../_components/paging-footer";
-import { useSignIn } from "../_components/session";
+import { usePageSessionData, useSignIn } from "../_components/session";
 import { useQueryFilters } from "../_components/use-query-filters";
 import { readContainerFilters } from "../_shipping/container-state";
 import { useContainerStats } from "../_shipping/use-container";
@@ -12,14 +12,15 @@ import { BatchSearchForm } from "./batch-search-form";
 import { ContainerCard } from "./container-card";
 import { StatusTabs } from "./status-tabs";
 import { LoadingCards } from "../_components/skeleton";
+import type { FirstContainers } from "./first-containers";
 
 /** /batchManage (SPEC §2, kept alive): the seller's packing lists with status tabs and counts, search, pages. */
-export function BatchListScreen() {
+export function BatchListScreen({ first }: { first?: FirstContainers }) {
   const t = useTranslations("shipmentPage");
   const { sessionKey } = useSignIn();
   const { filters, update } = useQueryFilters(readContainerFilters);
   const stats = useContainerStats();
-  const { query, rows, total } = useContainerList(filters);
+  const { query, rows, total } = useContainerList(filters, usePageSessionData(first));
   const filtered = Object.keys(filters).length > 0;
 
   return (

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { env } from "@/lib/env";
+import { urlParamsOf, type PageParams } from "@/lib/http/page-params";
 import { UserShell } from "../user/_components/user-shell";
 import { BatchListScreen } from "./batch-list-screen";
-import { LoadingCards } from "../_components/skeleton";
+import { firstContainers } from "./first-containers";
 import { ScreenMessages } from "../_components/screen-messages";
 
 export const dynamic = "force-dynamic";
@@ -15,14 +15,14 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** SPEC §2 /batchManage, kept alive (login required: proxy.ts). Filters live in the address. */
-export default function BatchManagePage() {
+export default async function BatchManagePage({ searchParams }: { searchParams: Promise<PageParams> }) {
   const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
+  const first = await firstContainers(urlParamsOf(await searchParams));
   return (
     <ScreenMessages screen="batchManage/page">
       <UserShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
-        <Suspense fallback={<LoadingCards count={5} fill />}>
-          <BatchListScreen />
-        </Suspense>
+        {/* No Suspense boundary: the first packing lists are part of the page's first paint. */}
+        <BatchListScreen first={first} />
       </UserShell>
     </ScreenMessages>
   );

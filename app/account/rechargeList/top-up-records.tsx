@@ -14,15 +14,23 @@ import { SlipUploader } from "../../_wallet/slip-field";
 import { StatusBadge } from "../../_wallet/status-badge";
 import { usePaged } from "../../_wallet/use-paged";
 import { useWalletChanged } from "../../_wallet/use-wallet";
-import type { TopUpView } from "../../_wallet/wallet-api";
+import type { Page, TopUpView } from "../../_wallet/wallet-api";
+import { usePageSessionData } from "../../_components/session";
 
 const STATUS_FILTERS = CODE_TABLE.filter((e) => e.group === "reviewStatus");
 
 /** /account/rechargeList: top-ups, newest first, with status, deadline, slip and cancel of waiting ones. */
-export function TopUpRecords() {
+export function TopUpRecords({ first }: { first?: Page<TopUpView> }) {
   const t = useTranslations();
   const [status, setStatus] = useState<number | undefined>();
-  const paged = usePaged(walletTopUpList, { reviewStatus: status });
+  // The page the server rendered is the unfiltered one: a status chosen later reads its own.
+  const rendered = usePageSessionData(first);
+  const paged = usePaged(
+    walletTopUpList,
+    { reviewStatus: status },
+    true,
+    status === undefined ? rendered : undefined,
+  );
   const [cancelling, setCancelling] = useState<TopUpView | null>(null);
   const { send, busy, toast } = useFormAction();
   const changed = useWalletChanged();

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { env } from "@/lib/env";
+import { urlParamsOf, type PageParams } from "@/lib/http/page-params";
 import { UserShell } from "../../user/_components/user-shell";
 import { ProblemListScreen } from "./problem-list-screen";
-import { LoadingCards } from "../../_components/skeleton";
+import { firstProblems } from "./first-problems";
 import { ScreenMessages } from "../../_components/screen-messages";
 
 export const dynamic = "force-dynamic";
@@ -15,14 +15,14 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** SPEC §2 /order/orderBad, kept alive (login required: proxy.ts). Filters live in the address. */
-export default function OrderBadPage() {
+export default async function OrderBadPage({ searchParams }: { searchParams: Promise<PageParams> }) {
   const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
+  const first = await firstProblems(urlParamsOf(await searchParams));
   return (
     <ScreenMessages screen="order/orderBad/page">
       <UserShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
-        <Suspense fallback={<LoadingCards count={5} fill />}>
-          <ProblemListScreen />
-        </Suspense>
+        {/* No Suspense boundary: the first defects are part of the page's first paint, not streamed in after it. */}
+        <ProblemListScreen first={first} />
       </UserShell>
     </ScreenMessages>
   );

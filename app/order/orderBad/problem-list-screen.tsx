@@ -7,7 +7,7 @@ import { queryKeyOf } from "@/lib/client/endpoint";
 import { problemStats } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import { PagingFooter } from "../../_components/paging-footer";
-import { useSignIn } from "../../_components/session";
+import { usePageSessionData, useSignIn } from "../../_components/session";
 import { useQueryFilters } from "../../_components/use-query-filters";
 import { fetchProblemStats } from "../../_problems/problem-api";
 import { readProblemFilters } from "../../_problems/problem-filters";
@@ -17,19 +17,23 @@ import { ProblemCard } from "./problem-card";
 import { ProblemSearchForm } from "./problem-search-form";
 import { ProcessTabs } from "./process-tabs";
 import { LoadingCards } from "../../_components/skeleton";
+import type { FirstProblems } from "./first-problems";
 
 /** /order/orderBad (SPEC §2, kept alive): the seller's defects with status tabs and counts, filters, pages. */
-export function ProblemListScreen() {
+export function ProblemListScreen({ first }: { first?: FirstProblems }) {
   const t = useTranslations("problemPage");
   const locale = useLocale() as Locale;
   const { sessionKey } = useSignIn();
   const { filters, update } = useQueryFilters(readProblemFilters);
+  const rendered = usePageSessionData(first);
   const stats = useQuery({
     queryKey: queryKeyOf(problemStats, sessionKey, locale),
     enabled: !!sessionKey,
     queryFn: () => fetchProblemStats(locale),
+    // Painted with the page (the pending notice above the list), read again in the background as before.
+    initialData: rendered?.stats,
   });
-  const { query, rows, total } = useProblemList(filters);
+  const { query, rows, total } = useProblemList(filters, rendered);
   const filtered = Object.keys(filters).length > 0;
 
   return (

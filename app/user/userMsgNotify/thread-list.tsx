@@ -9,22 +9,24 @@ import { nextPageNum } from "@/lib/client/paging";
 import { LIMITS, MESSAGE_DIRECTION } from "@/lib/codes";
 import { formatDateTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
-import { useSignIn } from "../../_components/session";
+import { usePageSessionData, useSignIn } from "../../_components/session";
 import { useLoadMore } from "../../_components/use-load-more";
 import { ServicePromise } from "../../_messages/service-promise";
 import type { SupportLinks } from "../../_components/user-center-menu";
 import { UserShell } from "../_components/user-shell";
 import { NoticeLinkButton, NoticeMark } from "../../_messages/notice-link-button";
 import { useUnreadCount } from "../../_messages/use-messages";
+import type { FirstThreads } from "./first-threads";
 
 const PAGE_SIZE = LIMITS.pageSize;
 
 /** /user/userMsgNotify: the customer's threads with unread badges, loaded page by page (SPEC §4). */
-export function ThreadList(links: SupportLinks) {
+export function ThreadList({ first, ...links }: SupportLinks & { first?: FirstThreads }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const { sessionKey } = useSignIn();
   const unread = useUnreadCount();
+  const rendered = usePageSessionData(first);
   const list = useInfiniteQuery({
     queryKey: queryKeyOf(messageList, sessionKey, locale),
     enabled: !!sessionKey,
@@ -32,6 +34,8 @@ export function ThreadList(links: SupportLinks) {
     queryFn: ({ pageParam }) =>
       request(messageList, { query: { pageNum: pageParam, pageSize: PAGE_SIZE } }, { locale }),
     getNextPageParam: (last, pages) => nextPageNum(pages.length, last.total, PAGE_SIZE),
+    // Painted with the page (read again in the background, as on every arrival).
+    initialData: rendered && { pages: [rendered], pageParams: [1] },
   });
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
   // A failed page finishes the list with an error text (SPEC §4); "retry" loads it again.
