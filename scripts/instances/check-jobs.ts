@@ -124,7 +124,7 @@ export async function checkJobs(
   const done = runs.filter((r) => r.state === "completed" && r.retry_count === 0);
   check.that(
     runs.length === sent && done.length === runs.length,
-    `${runs.length} runs of “${SCHEDULED}” for ${sent} slot(s), each completed on its first try`,
+    `${runs.length} runs of “${SCHEDULED}”, one per occurrence sent (${sent}), each completed on its first try`,
     runs.map((r) => `${r.created_on.toISOString()} ${r.state} retry ${r.retry_count}`).join("; "),
   );
   const overlap = runs.some(
