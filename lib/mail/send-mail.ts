@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -21,7 +22,9 @@ export async function deliverMail(mail: Mail): Promise<void> {
     return;
   }
   await mkdir(MAIL_DIR, { recursive: true });
-  const file = path.join(MAIL_DIR, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to}.txt`);
+  // The worker delivers several mails at once: the same address within a millisecond needs a name of its own.
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const file = path.join(MAIL_DIR, `${stamp}-${randomUUID().slice(0, 8)}-${mail.to}.txt`);
   await writeFile(file, `From: ${MAIL_FROM}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
   console.info(`[mail] no SMTP_URL: mail to ${mail.to} saved in ${file}\n${mail.subject}\n${mail.text}`);
 }
