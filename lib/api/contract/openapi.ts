@@ -219,7 +219,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     "Defects found at inspection and the seller's choice for each: exchange, return, destruction or keep.",
   Feedback: "Feedback from sellers to the agent and its replies.",
   Invoices:
-    "Qualified invoices (適格請求書) of the seller's payments as PDFs: issuer and registration number, lines by tax rate, consumption tax per rate.",
+    "Qualified invoices (適格請求書) of the seller's payments as PDFs: issuer and registration number, lines by tax rate, consumption tax per rate; the month's invoices and the monthly statement.",
   Messages: "Message threads between a seller and customer service (replies within 24 hours).",
   Orders: "Orders of goods: submit from the cart, agent orders, payment, cancellation, status and timeline.",
   "Packing lists":
@@ -237,6 +237,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     "The defects desk: the agent's steps on a defect the seller decided (fee quotes, exchange send-backs, split-offs, returns and destructions done, refusals) and withdrawing a defect reported by mistake.",
   "Staff: inspection":
     "The inspection desk: arrived orders inspected line by line with photos and defects, stored on a shelf/bin, and found again by order, seller or location.",
+  "Staff: invoices":
+    "The finance desk's invoices panel: qualified invoices found by number or seller, read, and corrected by a new invoice that names the old one.",
   "Staff: packing":
     "The packing desk: packing lists by the agent's next step; FBA checks, boxes packed on the scale, box labels and packing lists printed as PDFs, bills, dispatch, customs clearance, and charges after dispatch (re-weighed freight, duties).",
   Uploads: "Files a seller uploads: images, slips and attachments.",
