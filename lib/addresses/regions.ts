@@ -1,14 +1,13 @@
 import { getDb } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locales";
+import { nameIn } from "@/lib/i18n/localized-name";
 
 type RegionRow = { id: number; code: string; nameJa: string; nameEn: string; nameZh: string; nameKo: string };
 
 export type RegionView = RegionRow & { name: string };
 
 /** A prefecture's name in the reader's language. */
-export function regionName(r: Omit<RegionRow, "id" | "code">, locale: Locale): string {
-  return { ja: r.nameJa, "zh-cn": r.nameZh, "en-us": r.nameEn, ko: r.nameKo }[locale];
-}
+export const regionName = (r: Omit<RegionRow, "id" | "code">, locale: Locale): string => nameIn(r, locale);
 
 const select = { id: true, code: true, nameJa: true, nameEn: true, nameZh: true, nameKo: true } as const;
 

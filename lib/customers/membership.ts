@@ -2,9 +2,7 @@ import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { LIMITS } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
-
-const planName = (p: { nameJa: string; nameZh: string; nameEn: string; nameKo: string }, locale: Locale) =>
-  ({ ja: p.nameJa, "zh-cn": p.nameZh, "en-us": p.nameEn, ko: p.nameKo })[locale];
+import { nameIn } from "@/lib/i18n/localized-name";
 
 function currentMembership(customerId: number) {
   const at = now();
@@ -37,7 +35,7 @@ export async function getMemberInfo(customerId: number, locale: Locale) {
     id: m.id,
     tier: m.plan.tier,
     planId: m.planId,
-    planName: planName(m.plan, locale),
+    planName: nameIn(m.plan, locale),
     startTime: m.startAt,
     endTime: m.endAt,
     feeYen: m.feeYen,
@@ -62,7 +60,7 @@ export async function getMemberFees(customerId: number, locale: Locale) {
     plans: plans.map((p) => ({
       id: p.id,
       tier: p.tier,
-      name: planName(p, locale),
+      name: nameIn(p, locale),
       monthlyFeeYen: p.monthlyFeeYen,
       commissionRate: Number(p.commissionRate),
       monthlyQuotaYen: p.monthlyQuotaYen,

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { getAddress } from "@/lib/addresses/addresses";
 import type { Locale } from "@/lib/i18n/locales";
+import { nameIn } from "@/lib/i18n/localized-name";
 import { translator, type Translate } from "@/lib/i18n/messages";
 import { renderNote, renderSystemText } from "@/lib/i18n/system-text";
 import { paymentRefs, paymentRefView } from "@/lib/invoices/payment-refs";
@@ -144,9 +145,6 @@ const detailInclude = {
     include: { staff: { select: { name: true } } },
   },
 } satisfies Prisma.ContainerInclude;
-
-const nameIn = (n: { nameJa: string; nameZh: string; nameEn: string; nameKo: string }, locale: Locale) =>
-  ({ ja: n.nameJa, "zh-cn": n.nameZh, "en-us": n.nameEn, ko: n.nameKo })[locale];
 
 type ChargeRow = Prisma.ContainerChargeGetPayload<object>;
 

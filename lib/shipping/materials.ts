@@ -1,6 +1,7 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locales";
+import { nameIn } from "@/lib/i18n/localized-name";
 import type { z } from "zod";
 import type { ZPageQuery } from "@/lib/validation/rules";
 import type { ZBoxOrderLinesQuery, ZBoxOrderListQuery } from "@/lib/validation/shipping";
@@ -9,9 +10,6 @@ import type { ZBoxOrderLinesQuery, ZBoxOrderListQuery } from "@/lib/validation/s
  * Auxiliary materials (/auxiliaryMaterialManagement): the warehouse's packing materials and transport cases
  * (cartons), and the seller's box orders — the materials chosen with a packing list, billed with it.
  */
-type Names = { nameJa: string; nameZh: string; nameEn: string; nameKo: string };
-const nameIn = (n: Names, locale: Locale) =>
-  ({ ja: n.nameJa, "zh-cn": n.nameZh, "en-us": n.nameEn, ko: n.nameKo })[locale];
 const page = (q: { pageNum: number; pageSize: number }) => ({
   skip: (q.pageNum - 1) * q.pageSize,
   take: q.pageSize,
