@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONTAINER_STATUS as K, ORDER_STATUS as S, SHIPPING_MODE, TRANSACTION_TYPE as T } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
@@ -7,10 +6,9 @@ import { payWithBalance } from "@/lib/payments/pay-with-balance";
 import { freightYen, roundCharge } from "@/lib/pricing/freight";
 import { applyBalanceChangeNow } from "@/lib/wallet/ledger";
 import { call, type CallOptions } from "../helpers/api";
-import * as op from "../helpers/operator";
-import { shippingSetup, tradeLabel } from "../helpers/shipping";
+import { emsNo, packingList } from "../helpers/packing-list";
 import { signedInStaff, staffCall } from "../helpers/staff";
-import { balanceOf, ledgerSum, statusOf, storedOrder } from "../helpers/warehouse";
+import { balanceOf, ledgerSum, statusOf } from "../helpers/warehouse";
 
 /**
  * The packing desk's steps by the member whose role allows them (issue 29, docs/shipping.md "Packing desk",
@@ -28,63 +26,6 @@ beforeAll(async () => {
   [warehouse, finance] = [await signedInStaff(["warehouse"]), await signedInStaff(["finance"])];
 });
 
-const STAGES = ["submitted", "confirmed", "packing", "packed", "billed", "paid", "dispatched", "cleared"];
-type Stage = (typeof STAGES)[number];
-const emsNo = () => `EB${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}JP`;
-
-/**
- * A packing list of two lines (10 and 6 pieces) made as the demo makes them: goods stored, submitted by the
- * seller (FBA: 11, an address: 6), then taken by the domain functions, with no staff member, to `to`: one box
- * per line (40 × 30 × 30 cm, 5.3 and 16.1 kg), billed, paid from the balance, dispatched by EMS, cleared.
- */
-async function packingList(o: { fba?: boolean; to?: Stage } = {}) {
-  const stored = await storedOrder([
-    [10, 1_000],
-    [6, 1_000],
-  ]);
-  const customer = stored.customer;
-  const s = await shippingSetup(customer.id);
-  const submitted = await op.submitShipment(customer.id, {
-    lines: stored.lineIds.map((id, i) => ({
-      orderLineId: id,
-      quantity: i ? 6 : 10,
-      ...(o.fba ? { fnsku: i ? "X00HIJKLMN" : "X00ABCDEFG" } : {}),
-    })),
-    ...(o.fba
-      ? { destination: "fba", amazonSiteId: s.amazonSiteId, fbaShipmentId: "FBA17WXYZ789" }
-      : { destination: "address", addressId: s.addressId }),
-    clearancePersonId: s.clearancePersonId,
-    shippingMode: SHIPPING_MODE.AIR,
-    labelIds: o.fba ? [await tradeLabel(customer.id, stored.lineIds)] : [],
-  });
-  const id = submitted.id;
-  const lines = await getDb().containerLine.findMany({ where: { containerId: id }, orderBy: { id: "asc" } });
-  const reach = (stage: Stage) => STAGES.indexOf(o.to ?? "submitted") >= STAGES.indexOf(stage);
-  const tracking = [emsNo(), emsNo()];
-  if (o.fba && reach("confirmed")) await op.confirmContainer({ containerId: id });
-  if (reach("packing")) await op.startPacking({ containerId: id });
-  if (reach("packed"))
-    await op.recordPacking({
-      containerId: id,
-      boxes: lines.map((l, i) => ({
-        lengthCm: 40,
-        widthCm: 30,
-        heightCm: 30,
-        actualWeightGrams: i ? 16_100 : 5_300,
-        items: [{ containerLineId: l.id, quantity: l.quantity }],
-      })),
-    });
-  if (reach("billed")) await op.priceBill({ containerId: id });
-  if (reach("paid")) await payWithBalance(customer.id, { containerIds: [id] });
-  if (reach("dispatched"))
-    await op.dispatchContainer({
-      containerId: id,
-      carrier: "EMS",
-      boxes: tracking.map((trackingNo, i) => ({ boxNo: i + 1, trackingNo })),
-    });
-  if (reach("cleared")) await op.markCustomsCleared({ containerId: id });
-  return { id, containerNo: submitted.containerNo, customer, orderId: stored.order.id, lines, tracking };
-}
 type List = Awaited<ReturnType<typeof packingList>>;
 
 const desk = (m: Member, method: string, p: string, options: CallOptions = {}) =>
