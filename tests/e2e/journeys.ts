@@ -40,9 +40,17 @@ export function texts(locale: Locale) {
   };
 }
 
-/** `npm run <script> -- args…` against the e2e server's database; returns what it printed. */
+const SCRIPTS: Record<string, string> = JSON.parse(readFileSync("package.json", "utf8")).scripts;
+
+/**
+ * `npm run <script> -- args…` against the e2e server's database; returns what it printed. The script's own
+ * command line (`tsx scripts/op/….ts …`, from package.json) runs without npm in front of it: the same command,
+ * a third of a second less each, and the journeys run about a hundred of them.
+ */
 export async function operator(script: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run("npm", ["run", "--silent", script, "--", ...args], {
+  const [tool, ...fixed] = (SCRIPTS[script] ?? "").split(" ");
+  if (tool !== "tsx") throw new Error(`${script} is not a tsx operator command in package.json`);
+  const { stdout } = await run(join("node_modules", ".bin", "tsx"), [...fixed, ...args], {
     env: { ...process.env },
   });
   return stdout;
