@@ -3,7 +3,7 @@ import path from "node:path";
 import { format, resolveConfig } from "prettier";
 import { describe, expect, it } from "vitest";
 import { NAMED_ENDPOINTS } from "@/lib/api/endpoints";
-import { clientSource } from "@/scripts/api-client/client-source";
+import { clientSources } from "@/scripts/api-client/client-source";
 
 const root = process.cwd();
 const apiDir = path.join(root, "app/api");
@@ -107,9 +107,14 @@ describe("issue 31: one declaration per endpoint", () => {
     expect(bad).toEqual([]);
   });
 
-  it("lib/client/endpoints.ts is written from the declarations (run `npm run api:client`)", async () => {
-    const file = path.join(root, "lib/client/endpoints.ts");
-    const expected = await format(clientSource(), { ...(await resolveConfig(file)), filepath: file });
-    expect(fs.readFileSync(file, "utf8")).toBe(expected);
+  it("lib/client/endpoints.ts and lib/client/routes are written from the declarations (run `npm run api:client`)", async () => {
+    const sources = clientSources();
+    for (const [relative, source] of sources) {
+      const file = path.join(root, relative);
+      const expected = await format(source, { ...(await resolveConfig(file)), filepath: file });
+      expect(fs.existsSync(file) && fs.readFileSync(file, "utf8"), relative).toBe(expected);
+    }
+    const written = fs.readdirSync(path.join(root, "lib/client/routes")).map((f) => `lib/client/routes/${f}`);
+    expect(written.filter((f) => !sources.has(f))).toEqual([]);
   });
 });
