@@ -4,9 +4,7 @@ import { useId, useState, type ChangeEvent } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { ApiError, NETWORK_ERROR } from "@/lib/client/api";
-import { resizeImage, uploadFile } from "@/lib/client/upload";
 import { ENVELOPE } from "@/lib/envelope-codes";
-import { checkUploadCandidate } from "@/lib/uploads/upload-candidate";
 import { acceptOf } from "@/lib/uploads/allowed-types";
 import type { Locale } from "@/lib/i18n/locales";
 import { useSignIn } from "../_components/session";
@@ -41,13 +39,18 @@ export function ImageSearchButton({ platform }: { platform: string }) {
     const file = e.target.files?.[0];
     e.target.value = "";
     if (!file) return;
-    const check = checkUploadCandidate(MODULAR, file);
-    if (!check.ok) {
-      toast.show("error", t(check.issue.key, check.issue.values));
-      return;
-    }
     setBusy(true);
     try {
+      // Checking, scaling and uploading a photo start when one is picked: loaded then, not with every page.
+      const [{ checkUploadCandidate }, { resizeImage, uploadFile }] = await Promise.all([
+        import("@/lib/uploads/upload-candidate"),
+        import("@/lib/client/upload"),
+      ]);
+      const check = checkUploadCandidate(MODULAR, file);
+      if (!check.ok) {
+        toast.show("error", t(check.issue.key, check.issue.values));
+        return;
+      }
       const small = await resizeImage(file, SEARCH_IMAGE_WIDTH, SEARCH_IMAGE_QUALITY);
       const uploaded = await uploadFile(small, small.name, { modular: MODULAR, locale });
       router.push(`/search-details?${new URLSearchParams({ imgUrl: uploaded.url, platform })}`);

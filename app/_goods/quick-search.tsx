@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { ImageSearchButton } from "./image-search-button";
-import { firstAddress, linkTarget, looksLikeLink } from "./link-target";
 import { useSearchPlatform } from "./platform-switch";
 import { SEARCH_PLATFORMS, isSearchPlatform } from "./search-platforms";
 
@@ -24,11 +23,16 @@ export function QuickSearch({
   const [platform, setPlatform] = useSearchPlatform();
   const [text, setText] = useState(initialText);
 
-  function submit(e: React.FormEvent) {
+  async function submit(e: React.FormEvent) {
     e.preventDefault();
     const q = text.trim();
     if (!q) return;
-    const link = linkTarget(q) ?? (looksLikeLink(q) ? { url: firstAddress(q), platform } : null);
+    // The link parser (every platform's address forms, lib/codes.ts) is needed once a search is sent, not
+    // before: loaded then, it stays out of every page's first load (docs/performance.md "First-load JavaScript").
+    const parser = await import("./link-target").catch(() => null);
+    const link = parser
+      ? (parser.linkTarget(q) ?? (parser.looksLikeLink(q) ? { url: parser.firstAddress(q), platform } : null))
+      : null;
     router.push(
       link
         ? `/goods/goodsDetails?${new URLSearchParams({ url: link.url, platform: link.platform })}`
@@ -38,7 +42,7 @@ export function QuickSearch({
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       role="search"
       aria-label={t("search.title")}
       className={`flex min-w-0 gap-2 rounded-xl bg-white p-1.5 text-slate-900 ${compact ? "ring-1 ring-slate-300" : "shadow"}`}

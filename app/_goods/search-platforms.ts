@@ -1,5 +1,3 @@
-import { PLATFORM } from "@/lib/codes";
-
 /** Platforms the search box searches (SPEC §3); JD goods are reached through pasted links. */
 export const SEARCH_PLATFORMS = ["1688", "taobao"] as const;
 export type SearchPlatform = (typeof SEARCH_PLATFORMS)[number];
@@ -7,11 +5,6 @@ export type SearchPlatform = (typeof SEARCH_PLATFORMS)[number];
 export const DEFAULT_SEARCH_PLATFORM: SearchPlatform = "1688";
 /** The localStorage key of the choice (SPEC §3), and the name of the cookie that tells it to the server. */
 export const PLATFORM_STORAGE_KEY = "platform";
-
-export const SEARCH_PLATFORM_CODE: Readonly<Record<SearchPlatform, number>> = Object.freeze({
-  "1688": PLATFORM.P1688,
-  taobao: PLATFORM.TAOBAO,
-});
 
 export const isSearchPlatform = (value: unknown): value is SearchPlatform =>
   SEARCH_PLATFORMS.includes(value as SearchPlatform);

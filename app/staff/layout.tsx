@@ -6,9 +6,25 @@ import { can } from "@/lib/staff/roles";
 import { ScreenMessages } from "../_components/screen-messages";
 import { CONSOLE_MENU } from "./_components/console-menu";
 import { SignOutButton } from "./_components/sign-out-button";
+import { StaffProviders } from "./_components/staff-providers";
+
+/**
+ * The console's providers are here, not in the root layout: the client components of a layout travel
+ * together, so under the root layout the console's pages loaded the shop's header, menus and session
+ * (docs/performance.md "First-load JavaScript").
+ */
+export default async function StaffLayout({ children }: { children: ReactNode }) {
+  return (
+    <ScreenMessages screen="staff/layout">
+      <StaffProviders>
+        <StaffFrame>{children}</StaffFrame>
+      </StaffProviders>
+    </ScreenMessages>
+  );
+}
 
 /** The staff console's frame: who is signed in, and the desks their roles open (docs/staff.md "Console"). */
-export default async function StaffLayout({ children }: { children: ReactNode }) {
+async function StaffFrame({ children }: { children: ReactNode }) {
   const staff = await pageStaff();
   const t = await getTranslations();
   if (!staff) return <main className="mx-auto max-w-md px-4 py-8">{children}</main>;
@@ -21,9 +37,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
           <span className="text-sm text-slate-300" data-testid="staff-who">
             {staff.name} · {staff.roles.map((r) => t(`staff.roles.${r}`)).join(" / ")}
           </span>
-          <ScreenMessages screen="staff/layout">
-            <SignOutButton />
-          </ScreenMessages>
+          <SignOutButton />
         </div>
         <nav
           aria-label={t("staff.menu.label")}
