@@ -14,6 +14,8 @@ const nextConfig = {
   // The production image (Dockerfile) ships the traced server only; `npm run demo` keeps `next start`.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   reactStrictMode: true,
+  // `BROWSER_SOURCE_MAPS=1 next build`: maps to attribute a page's bytes to sources (scripts/page-weight-sources.mjs).
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === "1",
   poweredByHeader: false,
   // In-process embedded PostgreSQL and native modules must not be bundled; the postal table (3 MB of JSON)
   // is read from node_modules on the first lookup instead of being compiled into the server chunks.

@@ -8,13 +8,13 @@ import type { Page } from "@playwright/test";
  */
 
 /**
- * First-load JavaScript per route, compressed. Issue 13 asks for 130 KB; React and Next.js alone send
- * ≈ 135 KB gzip (docs/performance.md "The framework's floor"), so the budget is the heaviest route today
- * (/shipment, 191 KB) with a little room: a regression such as zod back in every page (+31 KB) fails it.
+ * First-load JavaScript per route, compressed. Issue 32 asks for the bare Next.js page + 20 KB (≈ 155 KB), which
+ * no route meets yet (docs/performance.md "First-load JavaScript"), so the budget is the heaviest route today
+ * (/batchDetails, 185.5 KB) with a little room: a regression such as zod back in every page (+31 KB) fails it.
  */
-export const FIRST_LOAD_JS_BUDGET = 195 * 1024;
+export const FIRST_LOAD_JS_BUDGET = 190 * 1024;
 
-export type Weight = { route: string; js: number; fonts: number; all: number };
+export type Weight = { route: string; js: number; fonts: number; all: number; scripts: string[] };
 
 /** Turns the cache off for `page` and gives a function that weighs what one load of a route transfers. */
 export async function startWeighing(page: Page) {
@@ -23,8 +23,12 @@ export async function startWeighing(page: Page) {
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   return async function weigh(route: string, load: () => Promise<void>): Promise<Weight> {
     const types = new Map<string, string>();
+    const urls = new Map<string, string>();
     const sizes = new Map<string, number>();
-    const onResponse = (e: { requestId: string; type?: string }) => types.set(e.requestId, e.type ?? "Other");
+    const onResponse = (e: { requestId: string; type?: string; response: { url: string } }) => {
+      types.set(e.requestId, e.type ?? "Other");
+      urls.set(e.requestId, e.response.url);
+    };
     const onFinished = (e: { requestId: string; encodedDataLength: number }) =>
       sizes.set(e.requestId, e.encodedDataLength);
     cdp.on("Network.responseReceived", onResponse);
@@ -35,12 +39,16 @@ export async function startWeighing(page: Page) {
     let js = 0;
     let fonts = 0;
     let all = 0;
+    const scripts: string[] = [];
     for (const [id, bytes] of sizes) {
       all += bytes;
-      if (types.get(id) === "Script") js += bytes;
+      if (types.get(id) === "Script") {
+        js += bytes;
+        scripts.push(urls.get(id) ?? "");
+      }
       if (types.get(id) === "Font") fonts += bytes;
     }
-    return { route, js, fonts, all };
+    return { route, js, fonts, all, scripts };
   };
 }
 
@@ -59,6 +67,12 @@ export function weightFindings(weights: Weight[]): string[] {
   ].join("\n");
   console.log(table);
   if (process.env.PAGE_WEIGHT_REPORT) writeFileSync(process.env.PAGE_WEIGHT_REPORT, `${table}\n`);
+  // The scripts each route loaded, for attributing their bytes to sources (scripts/page-weight-sources.mjs).
+  if (process.env.PAGE_WEIGHT_SCRIPTS)
+    writeFileSync(
+      process.env.PAGE_WEIGHT_SCRIPTS,
+      JSON.stringify(Object.fromEntries(weights.map((w) => [w.route.split("?")[0], w.scripts])), null, 1),
+    );
   return [
     ...weights
       .filter((w) => w.js > FIRST_LOAD_JS_BUDGET)
