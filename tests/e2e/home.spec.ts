@@ -81,9 +81,10 @@ test("a user-center screen shows grey rows while its data loads", async ({ page 
   const locale = localeOf(info);
   const t = texts(locale);
   await loginAt(page, "/userCenter", { email: "demo@example.com", password: "Demo1234" }, locale);
-  // The defect list reads its rows on the screen (the order list comes with its first page).
-  const release = await holdRequests(page, "**/api/shop/problem/list?**");
-  await page.goto("/order/orderBad");
+  // The feedback list reads its rows on the screen (the order, defect and packing lists come with their first
+  // page).
+  const release = await holdRequests(page, "**/api/shop/applyMessage/list?**");
+  await page.goto("/feedback/feedbackList");
   // (While the screen streams in, the page's own placeholder may stand beside the screen's.)
   await expect(
     page
@@ -93,7 +94,7 @@ test("a user-center screen shows grey rows while its data loads", async ({ page 
   ).toBeAttached();
   await expect(page.getByTestId("loading-skeleton").first()).toBeVisible();
   release();
-  await expect(page.getByTestId("problem-list").getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByTestId("feedback-list").getByRole("listitem").first()).toBeVisible();
   await expect(page.getByTestId("loading-skeleton")).toHaveCount(0);
 });
 
