@@ -3,8 +3,12 @@
  * request (session check and list / statistics), recorded at start-up with bench/capture-sql.ts. Restarted
  * per database size, as recorded statements name that data's ids.
  *
+ * With BENCH_SQL_FILE set, the recorded statements are written there too, for the bare Next.js app's order list
+ * (bench/bare-next/raw-lists.mjs).
+ *
  *   BENCH_TOKEN=<bearer token> tsx bench/list-baseline.ts <port> <orders|problems>   (DATABASE_URL = the bench db)
  */
+import { writeFileSync } from "node:fs";
 import http from "node:http";
 import pg from "pg";
 import { authenticate } from "@/lib/auth/session";
@@ -59,6 +63,7 @@ for (const path of HANDLERS[kind].paths) {
   );
 }
 await closeDb();
+if (process.env.BENCH_SQL_FILE) writeFileSync(process.env.BENCH_SQL_FILE, JSON.stringify([...recorded]));
 console.error(`[list-baseline] ${kind}: ${recorded.size} requests recorded`);
 
 async function answer(path: string) {

@@ -1,13 +1,18 @@
 /**
  * The list benchmarks (order list, problem list): one measured seller whose own rows stay the same while
  * the other customers' rows grow from one size to the next, served by `next start` and by a node:http + pg
- * baseline issuing the same SQL (bench/list-baseline.ts), at the same connections, one after the other.
+ * baseline issuing the same SQL (bench/list-baseline.ts), at the same connections, one after the other. With a
+ * third port (the order list), also by the bare Next.js app answering from that SQL (bench/bare-next.ts), after
+ * checking that it answers the same rows as the shop for every request.
  *
  * Options: --skip-build, --duration=20, --connections=64, --sizes=… (each benchmark has its defaults).
  */
+import path from "node:path";
 import pg from "pg";
+import { bareNext } from "./bare-next";
 import { arg, createHarness, measureRow, pick, saveResults, table, type Row } from "./harness";
 import type { ListKind } from "./list-queries";
+import { BARE_NEXT, BASELINE, NEXT_START } from "./ratios";
 
 export type ListBench = {
   kind: ListKind;
@@ -15,7 +20,8 @@ export type ListBench = {
   databaseUrl: string;
   targetEmail: string;
   defaultSizes: string;
-  ports: [app: number, baseline: number];
+  /** with a bare port, the bare Next.js app (bench/bare-next/app/api/shop/…) serves the same paths */
+  ports: [app: number, baseline: number, bare?: number];
   paths: readonly string[];
   scenario: (size: number) => string;
   /** fills the database for one size; the target's own rows are the same at every size */
@@ -48,12 +54,31 @@ export async function targetSession(
   return { token, customerId: rows[0].id };
 }
 
+type ListAnswer = { code: number; total?: number; rows?: { id: number; lines: unknown[] }[] };
+/** "total 500, orders 12,9,… with 2,2,… lines": what must be equal in the shop's and the bare app's pages. */
+export const pageSummary = (a: ListAnswer) =>
+  a.code !== 200 || !a.rows
+    ? `code ${a.code}`
+    : `total ${a.total}, orders ${a.rows.map((r) => r.id)} with ${a.rows.map((r) => r.lines.length)} lines`;
+
+async function checkSameRows(appPort: number, barePort: number, paths: readonly string[], init: RequestInit) {
+  for (const p of paths) {
+    const [app, bare] = await Promise.all(
+      [appPort, barePort].map(async (port) =>
+        pageSummary(await (await fetch(`http://127.0.0.1:${port}${p}`, init)).json()),
+      ),
+    );
+    if (app !== bare) throw new Error(`different answers for ${p}: shop ${app} vs bare ${bare}`);
+  }
+  console.log(`  ${paths.length} requests: the same pages from the shop and the bare app`);
+}
+
 export async function runListBench(spec: ListBench) {
   const connections = Number(arg("connections", "64"));
   const duration = Number(arg("duration", "20"));
   const warmup = 5;
   const sizes = arg("sizes", spec.defaultSizes).split(",").map(Number);
-  const [appPort, baselinePort] = spec.ports;
+  const [appPort, baselinePort, barePort] = spec.ports;
   const h = createHarness(spec.databaseUrl);
   try {
     await h.prepareDatabase();
@@ -61,6 +86,8 @@ export async function runListBench(spec: ListBench) {
     await db.connect();
     const { token, customerId } = await targetSession(h, db, spec);
     h.buildIfNeeded();
+    const bare = barePort ? bareNext(h.env) : null;
+    bare?.build();
     const app = h.startNext(appPort);
     const headers = { authorization: `Bearer ${token}` };
     const nextPath = () => pick(spec.paths);
@@ -71,21 +98,32 @@ export async function runListBench(spec: ListBench) {
       await spec.seed(db, customerId, size);
       console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       h.env.BENCH_TOKEN = token;
+      // The baseline writes the SQL it recorded there (per size: it names this data's ids); the bare app answers from it.
+      const sqlFile = bare ? path.join(bare.dir, "captured-list-sql.json") : "";
+      if (bare) h.env.BENCH_SQL_FILE = sqlFile;
       const baseline = h.startTsx("baseline", "bench/list-baseline.ts", [String(baselinePort), spec.kind]);
       await h.waitFor(`http://127.0.0.1:${appPort}${spec.paths[0]}`, { headers });
       await h.waitFor(`http://127.0.0.1:${baselinePort}${spec.paths[0]}`);
       const check = await (await fetch(`http://127.0.0.1:${appPort}${spec.paths[0]}`, { headers })).json();
       if (!spec.check(check)) throw new Error(`unexpected answer ${JSON.stringify(check).slice(0, 300)}`);
-      for (const { server, port, pid } of [
-        { server: "next start", port: appPort, pid: app.pid! },
-        { server: "node:http + pg", port: baselinePort, pid: baseline.pid! },
-      ]) {
+      const servers = [
+        { server: NEXT_START, port: appPort, pid: app.pid! },
+        { server: BASELINE, port: baselinePort, pid: baseline.pid! },
+      ];
+      const bareApp = bare && h.track(bare.start(barePort!, { BENCH_SQL_FILE: sqlFile }));
+      if (bareApp) {
+        await h.waitFor(`http://127.0.0.1:${barePort}${spec.paths[0]}`, { headers });
+        await checkSameRows(appPort, barePort!, spec.paths, { headers });
+        servers.push({ server: BARE_NEXT, port: barePort!, pid: bareApp.pid! });
+      }
+      for (const { server, port, pid } of servers) {
         const run = { url: `http://127.0.0.1:${port}`, nextPath, connections, pid, headers };
         rows.push(
           await measureRow(spec.scenario(size), server, run, { warmupSec: warmup, durationSec: duration }),
         );
       }
-      baseline.kill("SIGTERM");
+      await h.stop(baseline);
+      if (bareApp) await h.stop(bareApp);
     }
     await db.end();
     saveResults(`${spec.kind}-latest.json`, {
@@ -95,6 +133,13 @@ export async function runListBench(spec: ListBench) {
       rows,
     });
     console.log(`\n${table(rows)}\n\n(bench/results/${spec.kind}-latest.json)`);
+    for (const r of rows.filter((r) => r.server === BARE_NEXT)) {
+      const shop = rows.find((s) => s.scenario === r.scenario && s.server === NEXT_START)!;
+      const ratio = shop.cpuMsPerRequest / r.cpuMsPerRequest;
+      console.log(
+        `${r.scenario}: server CPU ${shop.cpuMsPerRequest.toFixed(2)} ms/req (shop) vs ${r.cpuMsPerRequest.toFixed(2)} (bare): ${ratio.toFixed(2)}× (target ≤ 1.2)`,
+      );
+    }
   } finally {
     h.stopAll();
   }
