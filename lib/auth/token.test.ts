@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
 import { signToken, verifyToken } from "./token";
 
@@ -30,9 +30,22 @@ describe("session tokens", () => {
   it("refuses a token signed with another secret, also after the secret changes in the process", async () => {
     useSecret(SECRET_A);
     const token = await signToken(claims, inAnHour());
+    expect(await verifyToken(token)).toEqual(claims);
     useSecret(SECRET_B);
     expect(await verifyToken(token)).toBeNull();
     expect(await verifyToken(await signToken(claims, inAnHour()))).toEqual(claims);
+  });
+
+  it("refuses a token it verified before once the token has expired", async () => {
+    useSecret(SECRET_A);
+    const token = await signToken(claims, new Date(Date.now() + 60_000));
+    expect(await verifyToken(token)).toEqual(claims);
+    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ["Date"] });
+    try {
+      expect(await verifyToken(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refuses expired, altered and malformed tokens", async () => {
