@@ -2,6 +2,8 @@ import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { crc32 } from "node:zlib";
+import { resetEnvForTests } from "@/lib/env";
+import { forgetPaypalToken } from "@/lib/paypal/client";
 
 /**
  * A local server speaking the PayPal REST endpoints the shop uses, with PayPal's documented behaviour:
@@ -248,4 +250,22 @@ async function listenInRange(server: Server, from: number, to: number): Promise<
     if (ok) return;
   }
   throw new Error(`no free port in ${from}–${to} for the PayPal test server`);
+}
+
+/**
+ * Points the shop at `server` with its credentials, or (null) leaves PayPal unconfigured; either way the env
+ * is read again and the shop's cached PayPal token forgotten.
+ */
+export function configureShopPaypal(server: PaypalServer | null, credentials: PaypalServerOptions) {
+  if (server) {
+    process.env.PAYPAL_CLIENT_ID = credentials.clientId;
+    process.env.PAYPAL_CLIENT_SECRET = credentials.clientSecret;
+    process.env.PAYPAL_WEBHOOK_ID = credentials.webhookId;
+    process.env.PAYPAL_API_BASE = server.url;
+  } else {
+    for (const k of ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID", "PAYPAL_API_BASE"])
+      delete process.env[k];
+  }
+  resetEnvForTests();
+  forgetPaypalToken();
 }

@@ -3,10 +3,8 @@ import { randomUUID } from "node:crypto";
 import { CUSTOMER_STATUS, MEMBER_TIER, REVIEW_STATUS, TRANSACTION_TYPE } from "@/lib/codes";
 import { setAccountStatus } from "@/lib/customers/account-status";
 import { getDb } from "@/lib/db/client";
-import { resetEnvForTests } from "@/lib/env";
 import { renderNotice } from "@/lib/notices/notices";
 import { topUpPlanKey } from "@/lib/payments/pay-by-top-up";
-import { forgetPaypalToken } from "@/lib/paypal/client";
 import { commissionInForce } from "@/lib/pricing/commission";
 import { CLI_ACTOR } from "@/lib/staff/audit";
 import { applyBalanceChangeNow, walletTransaction } from "@/lib/wallet/ledger";
@@ -14,7 +12,7 @@ import { creditTopUp, lockTopUp } from "@/lib/wallet/top-up-review";
 import { get, post } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
 import { startTestJobs } from "../helpers/jobs";
-import { startPaypalServer, type PaypalServer } from "../helpers/paypal-server";
+import { configureShopPaypal, startPaypalServer, type PaypalServer } from "../helpers/paypal-server";
 import { signedInStaff, staffCall } from "../helpers/staff";
 import { unpaidOrder } from "../helpers/warehouse";
 
@@ -37,19 +35,7 @@ let vip: { id: number };
 let general: { id: number };
 let withdrawn: { id: number };
 
-function configurePaypal(on: boolean) {
-  if (on) {
-    process.env.PAYPAL_CLIENT_ID = CREDENTIALS.clientId;
-    process.env.PAYPAL_CLIENT_SECRET = CREDENTIALS.clientSecret;
-    process.env.PAYPAL_WEBHOOK_ID = CREDENTIALS.webhookId;
-    process.env.PAYPAL_API_BASE = paypal.url;
-  } else {
-    for (const k of ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID", "PAYPAL_API_BASE"])
-      delete process.env[k];
-  }
-  resetEnvForTests();
-  forgetPaypalToken();
-}
+const configurePaypal = (on: boolean) => configureShopPaypal(on ? paypal : null, CREDENTIALS);
 
 beforeAll(async () => {
   await startTestJobs("send");

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db/client";
-import { resetEnvForTests } from "@/lib/env";
 import { ORDER_STATUS, PAYMENT_METHOD, REVIEW_STATUS, TRANSACTION_TYPE } from "@/lib/codes";
-import { forgetPaypalToken } from "@/lib/paypal/client";
 import { paypalFeeYen } from "@/lib/pricing/paypal-fee";
 import { WALLET_LIMITS } from "@/lib/wallet/constants";
 import { get, post } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
 import { unpaidOrder } from "../helpers/warehouse";
-import { startPaypalServer, type PaypalServer } from "../helpers/paypal-server";
+import { configureShopPaypal, startPaypalServer, type PaypalServer } from "../helpers/paypal-server";
 
 type Customer = Awaited<ReturnType<typeof createCustomer>>;
 const CREDENTIALS = {
@@ -19,19 +17,7 @@ const CREDENTIALS = {
 };
 let paypal: PaypalServer;
 
-function configure(on: boolean) {
-  if (on) {
-    process.env.PAYPAL_CLIENT_ID = CREDENTIALS.clientId;
-    process.env.PAYPAL_CLIENT_SECRET = CREDENTIALS.clientSecret;
-    process.env.PAYPAL_WEBHOOK_ID = CREDENTIALS.webhookId;
-    process.env.PAYPAL_API_BASE = paypal.url;
-  } else {
-    for (const k of ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID", "PAYPAL_API_BASE"])
-      delete process.env[k];
-  }
-  resetEnvForTests();
-  forgetPaypalToken();
-}
+const configure = (on: boolean) => configureShopPaypal(on ? paypal : null, CREDENTIALS);
 
 beforeAll(async () => {
   paypal = await startPaypalServer(CREDENTIALS);
