@@ -168,3 +168,52 @@ export function photoFile(tag: string): string {
   writeFileSync(file, PNG);
   return file;
 }
+
+export type StoredOrder = { orderId: number; lines: { id: number; storedQty: number }[] };
+
+/**
+ * A delivery address in Japan and an importer of record of the same person, added through the seller's API
+ * as the address screens do; answers both ids.
+ */
+export async function addAddressAndImporter(
+  api: SellerApi,
+  p: {
+    name: string;
+    postalCode: string;
+    prefecture: string;
+    city: string;
+    phone: string;
+    customsCode: string;
+  },
+): Promise<{ addressId: number; importerId: number }> {
+  const regions = (await api.get<{ id: number; code: string; nameJa: string }[]>("/system/new/area/jp"))
+    .data!;
+  const region = regions.find((r) => r.code === p.prefecture)!;
+  const address = await api.post<{ id: number }>("/shop/configAddressInfo/insertAndEdit", {
+    name: p.name,
+    postalCode: p.postalCode,
+    regionId: region.id,
+    address: p.city,
+    phone: p.phone,
+  });
+  expect(address.code, address.msg).toBe(200);
+  const importer = await api.post("/system/shopClearance", {
+    importerName: p.name,
+    customsCode: p.customsCode,
+    phone: p.phone,
+    postalCode: p.postalCode,
+    address: `${region.nameJa}${p.city}`,
+  });
+  expect(importer.code, importer.msg).toBe(200);
+  const importerId = (await api.get<{ id: number }>("/system/shopClearance/list")).rows![0].id;
+  return { addressId: address.data!.id, importerId };
+}
+
+/** An order's stored pieces, as the packing-list form offers them. */
+export async function storedOrderOf(api: SellerApi, orderId: number): Promise<StoredOrder> {
+  const page = await api.post<StoredOrder>("/shop/container/getContainerOrderList", {
+    pageNum: 1,
+    pageSize: 50,
+  });
+  return page.rows!.find((o) => o.orderId === orderId)!;
+}

@@ -5,12 +5,14 @@ import { PLANS } from "@/lib/seed/demo-reference-data";
 import { test, expect, ownClientAddress, switchLanguage, toast } from "./fixtures";
 import {
   OPERATOR_SKIP_REASON,
+  addAddressAndImporter,
   localeOf,
   loginAt,
   newSeller,
   operator,
   orderAndPay,
   photoFile,
+  storedOrderOf,
   texts,
   type Locale,
   type SellerApi,
@@ -200,7 +202,6 @@ const termPattern = (message: string) =>
   );
 
 type ContainerInfo = { id: number; containerNo: string };
-type StoredOrder = { orderId: number; lines: { id: number; storedQty: number }[] };
 
 test("a packed packing list's commercial invoice carries the seller's wording, the importer and the total", async ({
   page,
@@ -224,31 +225,19 @@ test("a packed packing list's commercial invoice carries the seller's wording, t
 
   // ── the seller's packing list of the stored pieces to an address, an importer of record of its own ──
   const importerName = `鈴木 ${["一郎", "二郎", "三郎", "四郎"][Math.floor(Math.random() * 4)]}`;
-  const regions = (await seller.api.get<{ id: number; code: string }[]>("/system/new/area/jp")).data!;
-  const address = await seller.api.post<{ id: number }>("/shop/configAddressInfo/insertAndEdit", {
+  const { addressId, importerId } = await addAddressAndImporter(seller.api, {
     name: importerName,
     postalCode: "530-0001",
-    regionId: regions.find((r) => r.code === "27")!.id,
-    address: "大阪市北区梅田3-1-1",
+    prefecture: "27",
+    city: "大阪市北区梅田3-1-1",
     phone: "090-2345-6789",
-  });
-  expect(address.code, address.msg).toBe(200);
-  const importer = await seller.api.post("/system/shopClearance", {
-    importerName,
     customsCode: "P987654321098",
-    phone: "090-2345-6789",
-    postalCode: "530-0001",
-    address: "大阪府大阪市北区梅田3-1-1",
   });
-  expect(importer.code, importer.msg).toBe(200);
-  const importerId = (await seller.api.get<{ id: number }>("/system/shopClearance/list")).rows![0].id;
-  const stored = (
-    await seller.api.post<StoredOrder>("/shop/container/getContainerOrderList", { pageNum: 1, pageSize: 50 })
-  ).rows!.find((o) => o.orderId === orderId)!;
+  const stored = await storedOrderOf(seller.api, orderId);
   const submitted = await seller.api.post<ContainerInfo>("/shop/container/internationalContainer", {
     lines: [{ orderLineId: stored.lines[0].id, quantity: stored.lines[0].storedQty }],
     destination: "address",
-    addressId: address.data!.id,
+    addressId,
     clearancePersonId: importerId,
     shippingMode: 1,
   });

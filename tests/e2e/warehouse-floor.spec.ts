@@ -10,7 +10,16 @@ import {
 import { PROBLEM_FEES } from "@/lib/problems/handling-rules";
 import { test, expect, toast, ownClientAddress } from "./fixtures";
 import { feedCamera } from "./fed-camera";
-import { OPERATOR_SKIP_REASON, loginAt, newSeller, operator, orderAndPay, texts } from "./journeys";
+import {
+  OPERATOR_SKIP_REASON,
+  addAddressAndImporter,
+  loginAt,
+  newSeller,
+  operator,
+  orderAndPay,
+  storedOrderOf,
+  texts,
+} from "./journeys";
 import { pdfPagesText } from "./pdf-text";
 import { demoStaff, staffSignIn } from "./staff-fixtures";
 
@@ -25,7 +34,6 @@ import { demoStaff, staffSignIn } from "./staff-fixtures";
 test.use(ownClientAddress());
 
 type Balance = { balance: number };
-type StoredOrder = { orderId: number; lines: { id: number; storedQty: number }[] };
 type ContainerInfo = { id: number; containerNo: string; status: number; totalYen: number };
 
 /** A phone photo of the goods: a JPEG of `colour` (the desk shrinks and re-encodes it before uploading). */
@@ -234,32 +242,20 @@ test("the warehouse floor: camera scan, arrival, inspection with photos and a de
   await expect(toast(page, tw("staff.inspection.done.stored"))).toBeVisible();
 
   // ── the seller's packing list of the stored pieces to an address by air (its screens: shipment.spec.ts) ──
-  const regions = (await seller.api.get<{ id: number; code: string }[]>("/system/new/area/jp")).data!;
-  const address = await seller.api.post<{ id: number }>("/shop/configAddressInfo/insertAndEdit", {
+  const { addressId, importerId } = await addAddressAndImporter(seller.api, {
     name: "山田 太郎",
     postalCode: "150-0002",
-    regionId: regions.find((r) => r.code === "13")!.id,
-    address: "渋谷区渋谷2-15-1",
+    prefecture: "13",
+    city: "渋谷区渋谷2-15-1",
     phone: "090-1234-5678",
-  });
-  expect(address.code, address.msg).toBe(200);
-  const importer = await seller.api.post("/system/shopClearance", {
-    importerName: "山田 太郎",
     customsCode: "P123456789012",
-    phone: "090-1234-5678",
-    postalCode: "150-0002",
-    address: "東京都渋谷区渋谷2-15-1",
   });
-  expect(importer.code, importer.msg).toBe(200);
-  const importerId = (await seller.api.get<{ id: number }>("/system/shopClearance/list")).rows![0].id;
-  const stored = (
-    await seller.api.post<StoredOrder>("/shop/container/getContainerOrderList", { pageNum: 1, pageSize: 50 })
-  ).rows!.find((o) => o.orderId === orderId)!;
+  const stored = await storedOrderOf(seller.api, orderId);
   expect(stored.lines.map((l) => l.storedQty)).toEqual([4]);
   const submitted = await seller.api.post<ContainerInfo>("/shop/container/internationalContainer", {
     lines: [{ orderLineId: stored.lines[0].id, quantity: 4 }],
     destination: "address",
-    addressId: address.data!.id,
+    addressId,
     clearancePersonId: importerId,
     shippingMode: 1,
   });
