@@ -1,11 +1,17 @@
 import { isDeepStrictEqual } from "node:util";
-import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { writeAudit, type Actor } from "@/lib/staff/audit";
 import type { TInvoiceCorrect } from "@/lib/validation/staff-invoices";
 import { walletTransaction } from "@/lib/wallet/ledger";
 import { INVOICED_TYPES, type InvoiceKind } from "./invoiceable";
-import { invoiceDocuments, lockPayment, recipientOf, writeInvoice, type InvoiceDocument } from "./issue";
+import {
+  currentIssuer,
+  invoiceDocuments,
+  lockPayment,
+  recipientOf,
+  writeInvoice,
+  type InvoiceDocument,
+} from "./issue";
 import { latestInvoicesOf } from "./latest";
 import { linesOfPayment } from "./lines";
 import type { InvoiceLine } from "./tax";
@@ -43,19 +49,11 @@ export async function correctInvoice(actor: Actor, input: TInvoiceCorrect): Prom
       ? await linesOfPayment(tx, kind, row, -row.amount_yen)
       : before.lines;
     const recipient = await recipientOf(tx, before.customerId);
-    const e = env();
     const unchanged =
       isDeepStrictEqual(lines, before.lines) &&
       recipient.name.slice(0, 128) === before.recipientName &&
       recipient.isCompany === before.recipientIsCompany &&
-      isDeepStrictEqual(
-        {
-          name: e.INVOICE_ISSUER_NAME,
-          registrationNo: e.INVOICE_REGISTRATION_NO,
-          address: e.INVOICE_ISSUER_ADDRESS,
-        },
-        before.issuer,
-      );
+      isDeepStrictEqual(currentIssuer(), before.issuer);
     if (unchanged)
       throw new AppError("CONFLICT", { number: before.number }, "staff.finance.invoices.errors.noChange");
     const correction = await writeInvoice(

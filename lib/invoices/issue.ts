@@ -61,6 +61,16 @@ function toDocument(row: InvoiceRow): InvoiceDocument {
 }
 
 /** 宛名: the company details' recipient name once saved, else the profile's company name, else the person. */
+/** The issuer as configured now (lib/env.ts INVOICE_*): copied into each invoice when it is issued. */
+export function currentIssuer(): InvoiceDocument["issuer"] {
+  const e = env();
+  return {
+    name: e.INVOICE_ISSUER_NAME,
+    registrationNo: e.INVOICE_REGISTRATION_NO,
+    address: e.INVOICE_ISSUER_ADDRESS,
+  };
+}
+
 export async function recipientOf(tx: Tx, customerId: number): Promise<{ name: string; isCompany: boolean }> {
   const company = await tx.customerCompany.findUnique({
     where: { customerId },
@@ -114,7 +124,7 @@ export async function writeInvoice(
   const recipient = await recipientOf(tx, invoice.customerId);
   const issuedAt = now();
   const { series, seq, number } = await nextInvoiceNumber(tx, issuedAt);
-  const e = env();
+  const issuer = currentIssuer();
   const created = await tx.invoice.create({
     data: {
       number,
@@ -129,9 +139,9 @@ export async function writeInvoice(
       issuedAt,
       recipientName: recipient.name.slice(0, 128),
       recipientIsCompany: recipient.isCompany,
-      issuerName: e.INVOICE_ISSUER_NAME,
-      issuerRegistrationNo: e.INVOICE_REGISTRATION_NO,
-      issuerAddress: e.INVOICE_ISSUER_ADDRESS,
+      issuerName: issuer.name,
+      issuerRegistrationNo: issuer.registrationNo,
+      issuerAddress: issuer.address,
       lines: invoice.lines as unknown as Prisma.InputJsonValue,
       summary: summary as unknown as Prisma.InputJsonValue,
       totalYen: invoiceTotalYen(invoice.lines),

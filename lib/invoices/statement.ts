@@ -1,8 +1,7 @@
 import { now } from "@/lib/clock";
-import { env } from "@/lib/env";
 import { walletTransaction } from "@/lib/wallet/ledger";
 import { INVOICED_TYPES } from "./invoiceable";
-import { invoiceDocuments, issueForPayment, recipientOf, type InvoiceDocument } from "./issue";
+import { currentIssuer, invoiceDocuments, issueForPayment, recipientOf, type InvoiceDocument } from "./issue";
 import { latestInvoicesOf } from "./latest";
 import type { PaymentRow } from "./lines";
 import { assertStatementMonth, currentMonth, monthSpan } from "./monthly";
@@ -79,7 +78,6 @@ export async function monthlyStatement(customerId: number, raw: string): Promise
     );
     const summary = addUpSummaries(invoices);
     const recipient = await recipientOf(tx, customerId);
-    const e = env();
     return {
       customerId,
       month,
@@ -89,11 +87,7 @@ export async function monthlyStatement(customerId: number, raw: string): Promise
       issuedAt: now(),
       recipientName: recipient.name,
       recipientIsCompany: recipient.isCompany,
-      issuer: {
-        name: e.INVOICE_ISSUER_NAME,
-        registrationNo: e.INVOICE_REGISTRATION_NO,
-        address: e.INVOICE_ISSUER_ADDRESS,
-      },
+      issuer: currentIssuer(),
       invoices,
       summary,
       totalYen: invoices.reduce((s, i) => s + i.totalYen, 0),
