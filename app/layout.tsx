@@ -3,8 +3,6 @@ import type { ReactNode } from "react";
 import { headers } from "next/headers";
 import { CONSOLE_HEADER, CONSOLE_STAFF } from "@/lib/staff/names";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ScreenMessages } from "./_components/screen-messages";
-import { ShopFrame } from "./_components/shop-frame";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,22 +12,17 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#c2410c" };
 
+/**
+ * The document only: the seller's screens get the shop's frame from app/(shop)/layout.tsx, the staff console
+ * its own from app/staff/layout.tsx. The console's pages (proxy.ts marks them) have no tab bar to leave room for.
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
-  // The staff console has a frame of its own (app/staff/layout.tsx), without the shop's header and menus, and
-  // its providers: nothing of the shop's frame is rendered here, so none of its JavaScript is loaded.
-  if ((await headers()).get(CONSOLE_HEADER) === CONSOLE_STAFF)
-    return (
-      <html lang={locale}>
-        <body className="min-h-screen bg-slate-50">{children}</body>
-      </html>
-    );
+  const inConsole = (await headers()).get(CONSOLE_HEADER) === CONSOLE_STAFF;
   return (
     <html lang={locale}>
-      <body className="min-h-screen pb-16 md:pb-0">
-        <ScreenMessages screen="layout">
-          <ShopFrame>{children}</ShopFrame>
-        </ScreenMessages>
+      <body className={inConsole ? "min-h-screen bg-slate-50" : "min-h-screen pb-16 md:pb-0"}>
+        {children}
       </body>
     </html>
   );

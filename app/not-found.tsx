@@ -1,1 +1,1 @@
-export { default } from "./404/page";
+export { default } from "./(shop)/404/page";

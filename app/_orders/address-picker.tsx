@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect } from "react";
 import { useTranslations } from "next-intl";
 import { LIMITS } from "@/lib/codes";
-import { useAddresses } from "../user/_components/use-addresses";
+import { useAddresses } from "../(shop)/user/_components/use-addresses";
 import { AddressCard } from "./address-card";
 
 /** The customer's delivery addresses (at most 10: one page) as radio choices; the default is preselected. */

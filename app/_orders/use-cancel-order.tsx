@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useFormAction } from "../_components/use-form-action";
-import { ConfirmDialog } from "../user/_components/confirm-dialog";
+import { ConfirmDialog } from "../(shop)/user/_components/confirm-dialog";
 import { orderCancel } from "@/lib/client/endpoints";
 import { ordersChanged } from "./order-api";
 

@@ -1,7 +1,7 @@
 "use client";
 
-import { ClearanceFacts } from "../user/_components/clearance-card";
-import type { ClearancePersonRow } from "../user/_components/types";
+import { ClearanceFacts } from "../(shop)/user/_components/clearance-card";
+import type { ClearancePersonRow } from "../(shop)/user/_components/types";
 
 /** What is shown of a clearance person; a packing list's stored importer has these too. */
 type Importer = Pick<

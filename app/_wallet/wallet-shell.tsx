@@ -5,7 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { SupportLinks } from "../_components/user-center-menu";
-import { UserShell } from "../user/_components/user-shell";
+import { UserShell } from "../(shop)/user/_components/user-shell";
 
 const TABS = [
   { href: "/account/accountPay", key: "tabTopUp", match: ["/account/accountPay"] },

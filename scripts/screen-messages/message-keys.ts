@@ -87,13 +87,23 @@ export const screenFiles = (): string[] =>
     .filter((f) => /^(page|layout|not-found)\.tsx$/.test(path.basename(f)))
     .sort();
 
-/** The manifest's name for a screen file: its path under app/ without the extension. */
-export const screenIdOf = (file: string): string => path.relative(APP, file).replace(/\.tsx$/, "");
+/**
+ * The manifest's name for a screen file: its path under app/ without the extension, and without the route
+ * groups above its own folder ("(shop)/cart/page" is "cart/page"); a file directly in a group keeps it
+ * ("(shop)/layout"), so that it is not taken for the root's.
+ */
+export const screenIdOf = (file: string): string =>
+  path
+    .relative(APP, file)
+    .replace(/\.tsx$/, "")
+    .replace(/(^|\/)\([^/]+\)\/(?=[^/]+\/)/g, "$1");
 
 /** The manifest lib/i18n/screen-messages.json: each screen file that needs messages and their paths. */
 export function screenMessagesManifest(): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const file of screenFiles()) {
+  // In the order of the screens' names, which route groups do not change.
+  const files = screenFiles().sort((a, b) => (screenIdOf(a) < screenIdOf(b) ? -1 : 1));
+  for (const file of files) {
     const keys = neededMessageKeys(file);
     if (keys.length) out[screenIdOf(file)] = keys;
   }

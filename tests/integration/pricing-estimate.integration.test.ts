@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { MEMBER_TIER, PLATFORM } from "@/lib/codes";
 import { getRate, setRate } from "@/lib/rates/exchange-rate";
 import { CLI_ACTOR } from "@/lib/staff/audit";
-import { estimateSubmit, type EstimateLine } from "@/app/cart/submit/submit-estimate";
+import { estimateSubmit, type EstimateLine } from "@/app/(shop)/cart/submit/submit-estimate";
 import { get, post } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
 

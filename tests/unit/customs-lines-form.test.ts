@@ -8,9 +8,9 @@ import {
   fieldPath,
   wordingEditable,
   type CustomsLine,
-} from "@/app/batchDetails/customs-lines";
+} from "@/app/(shop)/batchDetails/customs-lines";
 
-/** The customs wording form's values on /batchDetails (app/batchDetails/customs-lines.ts). */
+/** The customs wording form's values on /batchDetails (app/(shop)/batchDetails/customs-lines.ts). */
 const saved: CustomsLine[] = [
   {
     lineId: 11,

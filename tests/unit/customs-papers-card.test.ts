@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTAINER_STATUS } from "@/lib/codes";
-import { customsPaperLinks, fbaBoxContentsOf } from "@/app/batchDetails/customs-papers";
+import { customsPaperLinks, fbaBoxContentsOf } from "@/app/(shop)/batchDetails/customs-papers";
 
 /** The parts of GET /shop/container/getContainerInfo the customs papers card reads. */
 const box = (boxNo: number, items: { containerLineId: number; quantity: number }[]) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUS } from "@/lib/codes";
-import { estimateSubmit, type EstimateLine } from "@/app/cart/submit/submit-estimate";
+import { estimateSubmit, type EstimateLine } from "@/app/(shop)/cart/submit/submit-estimate";
 import { STATUS_FILTERS, canCancel, canChangeAddress, canPay } from "@/app/_orders/status-filters";
 import { parseIds } from "@/app/_orders/order-api";
 import { statusesFor } from "@/lib/orders/order-filters";

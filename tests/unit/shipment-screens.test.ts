@@ -25,7 +25,7 @@ import {
   type ShipmentDraft,
 } from "@/app/_shipping/shipment-draft";
 import { compareBill, countOf, kg, readContainerFilters, weightText } from "@/app/_shipping/container-state";
-import { readStoredFilters } from "@/app/apply-goods/use-stored-goods";
+import { readStoredFilters } from "@/app/(shop)/apply-goods/use-stored-goods";
 
 /** An order in storage as getContainerOrderList sends it: two lines, one without weight or size. */
 const order = {

@@ -18,7 +18,7 @@ import {
 import type { UploadedFileRef } from "@/lib/client/upload";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { useFormAction } from "@/app/_components/use-form-action";
-import { ConfirmDialog } from "@/app/user/_components/confirm-dialog";
+import { ConfirmDialog } from "@/app/(shop)/user/_components/confirm-dialog";
 import { DonePhoto } from "./done-photo";
 
 export type DeskProblem = ResponseOf<typeof ProblemsEndpoint>["rows"][number];

@@ -7,7 +7,7 @@ import { freightYen, roundCharge } from "@/lib/pricing/freight";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { SignedYen } from "@/app/_components/money";
 import { useFormAction } from "@/app/_components/use-form-action";
-import { ConfirmDialog } from "@/app/user/_components/confirm-dialog";
+import { ConfirmDialog } from "@/app/(shop)/user/_components/confirm-dialog";
 import { useDeskRefresh } from "./box-editor";
 import type { DeskContainer } from "./container-panel";
 

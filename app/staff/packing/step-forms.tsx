@@ -12,7 +12,7 @@ import {
 import { CARRIERS } from "@/lib/shipping/tracking";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { useFormAction } from "@/app/_components/use-form-action";
-import { ConfirmDialog } from "@/app/user/_components/confirm-dialog";
+import { ConfirmDialog } from "@/app/(shop)/user/_components/confirm-dialog";
 import { useDeskRefresh } from "./box-editor";
 import type { DeskContainer, Permitted } from "./container-panel";
 

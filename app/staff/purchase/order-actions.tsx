@@ -16,7 +16,7 @@ import { ORDER_STATUS } from "@/lib/codes";
 import { fenToYen, isWholeFen, yuanToFen } from "@/lib/pricing/convert";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { useFormAction } from "@/app/_components/use-form-action";
-import { ConfirmDialog } from "@/app/user/_components/confirm-dialog";
+import { ConfirmDialog } from "@/app/(shop)/user/_components/confirm-dialog";
 
 export type DeskOrder = ResponseOf<typeof OrdersEndpoint>["rows"][number];
 

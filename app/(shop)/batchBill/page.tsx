@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { getTranslations } from "next-intl/server";
+import { env } from "@/lib/env";
+import { UserShell } from "../user/_components/user-shell";
+import { BillScreen } from "./bill-screen";
+import { LoadingCards } from "../../_components/skeleton";
+import { ScreenMessages } from "../../_components/screen-messages";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("shipmentPage");
+  return { title: t("billTitle") };
+}
+
+/** SPEC §2 /batchBill?id=: a packing list's bill and its payment (login required: proxy.ts). */
+export default function BatchBillPage() {
+  const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
+  return (
+    <ScreenMessages screen="batchBill/page">
+      <UserShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
+        <Suspense fallback={<LoadingCards count={5} fill />}>
+          <BillScreen />
+        </Suspense>
+      </UserShell>
+    </ScreenMessages>
+  );
+}

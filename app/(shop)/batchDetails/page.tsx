@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { getTranslations } from "next-intl/server";
+import { env } from "@/lib/env";
+import { UserShell } from "../user/_components/user-shell";
+import { ContainerDetailsScreen } from "./container-details-screen";
+import { LoadingCards } from "../../_components/skeleton";
+import { ScreenMessages } from "../../_components/screen-messages";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("shipmentPage");
+  return { title: t("detailsTitle") };
+}
+
+/** SPEC §2 /batchDetails?id=<packing list id> (login required: proxy.ts). */
+export default function BatchDetailsPage() {
+  const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
+  return (
+    <ScreenMessages screen="batchDetails/page">
+      <UserShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
+        <Suspense fallback={<LoadingCards count={5} fill />}>
+          <ContainerDetailsScreen />
+        </Suspense>
+      </UserShell>
+    </ScreenMessages>
+  );
+}

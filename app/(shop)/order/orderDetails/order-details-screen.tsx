@@ -1,0 +1,182 @@
+"use client";
+
+import { queryKeyOf } from "@/lib/client/endpoint";
+import { orderDetail } from "@/lib/client/endpoints";
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { labelKeyOf } from "@/lib/codes";
+import { formatDateTime } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { RecordStatus } from "../../../_components/record-status";
+import { PaymentInvoices } from "../../../_invoices/invoice-links";
+import { useSignIn } from "../../../_components/session";
+import { AddressCard } from "../../../_orders/address-card";
+import { fetchOrder, parseIds } from "../../../_orders/order-api";
+import { OrderLines } from "../../../_orders/order-lines";
+import { StatusBadge } from "../../../_orders/status-badge";
+import { canCancel, canChangeAddress, canPay } from "../../../_orders/status-filters";
+import { useCancelOrder } from "../../../_orders/use-cancel-order";
+import { AgentPrice } from "./agent-price";
+import { LineWarehouse } from "./line-warehouse";
+import { OrderProblems } from "./order-problems";
+import { OrderTimeline } from "./order-timeline";
+import { PriceBreakdown } from "./price-breakdown";
+import { RelatedOrders } from "./related-orders";
+import { WarehouseInfo } from "./warehouse-info";
+
+/**
+ * /order/orderDetails?id=…: lines with FBA codes and their warehouse counts, measurements and photos, price
+ * breakdown, warehouse steps, defects, split orders, address, timeline, pay/cancel.
+ */
+export function OrderDetailsScreen() {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const { sessionKey } = useSignIn();
+  const id = parseIds(useSearchParams().get("id"))[0];
+  const order = useQuery({
+    queryKey: queryKeyOf(orderDetail, sessionKey, locale, id),
+    enabled: !!sessionKey && !!id,
+    queryFn: () => fetchOrder(locale, id),
+  });
+  const cancel = useCancelOrder();
+  const o = order.data;
+
+  if (!id || order.isError || !o) return <RecordStatus id={id} query={order} />;
+
+  const method = o.paymentMethod === null ? undefined : labelKeyOf("paymentMethod", o.paymentMethod);
+  const atWarehouse = o.arrivalTime !== null || o.lines.some((l) => l.arrivedQty > 0);
+  // The server counts missing pieces only once the order has arrived (lib/orders/order-view.ts).
+  const missing = o.lines.reduce((n, l) => n + l.missingQty, 0);
+  // The details' lines carry what the warehouse measured; OrderLines hands back the list's line type.
+  const detailLine = new Map(o.lines.map((l) => [l.id, l]));
+  const agent = labelKeyOf("agentFlag", o.agentFlag);
+  return (
+    <div className="flex flex-col gap-4" data-testid="order-details">
+      <Link href="/order/orderList" className="text-sm text-brand hover:underline">
+        ← {t("orderPage.backToList")}
+      </Link>
+      <section className="card flex flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h1 className="break-all text-lg font-bold" data-testid="order-no">
+              {o.orderNo}
+            </h1>
+            <p className="text-sm text-slate-500">
+              {o.shopName ?? t("orderPage.unknownShop")} · {o.platform}
+            </p>
+          </div>
+          <StatusBadge status={o.orderStatus} />
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-slate-500">{t("orderPage.createTime")}</dt>
+          <dd>{formatDateTime(o.createTime)}</dd>
+          {o.payTime && (
+            <>
+              <dt className="text-slate-500">{t("orderPage.payTime")}</dt>
+              <dd>{formatDateTime(o.payTime)}</dd>
+            </>
+          )}
+          {method && (
+            <>
+              <dt className="text-slate-500">{t("orderPage.paymentMethod")}</dt>
+              <dd>{t(method)}</dd>
+            </>
+          )}
+          {agent && (
+            <>
+              <dt className="text-slate-500">{t("orderPage.agentFlag")}</dt>
+              <dd>{t(agent)}</dd>
+            </>
+          )}
+          {o.remark && (
+            <>
+              <dt className="text-slate-500">{t("orderPage.remark")}</dt>
+              <dd className="whitespace-pre-wrap break-words">{o.remark}</dd>
+            </>
+          )}
+        </dl>
+        {missing > 0 && (
+          <p
+            className="rounded-lg bg-amber-50 p-2 text-sm font-semibold text-amber-900 ring-1 ring-amber-200"
+            role="note"
+            data-testid="short-arrival"
+          >
+            {t("orderPage.shortArrival", { count: missing })}
+          </p>
+        )}
+        {(canPay(o.orderStatus) || canCancel(o.orderStatus)) && (
+          <div className="flex flex-wrap justify-end gap-2 pt-1">
+            {canCancel(o.orderStatus) && (
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={cancel.busy}
+                onClick={() => cancel.ask({ id: o.id, orderNo: o.orderNo, paid: o.paidYen > 0 })}
+              >
+                {t("orderPage.cancelOrder")}
+              </button>
+            )}
+            {canPay(o.orderStatus) && (
+              <Link
+                href={`/bundle?ids=${o.id}`}
+                className="btn-secondary border-brand font-semibold text-brand"
+              >
+                {t("orderPage.pay")}
+              </Link>
+            )}
+          </div>
+        )}
+      </section>
+      <AgentPrice
+        order={o}
+        onCancel={() => cancel.ask({ id: o.id, orderNo: o.orderNo, paid: o.paidYen > 0 })}
+      />
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <section className="card">
+          <h2 className="mb-3 font-bold">{t("orderPage.lines")}</h2>
+          <OrderLines
+            lines={o.lines}
+            fba
+            extra={
+              atWarehouse ? (l) => <LineWarehouse line={l} measured={detailLine.get(l.id)} /> : undefined
+            }
+          />
+        </section>
+        <div className="flex flex-col gap-4">
+          <section className="card">
+            <h2 className="mb-3 font-bold">{t("orderPage.priceBreakdown")}</h2>
+            <PriceBreakdown order={o} />
+          </section>
+          <PaymentInvoices payments={o.payments} />
+          <WarehouseInfo order={o} />
+          <OrderProblems order={o} />
+          <RelatedOrders order={o} />
+          <section className="card">
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <h2 className="font-bold">{t("orderPage.deliveryAddress")}</h2>
+              {canChangeAddress(o.orderStatus) && (
+                <Link href={`/upDateAddress?orderId=${o.id}`} className="btn-secondary">
+                  {t("orderPage.changeAddress")}
+                </Link>
+              )}
+            </div>
+            {o.address ? (
+              <AddressCard address={o.address} />
+            ) : (
+              <p className="text-sm text-slate-500">{t("orderPage.noAddress")}</p>
+            )}
+          </section>
+        </div>
+      </div>
+
+      <section className="card">
+        <h2 className="mb-3 font-bold">{t("orderPage.timeline")}</h2>
+        <OrderTimeline entries={o.timeline} />
+      </section>
+      {cancel.dialog}
+    </div>
+  );
+}

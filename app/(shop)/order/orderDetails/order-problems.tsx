@@ -1,0 +1,53 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { CodeLabel, ProcessStatusBadge } from "../../../_problems/problem-labels";
+import type { OrderDetail } from "../../../_orders/types";
+
+/** The order's defects, each leading to its details. */
+export function OrderProblems({ order: o }: { order: OrderDetail }) {
+  const t = useTranslations();
+  if (!o.problems.length) return null;
+  const lineName = (lineId: number | null) => o.lines.find((l) => l.id === lineId)?.goodsName;
+  return (
+    <section className="card" data-testid="order-problems">
+      <h2 className="mb-3 font-bold">{t("orderPage.problemsTitle")}</h2>
+      <ul className="flex flex-col divide-y divide-slate-100">
+        {o.problems.map((p) => (
+          <li key={p.id}>
+            <Link
+              href={`/order/orderBadDetails?id=${p.id}`}
+              className="flex items-center justify-between gap-3 py-2 text-sm hover:text-brand"
+              data-testid="order-problem"
+            >
+              <span className="min-w-0">
+                <span className="font-semibold">
+                  <CodeLabel group="problemType" code={p.problemType} />
+                </span>{" "}
+                · {t("problemPage.pieces", { count: p.quantity })}
+                {p.handling !== null && (
+                  <>
+                    {" "}
+                    · <CodeLabel group="problemHandling" code={p.handling} />
+                  </>
+                )}
+                {lineName(p.orderLineId) && (
+                  <span className="line-clamp-1 break-all text-xs text-slate-500">
+                    {lineName(p.orderLineId)}
+                  </span>
+                )}
+              </span>
+              <span className="flex shrink-0 items-center gap-1">
+                <ProcessStatusBadge status={p.processStatus} />
+                <span aria-hidden className="text-slate-500">
+                  ›
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

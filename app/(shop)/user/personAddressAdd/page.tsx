@@ -1,0 +1,24 @@
+import { env } from "@/lib/env";
+import { UserShell } from "../_components/user-shell";
+import { ClearanceEditor } from "./clearance-form";
+import { ScreenMessages } from "../../../_components/screen-messages";
+
+export const dynamic = "force-dynamic";
+
+/** SPEC §2 /user/personAddressAdd: add a clearance person; `?id=` edits that one. */
+export default async function PersonAddressAddPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ id?: string }>;
+}) {
+  const { id } = await searchParams;
+  const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
+  const editId = Number(id);
+  return (
+    <ScreenMessages screen="user/personAddressAdd/page">
+      <UserShell kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID}>
+        <ClearanceEditor id={Number.isInteger(editId) && editId > 0 ? editId : undefined} />
+      </UserShell>
+    </ScreenMessages>
+  );
+}
