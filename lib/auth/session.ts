@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { getDb } from "@/lib/db/client";
+import { Prisma } from "@/generated/prisma/client";
+import { getDb, readRows } from "@/lib/db/client";
 import { CUSTOMER_STATUS } from "@/lib/codes";
 import { signToken, tokenExpiry, verifyToken } from "./token";
 
@@ -24,18 +25,21 @@ export async function createSession(
 export async function authenticate(token: string): Promise<AuthSession | null> {
   const claims = await verifyToken(token);
   if (!claims || !UUID.test(claims.sessionId)) return null;
-  // Every signed-in request passes here: one statement instead of Prisma's session + customer pair.
-  const [session] = await getDb().$queryRaw<SessionCheck[]>`
-    SELECT s.customer_id AS "customerId", s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt", c.status
+  // Every signed-in request passes here: one statement instead of Prisma's session + customer pair, read
+  // without Prisma's client (readRows). Times are stored as UTC wall-clock time, so the clock is compared as one.
+  const now = new Date().toISOString();
+  const [session] = await readRows<SessionCheck>(Prisma.sql`
+    SELECT s.customer_id AS "customerId", s.revoked_at IS NOT NULL AS revoked,
+      s.expires_at <= ${now}::timestamp AS expired, c.status
     FROM session s JOIN customer c ON c.id = s.customer_id
-    WHERE s.id = ${claims.sessionId}`;
-  if (!session || session.customerId !== claims.customerId || session.revokedAt) return null;
-  if (session.expiresAt <= new Date() || session.status === CUSTOMER_STATUS.DISABLED) return null;
+    WHERE s.id = ${claims.sessionId}::uuid`);
+  if (!session || session.customerId !== claims.customerId || session.revoked) return null;
+  if (session.expired || session.status === CUSTOMER_STATUS.DISABLED) return null;
   return { ...claims, restricted: session.status === CUSTOMER_STATUS.RESTRICTED };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-type SessionCheck = { customerId: number; expiresAt: Date; revokedAt: Date | null; status: number };
+type SessionCheck = { customerId: number; revoked: boolean; expired: boolean; status: number };
 
 export async function revokeSession(sessionId: string): Promise<void> {
   await getDb().session.updateMany({

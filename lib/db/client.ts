@@ -1,9 +1,11 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { PGlite } from "@electric-sql/pglite";
-import { PrismaClient } from "@/generated/prisma/client";
+import pg from "pg";
+import { PrismaClient, type Prisma } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
 import { isWriteConflict } from "./errors";
+import { readRowsFrom } from "./read-rows";
 import { openPglite, pgliteRunner, postgresRunner, type SqlRunner } from "./sql-runner";
 
 type Db = ReturnType<typeof buildClient>;
@@ -37,7 +39,7 @@ function retryingTransactions<C extends { $transaction: (...args: never[]) => Pr
   return client;
 }
 
-type Cache = { db?: Db; pglite?: PGlite; closers?: (() => Promise<void>)[] };
+type Cache = { db?: Db; pglite?: PGlite; pool?: pg.Pool; closers?: (() => Promise<void>)[] };
 const cache = globalThis as typeof globalThis & { __shopDb?: Cache };
 const state: Cache = (cache.__shopDb ??= {});
 
@@ -64,11 +66,20 @@ export function beforeCloseDb(fn: () => Promise<void>): void {
 export function getDb(): Db {
   if (!state.db) {
     const url = env().DATABASE_URL;
-    state.db = buildClient(
-      url ? new PrismaPg({ connectionString: url, max: 10 }) : new PrismaPGlite(embedded()),
-    );
+    // The pool is the shop's own, so that readRows() reads on the same connections as Prisma.
+    if (url) state.pool = new pg.Pool({ connectionString: url, max: 10 });
+    state.db = buildClient(state.pool ? new PrismaPg(state.pool) : new PrismaPGlite(embedded()));
   }
   return state.db;
+}
+
+/**
+ * A read statement without Prisma's client (lib/db/read-rows.ts), on the pool under it or the embedded
+ * database: for the reads every request makes. Writes go through getDb().
+ */
+export function readRows<T>(query: Prisma.Sql): Promise<T[]> {
+  getDb();
+  return readRowsFrom<T>(state.pool ?? embedded(), query);
 }
 
 /** A raw SQL runner on the same database (dedicated connection for PostgreSQL). */
@@ -85,8 +96,10 @@ export async function createPrismaClient(): Promise<Db> {
 export async function closeDb(): Promise<void> {
   for (const close of state.closers?.splice(0) ?? []) await close();
   await state.db?.$disconnect();
+  await state.pool?.end();
   await state.pglite?.close();
   state.db = undefined;
+  state.pool = undefined;
   state.pglite = undefined;
 }
 

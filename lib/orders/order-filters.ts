@@ -1,4 +1,4 @@
-import type { Prisma } from "@/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import { ORDER_FILTER_GROUPS } from "@/lib/codes";
 import { japanDayRange } from "@/lib/japan-time";
 import type { TOrderListQuery } from "@/lib/validation/order";
@@ -12,16 +12,24 @@ export function statusesFor(status: number): number[] {
   return group ? [...group] : [status];
 }
 
-export function orderWhere(
+/** The seller's filters of the order list (SPEC §4) as the condition on `orders o`. */
+export function orderCondition(
   customerId: number,
   q: Omit<TOrderListQuery, "pageNum" | "pageSize">,
-): Prisma.OrderWhereInput {
-  const where: Prisma.OrderWhereInput = { customerId };
-  if (q.orderStatus !== undefined) where.orderStatus = { in: statusesFor(q.orderStatus) };
-  if (q.agentFlag !== undefined) where.agentFlag = q.agentFlag;
+): Prisma.Sql {
+  const parts = [Prisma.sql`o.customer_id = ${customerId}`];
+  if (q.orderStatus !== undefined)
+    parts.push(Prisma.sql`o.order_status = ANY(${statusesFor(q.orderStatus)}::int[])`);
+  if (q.agentFlag !== undefined) parts.push(Prisma.sql`o.agent_flag = ${q.agentFlag}`);
+  // Times are stored as UTC wall-clock time (Prisma's DateTime), so an instant is compared as one.
   const createdAt = japanDayRange(q.createTimeStart, q.createTimeEnd);
-  if (createdAt) where.createdAt = createdAt;
+  if (createdAt?.gte) parts.push(Prisma.sql`o.created_at >= ${createdAt.gte.toISOString()}::timestamp`);
+  if (createdAt?.lt) parts.push(Prisma.sql`o.created_at < ${createdAt.lt.toISOString()}::timestamp`);
   if (q.id)
-    where.OR = /^\d{1,9}$/.test(q.id) ? [{ id: Number(q.id) }, { orderNo: q.id }] : [{ orderNo: q.id }];
-  return where;
+    parts.push(
+      /^\d{1,9}$/.test(q.id)
+        ? Prisma.sql`(o.id = ${Number(q.id)} OR o.order_no = ${q.id})`
+        : Prisma.sql`o.order_no = ${q.id}`,
+    );
+  return Prisma.join(parts, " AND ");
 }

@@ -58,9 +58,44 @@ export function lineView(l: Line, arrived: boolean) {
   };
 }
 
-type OrderRow = Prisma.OrderGetPayload<{ include: { lines: { select: typeof orderLineSelect } } }>;
+/** The columns of an order orderView reads; the rate also as the text of its decimal (a list read by hand). */
+type OrderFields = Pick<
+  Prisma.OrderGetPayload<object>,
+  | "id"
+  | "orderNo"
+  | "orderStatus"
+  | "agentFlag"
+  | "platform"
+  | "shopName"
+  | "paymentMethod"
+  | "goodsAmountFen"
+  | "goodsAmountYen"
+  | "domesticShippingYen"
+  | "commissionYen"
+  | "totalYen"
+  | "paidYen"
+  | "remark"
+  | "addressId"
+  | "domesticCarrier"
+  | "domesticTrackingNo"
+  | "purchaseRefundYen"
+  | "priceProposalYen"
+  | "storageType"
+  | "inventoryStatus"
+  | "parentOrderId"
+  | "purchasedAt"
+  | "arrivedAt"
+  | "inspectedAt"
+  | "storedAt"
+  | "paidAt"
+  | "createdAt"
+  | "updatedAt"
+> & { rateUsed: Prisma.Decimal | string };
 
-export function orderView(o: OrderRow) {
+/** An order as orderView takes it: its fields and its lines. */
+export type OrderSource = OrderFields & { lines: Line[] };
+
+export function orderView(o: OrderSource) {
   return {
     id: o.id,
     orderNo: o.orderNo,

@@ -1,5 +1,5 @@
 import { Prisma } from "@/generated/prisma/client";
-import { getDb } from "@/lib/db/client";
+import { readRows } from "@/lib/db/client";
 import type { NormalizedGoods, PriceTier, SpecPair } from "@/lib/goods/types";
 import { CARD_COLUMNS, cardToGoods, type CardColumns } from "./catalogue-card";
 
@@ -24,7 +24,8 @@ function specsOf(value: unknown): SpecPair[] {
 /**
  * A catalogue goods item with SKUs and quantity tiers, by catalogue id or by platform + source id:
  * one statement (SKUs and tiers aggregated as JSON), as the goods page is the busiest read after
- * search. The stored source payload (`raw`) is not read: no API answer shows it.
+ * search, read without Prisma's client (readRows). The stored source payload (`raw`) is not read: no API answer
+ * shows it.
  */
 export async function loadGoodsDetail(
   key: { id: number } | { platform: number; sourceId: string },
@@ -33,7 +34,7 @@ export async function loadGoodsDetail(
     "id" in key
       ? Prisma.sql`g.id = ${key.id}`
       : Prisma.sql`g.platform = ${key.platform} AND g.source_id = ${key.sourceId}`;
-  const [g] = await getDb().$queryRaw<DetailRow[]>`
+  const [g] = await readRows<DetailRow>(Prisma.sql`
     SELECT ${CARD_COLUMNS}, g.images, g.weight_grams, g.length_mm, g.width_mm, g.height_mm,
       g.domestic_shipping_fen,
       (SELECT json_agg(json_build_object('skuId', s.sku_id, 'specs', s.specs, 'priceFen', s.price_fen,
@@ -41,7 +42,7 @@ export async function loadGoodsDetail(
          FROM goods_sku s WHERE s.goods_id = g.id) AS skus,
       (SELECT json_agg(json_build_object('minQty', t.min_qty, 'priceFen', t.price_fen) ORDER BY t.min_qty)
          FROM goods_price_tier t WHERE t.goods_id = g.id) AS tiers
-    FROM goods g WHERE ${where}`;
+    FROM goods g WHERE ${where}`);
   if (!g) return null;
   return {
     ...cardToGoods(g),

@@ -1,6 +1,6 @@
 import { Prisma } from "@/generated/prisma/client";
 import { LIMITS, PLATFORM } from "@/lib/codes";
-import { getDb } from "@/lib/db/client";
+import { getDb, readRows } from "@/lib/db/client";
 import { normalizeSearch, queryTokens, queryWords } from "@/lib/goods/search-text";
 import type {
   GoodsPage,
@@ -90,18 +90,18 @@ async function rankedPage(
 ): Promise<{ result: GoodsPage; first: PageRow }> {
   const capped = cap !== undefined;
   const sample = capped
-    ? Prisma.sql`SELECT count(*) AS n FROM (SELECT 1 FROM goods g WHERE ${where} AND ${TOKEN_SAMPLE} LIMIT ${cap + 1}) s`
-    : Prisma.sql`SELECT 0::bigint AS n`;
-  const rows = await getDb().$queryRaw<PageRow[]>`
+    ? Prisma.sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM goods g WHERE ${where} AND ${TOKEN_SAMPLE} LIMIT ${cap + 1}) s`
+    : Prisma.sql`SELECT 0 AS n`;
+  const rows = await readRows<PageRow>(Prisma.sql`
     WITH sample AS MATERIALIZED (${sample}),
     m AS MATERIALIZED (SELECT g.id, g.sales, g.price_fen, ${rank} AS rank FROM goods g WHERE ${where}
       ${capped ? Prisma.sql`AND (SELECT n FROM sample) <= ${cap} LIMIT ${cap + 1}` : Prisma.empty})
-    SELECT c.*, t.* FROM (SELECT greatest((SELECT count(*) FROM m), (SELECT n FROM sample)) AS total ${extra}) t
+    SELECT c.*, t.* FROM (SELECT greatest((SELECT count(*)::int FROM m), (SELECT n FROM sample)) AS total ${extra}) t
     LEFT JOIN LATERAL (
       SELECT ${CARD_COLUMNS}, ${CARD_PRICE_COLUMNS}, p.rank
       FROM (SELECT id, rank, sales, price_fen FROM m ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offsetOf(q)}) p
       JOIN goods g ON g.id = p.id) c ON true
-    ORDER BY ${order}`;
+    ORDER BY ${order}`);
   const cards = rows.filter((r): r is PageRow & CardRow => r.id !== null);
   return { result: { total: Number(rows[0].total), rows: cards.map(cardRowToGoods) }, first: rows[0] };
 }
@@ -129,7 +129,6 @@ async function cappedPage(
   const cap = LIMITS.searchResultCap;
   const offset = offsetOf(q);
   if (offset >= cap) return { total: cap, rows: [] };
-  const db = getDb();
   const bySales = !q.sort || q.sort === "relevance" || q.sort === "sales";
   const best = Math.min(offset + q.pageSize, cap);
   // On the first page every goods found is shown, so a walk reads its cards at once (one round trip less).
@@ -143,20 +142,20 @@ async function cappedPage(
         ORDER BY g.sales DESC, g.id LIMIT ${CAPPED_SEARCH_WALK}) g
       WHERE ${walkedTokenMatch(tokens)} ${refine} AND ${level.when} ORDER BY g.sales DESC, g.id LIMIT ${need}`;
     const found = cardsNow
-      ? await db.$queryRaw<CardRow[]>`WITH w AS MATERIALIZED (${walk})
-          SELECT ${CARD_COLUMNS}, ${CARD_PRICE_COLUMNS}, ${cap} AS total
-          FROM w JOIN goods g ON g.id = w.id ORDER BY w.sales DESC, w.id`
-      : await db.$queryRaw<{ id: number }[]>(walk);
+      ? await readRows<CardRow>(Prisma.sql`WITH w AS MATERIALIZED (${walk})
+          SELECT ${CARD_COLUMNS}, ${CARD_PRICE_COLUMNS}, ${cap}::int AS total
+          FROM w JOIN goods g ON g.id = w.id ORDER BY w.sales DESC, w.id`)
+      : await readRows<{ id: number }>(walk);
     if (found.length < need) break;
     picked.push(...found.map((r) => ({ id: r.id, card: cardsNow ? (r as CardRow) : undefined })));
     walked += 1;
     if (picked.length === best) break;
   }
   if (picked.length < best) {
-    const rest = await db.$queryRaw<{ id: number }[]>`
+    const rest = await readRows<{ id: number }>(Prisma.sql`
       WITH m AS MATERIALIZED (SELECT g.id, g.sales, g.price_fen, ${rankOf(levels.slice(walked))} AS rank
         FROM goods g WHERE ${tokenPlatform(platform)} ${refine} AND ${tokenMatch(tokens)})
-      SELECT id FROM m WHERE rank >= 0 ORDER BY ${orderOf(q)} LIMIT ${best - picked.length}`;
+      SELECT id FROM m WHERE rank >= 0 ORDER BY ${orderOf(q)} LIMIT ${best - picked.length}`);
     picked.push(...rest.map((r) => ({ id: r.id })));
   }
   const onPage = picked.slice(offset);
@@ -267,9 +266,9 @@ async function correctedText(text: string): Promise<string | null> {
   const words = text.split(" ");
   const latin = [...new Set(words.filter((w) => TYPO_WORD.test(w)))];
   if (!latin.length) return null;
-  const rows = await getDb().$queryRaw<{ w: string; fix: string | null }[]>`
+  const rows = await readRows<{ w: string; fix: string | null }>(Prisma.sql`
     SELECT q.w, (SELECT s.word FROM search_word s WHERE s.word % q.w ORDER BY s.word <-> q.w, s.word LIMIT 1) AS fix
-    FROM unnest(${latin}::text[]) AS q(w)`;
+    FROM unnest(${latin}::text[]) AS q(w)`);
   if (rows.some((r) => r.fix === null)) return null;
   const fixes = new Map(rows.map((r) => [r.w, r.fix!]));
   const corrected = words.map((w) => fixes.get(w) ?? w).join(" ");
@@ -322,8 +321,9 @@ async function imageSearch(platform: number, q: ImageQuery): Promise<GoodsPage> 
 /** Catalogue cards by id, in the order asked; ids the catalogue does not hold are left out. */
 export async function cardsByIds(ids: readonly number[]): Promise<NormalizedGoods[]> {
   if (!ids.length) return [];
-  const rows = await getDb().$queryRaw<(CardColumns & CardPriceColumns)[]>`
-    SELECT ${CARD_COLUMNS}, ${CARD_PRICE_COLUMNS} FROM goods g WHERE g.id = ANY(${[...ids]}::int[])`;
+  const rows = await readRows<CardColumns & CardPriceColumns>(
+    Prisma.sql`SELECT ${CARD_COLUMNS}, ${CARD_PRICE_COLUMNS} FROM goods g WHERE g.id = ANY(${[...ids]}::int[])`,
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
