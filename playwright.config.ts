@@ -7,6 +7,8 @@ export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const E2E_CAPTCHA = "E2EK";
 /** The PayPal test server of the run (tests/e2e/paypal-global-setup.ts): the shop's PAYPAL_API_BASE. */
 export const E2E_PAYPAL_PORT = Number(process.env.E2E_PAYPAL_PORT ?? PORT + 5);
+/** The bare Next.js app of the run (tests/e2e/bare-next-setup.ts): the page-weight check's floor. */
+export const E2E_BARE_PORT = Number(process.env.E2E_BARE_PORT ?? PORT + 6);
 export const E2E_PAYPAL = {
   clientId: "e2e-client",
   clientSecret: "e2e-secret",
@@ -56,7 +58,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  globalSetup: "./tests/e2e/paypal-global-setup.ts",
+  globalSetup: ["./tests/e2e/paypal-global-setup.ts", "./tests/e2e/bare-next-setup.ts"],
   // One shop, one mailbox port: tests run one at a time.
   workers: 1,
   fullyParallel: false,

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import type { Weight } from "./page-weight";
+import type { Weigh, Weight } from "./page-weight";
 
 /** One route's checks, shared by the walks of the shop's routes and of the staff console's. */
 
@@ -34,12 +34,7 @@ export async function accessibilityFindings(page: Page, route: string): Promise<
  * Loads a route and collects what is wrong with it: serious or critical axe violations, errors on the console,
  * and (when `weigh` is given, on the phone) its first-load JavaScript.
  */
-export function routeVisitor(
-  page: Page,
-  weigh: ((route: string, load: () => Promise<void>) => Promise<Weight>) | null,
-  findings: Finding[],
-  weights: Weight[],
-) {
+export function routeVisitor(page: Page, weigh: Weigh | null, findings: Finding[], weights: Weight[]) {
   return async function visit(route: string) {
     const errors: string[] = [];
     const onConsole = (m: { type(): string; text(): string }) => {
