@@ -2,11 +2,15 @@
  * Issue 13: Lighthouse (mobile preset: a mid-range phone, slow 4G and 4× CPU slowdown, simulated) on the
  * screens a seller sees most, against a running shop with the demo data (`npm run demo`, or any
  * `next start` with DEMO_SEED). Signed-in screens are opened as demo@example.com with its session cookie.
+ * Issue 32 adds the staff console's: the dashboard (/staff) as owner@example.com and the warehouse's phone
+ * screens as warehouse@example.com, each with its staff session cookie (signed in with the demo TOTP secret).
  *
  *   npm run bench:lighthouse                        # http://localhost:3000
  *   npm run bench:lighthouse -- --base=http://localhost:3211 --runs=3
  *   npm run bench:lighthouse -- --only=orderList,mycart   # the screens whose path holds one of these
+ *   npm run bench:lighthouse -- --only=staff        # the staff screens alone (--only=warehouse: the warehouse's)
  *   npm run bench:lighthouse -- --no-floor          # without the bare Next.js page
+ *   npm run bench:lighthouse -- --bare-port=3244    # the bare page on another port than 3243
  *
  * Every round opens each screen once, after the framework's floor: the page of a Next.js app with nothing
  * of the shop (bench/bare-next.ts), built and served beside it. Prints a Markdown table of the median per
@@ -18,21 +22,28 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { bareNext } from "./bare-next";
-import { demoCookie, mainScreens, type Screen } from "./demo-shop";
+import { SESSION_COOKIE } from "@/lib/auth/session-cookie-names";
+import { STAFF_SESSION_COOKIE } from "@/lib/staff/names";
+import type { StaffRole } from "@/lib/staff/roles";
+import { demoCookie, mainScreens, staffCookie, staffScreens, type Screen } from "./demo-shop";
 import { arg, flag, root, waitFor } from "./harness";
 
 const base = arg("base", "http://localhost:3000");
 const runs = Number(arg("runs", "3"));
 const only = arg("only", "").split(",").filter(Boolean);
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
-const BARE_PORT = 3243;
+// Another port where 3243 is taken (the shared machine runs other benches).
+const BARE_PORT = Number(arg("bare-port", "3243"));
+
+/** A session cookie as the browser should hold it: `value` null takes it out. */
+type SessionCookie = { name: string; value: string | null; sameSite: "Lax" | "Strict" };
 
 /**
- * Puts the session cookie into the browser itself (DevTools protocol, browser target), or takes it out
- * (`signedIn` false): a Cookie header added to Lighthouse's requests reaches the page but not the screen's own
- * API calls, which then answer 401 and the screen goes to /login.
+ * Puts the session cookies into the browser itself (DevTools protocol, browser target), or takes them out
+ * (`value` null): a Cookie header added to Lighthouse's requests reaches the page but not the screen's own
+ * API calls, which then answer 401 and the screen goes to /login (or /staff/login).
  */
-async function browserCookie(port: number, cookie: string, signedIn: boolean) {
+async function browserCookies(port: number, cookies: SessionCookie[]) {
   const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
     webSocketDebuggerUrl: string;
   };
@@ -49,25 +60,21 @@ async function browserCookie(port: number, cookie: string, signedIn: boolean) {
       else resolve();
     };
   });
-  const [name, ...rest] = cookie.split("=");
   // Signing out expires the session cookie alone: the shop's other cookies (language, platform, the recently
   // viewed goods) stay, as they do for a seller who logs out.
-  const expires = signedIn ? undefined : 1;
   socket.send(
     JSON.stringify({
       id: 1,
       method: "Storage.setCookies",
       params: {
-        cookies: [
-          {
-            name,
-            value: signedIn ? rest.join("=") : "",
-            url: base,
-            httpOnly: true,
-            sameSite: "Lax",
-            expires,
-          },
-        ],
+        cookies: cookies.map(({ name, value, sameSite }) => ({
+          name,
+          value: value ?? "",
+          url: base,
+          httpOnly: true,
+          sameSite,
+          expires: value === null ? 1 : undefined,
+        })),
       },
     }),
   );
@@ -82,9 +89,42 @@ const median = (values: number[]) => {
 
 type Scores = Record<(typeof CATEGORIES)[number] | "lcp" | "cls" | "tbt" | "scriptKb", number[]>;
 
+/**
+ * Who a screen is opened as: a visitor, the demo seller, or a demo staff member, each session cookie signed in
+ * once, when a screen first needs it. A staff session unused for 20 minutes is signed in again: the console ends
+ * one after 30 minutes without a request (docs/staff.md "Sign-in"), and a round can take that long.
+ */
+function sessions(port: number) {
+  const valueOf = (cookie: string) => cookie.slice(cookie.indexOf("=") + 1);
+  let seller: string | undefined;
+  const staff = new Map<StaffRole, { value: string; usedAt: number }>();
+  // The cookies the browser holds now: none at first.
+  let held = JSON.stringify([null, null]);
+  return async function openAs(screen: Screen): Promise<() => void> {
+    let member = screen.staff && staff.get(screen.staff);
+    if (screen.staff && (!member || Date.now() - member.usedAt > 20 * 60_000)) {
+      member = { value: valueOf(await staffCookie(base, screen.staff)), usedAt: Date.now() };
+      staff.set(screen.staff, member);
+    }
+    if (screen.signedIn && !screen.staff) seller ??= valueOf(await demoCookie(base));
+    const wanted = [screen.signedIn && !screen.staff ? seller! : null, member ? member.value : null] as const;
+    if (JSON.stringify(wanted) !== held) {
+      await browserCookies(port, [
+        { name: SESSION_COOKIE, value: wanted[0], sameSite: "Lax" },
+        // The console's cookie is SameSite=Strict, as its sign-in sets it (lib/staff/session.ts).
+        { name: STAFF_SESSION_COOKIE, value: wanted[1], sameSite: "Strict" },
+      ]);
+      held = JSON.stringify(wanted);
+    }
+    return () => {
+      if (member) member.usedAt = Date.now();
+    };
+  };
+}
+
 async function main() {
-  const cookie = await demoCookie(base);
-  const screens = await mainScreens(base, only);
+  const screens = [...(await mainScreens(base, only)), ...staffScreens(base, only)];
+  if (!screens.length) throw new Error(`no screen matches --only=${only.join(",")}`);
   // The framework's floor, measured in the same rounds: one page with one client component of a Next.js app
   // with nothing of the shop (bench/bare-next.ts).
   let bareServer: ChildProcess | undefined;
@@ -106,7 +146,7 @@ async function main() {
       chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
     });
-    await measureRounds(chrome.port, screens, cookie);
+    await measureRounds(chrome.port, screens);
   } finally {
     await chrome?.kill();
     bareServer?.kill("SIGTERM");
@@ -114,7 +154,7 @@ async function main() {
 }
 
 /** Every round opens each screen once; the table of medians and the raw audits (bench/results). */
-async function measureRounds(port: number, screens: Screen[], cookie: string) {
+async function measureRounds(port: number, screens: Screen[]) {
   const scores = new Map<Screen, Scores>(
     screens.map((s) => [
       s,
@@ -130,24 +170,22 @@ async function measureRounds(port: number, screens: Screen[], cookie: string) {
     ]),
   );
   const raw: unknown[] = [];
-  let signedIn = false;
+  const openAs = sessions(port);
   // Lighthouse's own measure of the machine's speed: scores from a slower machine (or a busy one) are lower.
   const benchmarkIndex: number[] = [];
   // Round after round over every screen, so that a slow spell of this shared machine falls on all of them.
   for (let i = 0; i < runs; i++) {
     for (const screen of screens) {
-      if (screen.signedIn !== signedIn) {
-        await browserCookie(port, cookie, screen.signedIn);
-        signedIn = screen.signedIn;
-      }
+      const used = await openAs(screen);
       const result = await lighthouse(
         screen.url,
         { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
         undefined,
       );
+      used();
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no result for ${screen.url}`);
-      // A signed-in screen that ended on the login page measured the wrong screen.
+      // A signed-in screen that ended on the login page (the seller's or the console's) measured the wrong screen.
       if (new URL(lhr.finalDisplayedUrl).pathname !== screen.path.split("?")[0]) {
         throw new Error(`${screen.url} ended at ${lhr.finalDisplayedUrl}`);
       }
