@@ -143,12 +143,12 @@ export function weightFindings(weights: Weight[], bare: BareWeight): string[] {
     );
   const allowed = `allowed: bare + ${kb(ALLOWED_OVER_BARE)} KB`;
   return [
-    ...(bareJs === null
+    ...("unmeasured" in bare
       ? [`the bare Next.js page could not be measured, so no route was checked: ${bare.unmeasured}`]
       : weights
-          .filter((w) => w.js > bareJs + ALLOWED_OVER_BARE)
+          .filter((w) => w.js > bare.js + ALLOWED_OVER_BARE)
           .map(
-            (w) => `${w.route}: ${kb(w.js)} KB of JavaScript, bare + ${kb(w.js - bareJs)} KB (${allowed})`,
+            (w) => `${w.route}: ${kb(w.js)} KB of JavaScript, bare + ${kb(w.js - bare.js)} KB (${allowed})`,
           )),
     ...weights.filter((w) => w.fonts > 0).map((w) => `${w.route}: ${kb(w.fonts)} KB of fonts`),
   ];
