@@ -107,7 +107,7 @@ export function AuditScreen() {
           </tbody>
         </table>
       </div>
-      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={trail.data?.total ?? 0} onPage={setPageNum} />
+      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={trail.data?.total} onPage={setPageNum} />
     </div>
   );
 }

@@ -167,7 +167,7 @@ export function ContentScreen({ tab }: { tab: Tab }) {
           </li>
         ))}
       </ul>
-      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPageNum} />
+      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={list.data?.total} onPage={setPageNum} />
     </div>
   );
 }

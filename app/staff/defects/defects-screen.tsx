@@ -151,7 +151,7 @@ export function DefectsScreen({
       <Pager
         pageNum={pageNum}
         pageSize={PAGE_SIZE}
-        total={list.data?.total ?? 0}
+        total={list.data?.total}
         onPage={setPageNum}
         showTotal
         cap={LIMITS.deskListCountCap}

@@ -156,7 +156,7 @@ function WhereBox() {
         <Pager
           pageNum={pageNum}
           pageSize={PAGE_SIZE}
-          total={found.data?.total ?? 0}
+          total={found.data?.total}
           onPage={setPageNum}
           cap={LIMITS.deskListCountCap}
         />
@@ -207,7 +207,7 @@ export function InspectionScreen({ initialTab }: { initialTab: InspectionTab }) 
         <Pager
           pageNum={pageNum}
           pageSize={PAGE_SIZE}
-          total={list.data?.total ?? 0}
+          total={list.data?.total}
           onPage={setPageNum}
           showTotal
           cap={LIMITS.deskListCountCap}

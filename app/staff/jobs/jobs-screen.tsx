@@ -178,7 +178,7 @@ export function JobsScreen() {
             <FailedJob key={row.id} row={row} />
           ))}
         </ul>
-        <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={failed.data?.total ?? 0} onPage={setPageNum} />
+        <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={failed.data?.total} onPage={setPageNum} />
       </section>
     </div>
   );

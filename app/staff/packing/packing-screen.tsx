@@ -120,7 +120,7 @@ export function PackingScreen({
       <Pager
         pageNum={pageNum}
         pageSize={PAGE_SIZE}
-        total={list.data?.total ?? 0}
+        total={list.data?.total}
         onPage={setPageNum}
         showTotal
         cap={LIMITS.deskListCountCap}

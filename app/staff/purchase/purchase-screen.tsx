@@ -234,7 +234,7 @@ export function PurchaseScreen({
       <Pager
         pageNum={pageNum}
         pageSize={PAGE_SIZE}
-        total={list.data?.total ?? 0}
+        total={list.data?.total}
         onPage={setPageNum}
         showTotal
         cap={LIMITS.deskListCountCap}

@@ -148,7 +148,7 @@ export function RateScreen({ today, missing }: { today: string; missing: string[
       <Pager
         pageNum={pageNum}
         pageSize={PAGE_SIZE}
-        total={history.data?.total ?? 0}
+        total={history.data?.total}
         onPage={setPageNum}
         showTotal
       />

@@ -85,7 +85,7 @@ export function TopUpsScreen() {
       <Pager
         pageNum={pageNum}
         pageSize={PAGE_SIZE}
-        total={list.data?.total ?? 0}
+        total={list.data?.total}
         onPage={setPageNum}
         showTotal
         cap={LIMITS.deskListCountCap}

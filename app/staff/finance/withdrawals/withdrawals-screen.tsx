@@ -181,13 +181,7 @@ export function WithdrawalsScreen({
           </li>
         ))}
       </ul>
-      <Pager
-        pageNum={pageNum}
-        pageSize={PAGE_SIZE}
-        total={list.data?.total ?? 0}
-        onPage={setPageNum}
-        showTotal
-      />
+      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={list.data?.total} onPage={setPageNum} showTotal />
     </div>
   );
 }

@@ -212,7 +212,7 @@ export function UnmatchedScreen({ initialTab }: { initialTab: UnmatchedTab }) {
       <Pager
         pageNum={pageNum}
         pageSize={PAGE_SIZE}
-        total={list.data?.total ?? 0}
+        total={list.data?.total}
         onPage={setPageNum}
         showTotal
         cap={LIMITS.deskListCountCap}
