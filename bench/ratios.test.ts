@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Row } from "./harness";
-import { BARE_NEXT, baselineRatios, kindOfScenario, ratioTable, scaleRatio, sizeInScenario } from "./ratios";
+import {
+  BARE_NEXT,
+  NEXT_START,
+  bareRatiosByRound,
+  baselineRatios,
+  kindOfScenario,
+  ratioTable,
+  scaleRatio,
+  sizeInScenario,
+} from "./ratios";
 
 const row = (
   scenario: string,
@@ -86,5 +95,17 @@ describe("bench:all ratios", () => {
       ["keyword search: p99 at 1,000,000 ÷ at 10,000", 4.5, false],
       ["goods detail: p99 at 1,000,000 ÷ at 10,000", 1.2, true],
     ]);
+  });
+});
+
+describe("issue 32's API ratio over rounds", () => {
+  it("divides the shop's CPU by the bare app's per round and takes the median", () => {
+    const round = (shop: number, bare: number) => [
+      row("goods detail", NEXT_START, 100, shop),
+      row("goods detail", BARE_NEXT, 100, bare),
+    ];
+    const table = bareRatiosByRound([round(1.1, 1.0), round(2.6, 1.3), round(1.3, 1.0)]);
+    expect(table).toContain("| goods detail | 1.10× | 2.00× | 1.30× | 1.30× | no |");
+    expect(bareRatiosByRound([round(1.1, 1.0), round(1.0, 1.0)])).toContain("| 1.05× | yes |");
   });
 });

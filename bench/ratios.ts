@@ -95,3 +95,37 @@ export function ratioTable(ratios: readonly Ratio[]): string {
     ),
   ].join("\n");
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Issue 32's API ratio per round, the shop's server CPU per request ÷ the bare Next.js app's, and its median over
+ * the rounds, per scenario (a Markdown table). Rounds run both servers back to back, so each ratio compares them
+ * under about the same load.
+ */
+export function bareRatiosByRound(rounds: readonly (readonly Row[])[]): string {
+  const scenarios = [...new Set(rounds.flat().map((r) => r.scenario))];
+  const lines = [
+    `| scenario | ${rounds.map((_, i) => `round ${i + 1}`).join(" | ")} | median | ≤ 1.2× |`,
+    `| --- | ${rounds.map(() => "---:").join(" | ")} | ---: | :---: |`,
+  ];
+  for (const scenario of scenarios) {
+    const ratios = rounds.flatMap((round) => {
+      const cpu = (server: string) =>
+        round.find((r) => r.scenario === scenario && r.server === server)?.cpuMsPerRequest;
+      const shop = cpu(NEXT_START);
+      const bare = cpu(BARE_NEXT);
+      return shop && bare ? [shop / bare] : [];
+    });
+    if (!ratios.length) continue;
+    const m = median(ratios);
+    lines.push(
+      `| ${scenario} | ${ratios.map((r) => `${r.toFixed(2)}×`).join(" | ")} | ${m.toFixed(2)}× | ${m <= 1.2 ? "yes" : "no"} |`,
+    );
+  }
+  return lines.join("\n");
+}

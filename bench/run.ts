@@ -6,13 +6,15 @@
  * docs/performance.md explains the setup and records the numbers. Not part of `npm test`.
  *
  * Options: --skip-build (reuse .next-bench unless app/, lib/ or messages/ changed since), --duration=20 (seconds per run), --connections=32,
- * --count=10000 (catalogue size). BENCH_DATABASE_URL overrides the dedicated `bench` database.
+ * --count=10000 (catalogue size), --rounds=1: with more, every scenario runs on every server once per round and
+ * the shop ÷ bare CPU ratio is printed per round with its median, so that a machine whose load drifts during
+ * the run (other builds, other suites) weighs on both servers alike (`--rounds=5 --duration=6`). BENCH_DATABASE_URL overrides the dedicated `bench` database.
  */
 import path from "node:path";
 import { bareNext } from "./bare-next";
 import { checkSameAnswers, detailPath, keywordPath, seededCatalogue } from "./catalogue";
 import { arg, createHarness, measureRow, pick, saveResults, table, type Row } from "./harness";
-import { BARE_NEXT, BASELINE, NEXT_START } from "./ratios";
+import { BARE_NEXT, BASELINE, NEXT_START, bareRatiosByRound } from "./ratios";
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/bench";
 const APP_PORT = 3240;
@@ -22,6 +24,7 @@ const CONNECTIONS = Number(arg("connections", "32"));
 const DURATION = Number(arg("duration", "20"));
 const WARMUP = 5;
 const COUNT = Number(arg("count", "10000"));
+const ROUNDS = Number(arg("rounds", "1"));
 const h = createHarness(DATABASE_URL);
 
 async function main() {
@@ -59,14 +62,21 @@ async function main() {
     { scenario: "no-op", path: (s: (typeof servers)[number]) => s.noop && (() => s.noop!) },
   ];
   const rows: Row[] = [];
-  for (const { scenario, path: pathOf } of scenarios) {
-    for (const s of servers) {
-      const nextPath = pathOf(s);
-      if (!nextPath) continue;
-      const run = { url: `http://127.0.0.1:${s.port}`, nextPath, connections: CONNECTIONS, pid: s.pid };
-      rows.push(await measureRow(scenario, s.server, run, { warmupSec: WARMUP, durationSec: DURATION }));
+  const rounds: Row[][] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const inRound: Row[] = [];
+    for (const { scenario, path: pathOf } of scenarios) {
+      for (const s of servers) {
+        const nextPath = pathOf(s);
+        if (!nextPath) continue;
+        const run = { url: `http://127.0.0.1:${s.port}`, nextPath, connections: CONNECTIONS, pid: s.pid };
+        inRound.push(await measureRow(scenario, s.server, run, { warmupSec: WARMUP, durationSec: DURATION }));
+      }
     }
+    rounds.push(inRound);
+    rows.push(...inRound);
   }
+  if (ROUNDS > 1) console.log(`\n${bareRatiosByRound(rounds)}`);
 
   const record = {
     at: new Date().toISOString(),
