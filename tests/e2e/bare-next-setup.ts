@@ -79,7 +79,10 @@ export default async function bareNextGlobalSetup() {
 // `tsx tests/e2e/bare-next-setup.ts build` (scripts/run.mjs): the build alone, before the end-to-end run.
 if (process.argv[2] === "build" && path.resolve(process.argv[1] ?? "") === import.meta.filename) {
   buildBareNext().then(
-    (seconds) => console.log(seconds === null ? "bare Next.js app already built" : "bare Next.js app built"),
+    (seconds) =>
+      console.log(
+        `bare Next.js app ${seconds === null ? "already built" : `built in ${seconds.toFixed(1)} s`}`,
+      ),
     (error) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
