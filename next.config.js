@@ -33,70 +33,8 @@ const nextConfig = {
     "bwip-js",
   ],
   images: { unoptimized: true },
-  // API answers are JSON, never a document: nothing may load or frame them, personal data is not cached.
-  // Pages get theirs (CSP with a nonce) from proxy.ts / lib/http/security-headers.ts.
-  async headers() {
-    return [
-      {
-        source: "/api/:path*",
-        headers: [
-          { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" },
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "Referrer-Policy", value: "no-referrer" },
-        ],
-      },
-      // The API reference page (app/api/docs) runs the shipped renderer, which injects its own styles.
-      {
-        source: "/api/docs",
-        headers: [
-          {
-            key: "Content-Security-Policy",
-            value:
-              "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-              "font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'",
-          },
-        ],
-      },
-      // Printed documents (PDF, `envelope: "file"` declarations) open in the browser's PDF viewer, which Chromium
-      // embeds as an object in the document: object-src must allow our own origin for it to show.
-      {
-        source: "/api/staff/packing/containers/:id/:doc(labels|packingList)",
-        headers: [
-          {
-            key: "Content-Security-Policy",
-            value: "default-src 'none'; object-src 'self'; frame-ancestors 'none'",
-          },
-        ],
-      },
-      // The seller's customs papers (docs/customs-papers.md): the invoice and packing list PDFs.
-      {
-        source: "/api/shop/customs/:id/:doc(invoice|packingList)",
-        headers: [
-          {
-            key: "Content-Security-Policy",
-            value: "default-src 'none'; object-src 'self'; frame-ancestors 'none'",
-          },
-        ],
-      },
-      // The seller's qualified invoices and monthly statements (docs/invoices.md).
-      {
-        source: "/api/shop/invoice/:doc(transaction|statement)/:id",
-        headers: [
-          {
-            key: "Content-Security-Policy",
-            value: "default-src 'none'; object-src 'self'; frame-ancestors 'none'",
-          },
-        ],
-      },
-      // Never stored, except the public catalogue reads, which say how long a CDN may keep them
-      // (route({ publicRead }), lib/http/cache.ts).
-      {
-        source: "/api/:path((?!shop/goods/).*)",
-        headers: [{ key: "Cache-Control", value: "no-store" }],
-      },
-    ];
-  },
+  // API answers set their own headers (lib/http/api-headers.ts): path patterns here were tested against every
+  // request; pages get theirs (CSP with a nonce) from proxy.ts / lib/http/security-headers.ts.
   // The API reference's renderer is read from node_modules at run time (app/api/docs/scalar.js), and so are the
   // fonts of the PDFs: the packing desk's, printed by staff endpoints, and the seller's customs papers
   // (lib/documents/fonts.ts, lib/customs/customs-pdf.ts).

@@ -13,6 +13,7 @@ import { clientAddress } from "./client-ip";
 import { SUCCESS_CODE, type FileAnswer, type Reply } from "./envelope";
 import { entriesToObject, queryObject } from "./params";
 import { markPublicRead } from "@/lib/http/cache";
+import { API_HEADERS, DOCUMENT_CSP, apiHeaders } from "@/lib/http/api-headers";
 import { can, type Permission } from "@/lib/staff/roles";
 import {
   authenticateStaff,
@@ -36,8 +37,8 @@ export type RouteContext<Q, B, A> = {
   auth: A;
   /** the signed-in staff member on a staff endpoint (`staff` option), else null */
   staff: StaffContext | null;
-  /** one id per request, written to the audit trail with every staff action */
-  requestId: string;
+  /** on a staff endpoint, one id per request, written to the audit trail with every staff action; else null */
+  requestId: string | null;
 };
 
 type Options<QS, BS, Auth extends boolean> = {
@@ -88,6 +89,15 @@ function chosenLocale(req: Request): Locale | null {
   return null;
 }
 
+const successMessages = new Map<Locale, string>();
+
+/** "Success" in the caller's language: the message of most answers, formatted once per language. */
+function successMessage(locale: Locale, t: Translate): string {
+  let msg = successMessages.get(locale);
+  if (msg === undefined) successMessages.set(locale, (msg = t("api.success")));
+  return msg;
+}
+
 /** Client address: the socket peer, or behind TRUST_PROXY hops the right-most untrusted forwarded entry. */
 export function clientIp(req: Request): string {
   return clientAddress(req.headers, env().TRUST_PROXY);
@@ -99,7 +109,7 @@ export function envelope(
   fields: Record<string, unknown> = {},
   http = 200,
 ): Response {
-  return Response.json({ code, msg, ...fields }, { status: http });
+  return Response.json({ code, msg, ...fields }, { status: http, headers: API_HEADERS });
 }
 
 export function errorResponse(
@@ -199,10 +209,11 @@ export function route<
         body: body as Out<BS>,
         auth: auth as Auth extends true ? AuthSession : null,
         staff,
-        requestId: randomUUID(),
+        requestId: staff ? randomUUID() : null,
       });
       if (reply.file) return fileResponse(reply.file);
-      const response = envelope(SUCCESS_CODE, t(reply.msgKey ?? "api.success"), reply.fields);
+      const msg = reply.msgKey ? t(reply.msgKey) : successMessage(locale, t);
+      const response = envelope(SUCCESS_CODE, msg, reply.fields);
       for (const value of reply.setCookies ?? []) response.headers.append("set-cookie", value);
       return options.publicRead ? markPublicRead(response, true) : response;
     } catch (error) {
@@ -224,12 +235,12 @@ export function route<
 function fileResponse(file: FileAnswer): Response {
   return new Response(Buffer.from(file.body), {
     status: 200,
-    headers: {
+    headers: apiHeaders({
       "content-type": file.contentType,
       "content-disposition": `inline; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
       "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-    },
+      "content-security-policy": DOCUMENT_CSP,
+    }),
   });
 }
 

@@ -72,7 +72,7 @@ export function serve<E extends AnyEndpoint>(endpoint: E, fn: (ctx: ServeContext
         params,
         auth: ctx.auth,
         staff,
-        actor: staff ? actorOf(staff, ctx.requestId) : null,
+        actor: staff ? actorOf(staff, ctx.requestId ?? undefined) : null,
       } as ServeContext<E>);
     },
   );

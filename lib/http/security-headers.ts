@@ -16,7 +16,7 @@ import { defaults, nosecone, type Options } from "@nosecone/next";
  *   CSP without it blocks WebAssembly.instantiate (docs/decisions.md "Barcode decoding"). It allows compiling
  *   WebAssembly only, not eval() or new Function(), and the module itself must still come from 'self'
  *   (connect-src). The shop's pages, which never decode, keep the plain policy.
- * API answers get their own fixed headers in next.config.js.
+ * API answers get their own fixed headers from lib/http/api-headers.ts.
  */
 export function pageSecurityHeaders(https: boolean, { framesOwnFiles = false } = {}): Headers {
   const directives = defaults.contentSecurityPolicy.directives;

@@ -1,6 +1,8 @@
+import { API_REFERENCE_CSP, apiHeaders } from "@/lib/http/api-headers";
+
 /**
  * The API reference, rendered in the browser by Scalar from /api/openapi.json. The renderer ships with the
- * shop (/api/docs/scalar.js); no CDN, no web fonts from elsewhere (next.config.js gives this page its CSP).
+ * shop (/api/docs/scalar.js); no CDN, no web fonts from elsewhere (its CSP allows the shop's own scripts only).
  */
 export function GET(): Response {
   const configuration = JSON.stringify({
@@ -24,7 +26,12 @@ export function GET(): Response {
   </body>
 </html>
 `;
-  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  return new Response(html, {
+    headers: apiHeaders({
+      "content-type": "text/html; charset=utf-8",
+      "content-security-policy": API_REFERENCE_CSP,
+    }),
+  });
 }
 
 export * from "@/lib/api/method-not-allowed";
