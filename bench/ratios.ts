@@ -3,6 +3,7 @@
  * in one run, never by absolute times on a shared 2-core machine.
  */
 import type { Row } from "./harness";
+import { median } from "./stats";
 
 export type Ratio = { benchmark: string; measure: string; value: number; target: string; met: boolean };
 
@@ -95,12 +96,6 @@ export function ratioTable(ratios: readonly Ratio[]): string {
     ),
   ].join("\n");
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * Issue 32's API ratio per round, the shop's server CPU per request ÷ the bare Next.js app's, and its median over

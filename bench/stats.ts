@@ -10,6 +10,14 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.max(0, index)];
 }
 
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 export type Summary = { n: number; mean: number; p50: number; p95: number; p99: number; max: number };
 
 /** Count, mean, p50, p95, p99 and max of unsorted values. */

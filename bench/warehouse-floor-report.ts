@@ -88,14 +88,6 @@ export function scaleRatios(rows: readonly FloorRow[], target = 2): ScaleRatio[]
   return out;
 }
 
-/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
-export function median(values: readonly number[]): number {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 type PlanNode = { "Shared Hit Blocks"?: number; "Shared Read Blocks"?: number };
 type Explained = { Plan: PlanNode; Planning?: PlanNode; "Planning Time"?: number; "Execution Time"?: number };
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  median,
   ms,
   numberStart,
   planWork,
@@ -12,6 +11,7 @@ import {
   summarize,
   type FloorRow,
 } from "./warehouse-floor-report";
+import { median } from "./stats";
 import { idOfSearch, likeEscape, packingSearchIds } from "./warehouse-floor-sql";
 
 const row = (kind: string, orders: number, server: string, p99: number): FloorRow => ({

@@ -25,9 +25,9 @@ import pg from "pg";
 import { LIMITS, ORDER_STATUS, PROBLEM_HANDLING, PROBLEM_PROCESS_STATUS, PROBLEM_TYPE } from "@/lib/codes";
 import { arg, createHarness, flag, pick, saveResults } from "./harness";
 import { seedFloor, type FloorSize } from "./warehouse-floor-seed";
+import { median } from "./stats";
 import { packingSearchIds } from "./warehouse-floor-sql";
 import {
-  median,
   numberStart,
   planWork,
   ratioTable,
