@@ -1,3 +1,5 @@
+import { NO_STORE } from "./cache";
+
 /**
  * The headers of every API answer (docs/decisions.md "Security headers"): nothing may load, frame or sniff an
  * answer, no referrer leaves with it, and nothing stores it — personal data and money. Set by the answers
@@ -10,7 +12,7 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
   "referrer-policy": "no-referrer",
-  "cache-control": "no-store",
+  "cache-control": NO_STORE,
 };
 
 /**
