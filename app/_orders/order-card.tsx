@@ -31,7 +31,11 @@ export const OrderCard = memo(function OrderCard({
     <li className="card flex flex-col gap-3" data-testid="order-card" data-order-no={order.orderNo}>
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0 text-sm">
-          <Link href={details} className="inline-block break-all py-0.5 font-semibold hover:underline">
+          <Link
+            prefetch={false}
+            href={details}
+            className="inline-block break-all py-0.5 font-semibold hover:underline"
+          >
             {order.orderNo}
           </Link>
           <p className="truncate text-xs text-slate-500">
@@ -60,11 +64,12 @@ export const OrderCard = memo(function OrderCard({
             {t("cancelOrder")}
           </button>
         )}
-        <Link href={details} className="btn-secondary">
+        <Link prefetch={false} href={details} className="btn-secondary">
           {t("details")}
         </Link>
         {canPay(order.orderStatus) && (
           <Link
+            prefetch={false}
             href={`/bundle?ids=${order.id}`}
             className="btn-secondary border-brand font-semibold text-brand"
           >

@@ -262,3 +262,37 @@ test("the five lists do not shift as the page loads (CLS ≤ 0.02)", async ({ pa
   console.log(`layout shift (${info.project.name}): ${JSON.stringify(shifts)}`);
   for (const [path, shift] of Object.entries(shifts)) expect.soft(shift, path).toBeLessThanOrEqual(0.02);
 });
+
+/**
+ * A link repeated on every row of a list is not prefetched (docs/decisions.md "Links on a list's rows are not
+ * prefetched"): Next.js prefetches each link it sees, two requests per link, and the order list's ten cards
+ * cost the server 2.7 times the page itself. The frame's own links still are.
+ */
+test("a list does not prefetch its rows' pages", async ({ page }, info) => {
+  await chooseLanguage(page, localeOf(info));
+  await signInAsDemo(page);
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["next-router-prefetch"]) {
+      const url = new URL(request.url());
+      url.searchParams.delete("_rsc");
+      prefetched.push(url.pathname + url.search);
+    }
+  });
+  for (const [path, row] of [
+    ["/order/orderList", "order-card"],
+    ["/mycart", "cart-line"],
+    ["/order/orderBad", "problem-card"],
+    ["/batchManage", "container-card"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("main").getByTestId(row).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+  }
+  await page.goto("/ws-home");
+  await page.waitForLoadState("networkidle");
+  // The instrument sees prefetches at all: the home link of the header is one.
+  expect(prefetched).toContain("/ws-home");
+  const rows = /\?(id|ids|categoryId)=/;
+  expect(prefetched.filter((url) => rows.test(url))).toEqual([]);
+});

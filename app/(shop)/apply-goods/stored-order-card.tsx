@@ -58,6 +58,7 @@ export function StoredOrderCard({ order, draft, update, invalid }: Props) {
         />
         <div className="min-w-0 flex-1 text-sm">
           <Link
+            prefetch={false}
             href={`/order/orderDetails?id=${order.orderId}`}
             className="break-all font-semibold hover:underline"
           >

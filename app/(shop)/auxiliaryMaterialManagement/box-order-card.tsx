@@ -31,6 +31,7 @@ export function BoxOrderCard({ order: b }: { order: BoxOrderRow }) {
           <p className="break-all font-semibold">{b.boxOrderNo}</p>
           {b.containerId && (
             <Link
+              prefetch={false}
               href={`/batchDetails?id=${b.containerId}`}
               className="break-all text-xs text-brand hover:underline"
             >

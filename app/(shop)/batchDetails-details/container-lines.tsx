@@ -36,6 +36,7 @@ export function ContainerLines({ container: c }: { container: ContainerDetail })
                 <SpecLine text={l.goodsSpecs} />
                 <p className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs">
                   <Link
+                    prefetch={false}
                     href={`/order/orderDetails?id=${l.orderId}`}
                     className="break-all text-brand hover:underline"
                     data-testid="line-order"

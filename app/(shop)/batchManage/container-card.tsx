@@ -19,6 +19,7 @@ export function ContainerCard({ container: c }: { container: ContainerRow }) {
   return (
     <li data-testid="container-card" data-container-no={c.containerNo} data-status={c.status}>
       <Link
+        prefetch={false}
         href={`/batchDetails?id=${c.id}`}
         className="card flex h-full flex-col gap-2 hover:ring-brand/40"
         aria-label={t("openContainer", { containerNo: c.containerNo })}

@@ -88,6 +88,7 @@ export function BundleScreen() {
           <li key={o.id} className="card flex flex-col gap-2" data-testid="bundle-order">
             <div className="flex items-start justify-between gap-2 text-sm">
               <Link
+                prefetch={false}
                 href={`/order/orderDetails?id=${o.id}`}
                 className="break-all font-semibold hover:underline"
               >

@@ -104,6 +104,7 @@ export function CartLine({ row, rate, selected, onSelect, onCount, onSaved, onSa
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           {row.goodsId ? (
             <Link
+              prefetch={false}
               href={`/details?id=${row.goodsId}`}
               className="line-clamp-2 text-sm font-medium hover:underline"
             >

@@ -33,6 +33,7 @@ export default async function OperateGuidePage({
           {list.rows.map((g) => (
             <li key={g.id}>
               <Link
+                prefetch={false}
                 href={`/operateGuide?centerType=${centerType}&id=${g.id}`}
                 className={`block rounded px-2 py-1.5 ${article?.id === g.id ? "bg-orange-50 text-brand" : "hover:bg-slate-50"}`}
               >

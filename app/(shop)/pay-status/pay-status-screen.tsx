@@ -76,7 +76,7 @@ export function PayStatusScreen() {
         <ul className="card flex flex-col gap-2 text-sm">
           {bills.containers.map((c) => (
             <li key={`c${c.id}`} className="flex items-center justify-between gap-2" data-testid="paid-bill">
-              <Link href={`/batchDetails?id=${c.id}`} className="break-all hover:underline">
+              <Link prefetch={false} href={`/batchDetails?id=${c.id}`} className="break-all hover:underline">
                 {c.containerNo}
               </Link>
               <span className="flex items-center gap-2">
@@ -87,7 +87,11 @@ export function PayStatusScreen() {
           ))}
           {orders.map((o) => (
             <li key={o.id} className="flex items-center justify-between gap-2">
-              <Link href={`/order/orderDetails?id=${o.id}`} className="break-all hover:underline">
+              <Link
+                prefetch={false}
+                href={`/order/orderDetails?id=${o.id}`}
+                className="break-all hover:underline"
+              >
                 {o.orderNo}
               </Link>
               <span className="flex items-center gap-2">

@@ -39,7 +39,11 @@ export function ChosenLinesSection({ draft, update, invalid }: Props) {
                 <p className="line-clamp-2 break-words">{l.goodsName}</p>
                 <SpecLine text={l.goodsSpecs} />
                 <p className="flex flex-wrap gap-x-3 text-xs text-slate-500">
-                  <Link href={`/order/orderDetails?id=${l.orderId}`} className="break-all hover:underline">
+                  <Link
+                    prefetch={false}
+                    href={`/order/orderDetails?id=${l.orderId}`}
+                    className="break-all hover:underline"
+                  >
                     {l.orderNo}
                   </Link>
                   <PieceSize weightGrams={l.weightGrams} dimensionsMm={l.dimensionsMm} />

@@ -122,12 +122,12 @@ function Links({ feedback: f }: { feedback: Feedback }) {
   return (
     <p className="flex flex-wrap gap-2 text-sm">
       {f.orderId && (
-        <Link href={`/order/orderDetails?id=${f.orderId}`} className="btn-secondary">
+        <Link prefetch={false} href={`/order/orderDetails?id=${f.orderId}`} className="btn-secondary">
           {t("viewOrder", { orderNo: f.orderNo ?? String(f.orderId) })}
         </Link>
       )}
       {f.problemId && (
-        <Link href={`/order/orderBadDetails?id=${f.problemId}`} className="btn-secondary">
+        <Link prefetch={false} href={`/order/orderBadDetails?id=${f.problemId}`} className="btn-secondary">
           {t("viewProblem")}
         </Link>
       )}

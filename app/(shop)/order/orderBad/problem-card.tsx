@@ -20,6 +20,7 @@ export function ProblemCard({ problem: p }: { problem: ProblemRow }) {
   return (
     <li data-testid="problem-card" data-problem-id={p.id}>
       <Link
+        prefetch={false}
         href={`/order/orderBadDetails?id=${p.id}`}
         className="card flex h-full flex-col gap-2 hover:ring-brand/40"
         aria-label={t("openProblem", { orderNo: p.orderNo, goods: p.goodsName ?? "" })}

@@ -17,6 +17,7 @@ export function OrderProblems({ order: o }: { order: OrderDetail }) {
         {o.problems.map((p) => (
           <li key={p.id}>
             <Link
+              prefetch={false}
               href={`/order/orderBadDetails?id=${p.id}`}
               className="flex items-center justify-between gap-3 py-2 text-sm hover:text-brand"
               data-testid="order-problem"

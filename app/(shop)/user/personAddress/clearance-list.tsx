@@ -71,7 +71,7 @@ export function ClearanceList() {
           <li key={p.id} className="card flex flex-col gap-3" data-testid="clearance-item">
             <ClearanceDetails p={p} badge={p.id === current ? <ShipmentDefaultBadge /> : undefined} />
             <div className="mt-auto flex flex-wrap gap-2">
-              <Link href={`/user/personAddressAdd?id=${p.id}`} className="btn-secondary">
+              <Link prefetch={false} href={`/user/personAddressAdd?id=${p.id}`} className="btn-secondary">
                 {t("clearance.edit")}
               </Link>
               <button type="button" className="btn-secondary" disabled={busy} onClick={() => setDeleting(p)}>
