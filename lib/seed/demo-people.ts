@@ -103,7 +103,7 @@ export function demoPeopleSteps(
         importerName: "株式会社ヤマダトレーディング",
         customsCode: "P123456789012",
         naccsAccount: "5YMD1",
-        corporateId: "4011001234567",
+        corporateId: "2011001234567",
         phone: "03-1234-5678",
         postalCode: "150-0002",
         address: "東京都渋谷区渋谷2-15-1 ヤマダビル5F",

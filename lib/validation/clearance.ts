@@ -27,13 +27,37 @@ export const ZNaccsAccount = z.preprocess(
     .optional(),
 );
 
-/** Japanese corporate number (法人番号): optional, 13 digits. */
+/**
+ * 法人番号 check digit (National Tax Agency, 法人番号の指定等に関する省令 第2条): the first of the 13 digits is
+ * 9 − (Σ Pn × Qn mod 9) over the other 12, Pn the n-th digit counted from the right, Qn 1 for odd n, 2 for even.
+ */
+export function corporateNumberCheckDigit(base12: string): number {
+  let sum = 0;
+  for (let n = 1; n <= 12; n++) sum += Number(base12[12 - n]) * (n % 2 === 1 ? 1 : 2);
+  return 9 - (sum % 9);
+}
+
+/** 13 half-width digits whose first digit is the check digit of the other twelve. */
+export function isCorporateNumber(s: string): boolean {
+  return /^\d{13}$/.test(s) && corporateNumberCheckDigit(s.slice(1)) === Number(s[0]);
+}
+
+/**
+ * Japanese corporate number (法人番号): optional (a person or a sole proprietor has none), 13 digits, the first
+ * the check digit of the others. The seller's company and the clearance persons share it: qualified invoices
+ * print the one, the customs papers the other (docs/company.md, docs/customs-papers.md).
+ */
 export const ZCorporateId = z.preprocess(
   blankToUndefined,
   z
     .string({ error: "validation.corporateId" })
     .transform((s) => toHalfWidth(s).trim())
-    .pipe(z.string().regex(/^\d{13}$/, "validation.corporateId"))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{13}$/, "validation.corporateId")
+        .refine(isCorporateNumber, "validation.corporateIdCheckDigit"),
+    )
     .optional(),
 );
 

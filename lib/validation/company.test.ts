@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ZCompanyUpdate, corporateNumberCheckDigit, isCorporateNumber } from "./company";
+import { corporateNumberCheckDigit, isCorporateNumber } from "./clearance";
+import { ZCompanyUpdate } from "./company";
 
 // Corporate numbers as the National Tax Agency publishes them (法人番号公表サイト).
 const PUBLISHED = [

@@ -6,30 +6,8 @@ import { ZCorporateId, ZNaccsAccount } from "./clearance";
 /**
  * The seller's company details (issue 30, docs/company.md): shared by /user/company and
  * POST /shop/company/updateInfo. The corporate ID and Naccs account keep the clearance persons' rules
- * (SPEC §3/§5); the company's corporate ID must also carry a right check digit, since qualified invoices and
- * customs papers print it. Messages are keys of messages/*.json.
+ * (SPEC §3/§5), the corporate ID's check digit included. Messages are keys of messages/*.json.
  */
-
-/**
- * 法人番号 check digit (National Tax Agency, 法人番号の指定等に関する省令 第2条): the first of the 13 digits is
- * 9 − (Σ Pn × Qn mod 9) over the other 12, Pn the n-th digit counted from the right, Qn 1 for odd n, 2 for even.
- */
-export function corporateNumberCheckDigit(base12: string): number {
-  let sum = 0;
-  for (let n = 1; n <= 12; n++) sum += Number(base12[12 - n]) * (n % 2 === 1 ? 1 : 2);
-  return 9 - (sum % 9);
-}
-
-/** 13 half-width digits whose first digit is the check digit of the other twelve. */
-export function isCorporateNumber(s: string): boolean {
-  return /^\d{13}$/.test(s) && corporateNumberCheckDigit(s.slice(1)) === Number(s[0]);
-}
-
-/** Corporate ID: optional (a sole proprietor has none); the clearance rule (13 digits) plus the check digit. */
-export const ZCompanyCorporateId = ZCorporateId.refine(
-  (v) => v === undefined || isCorporateNumber(v),
-  "validation.corporateIdCheckDigit",
-);
 
 /**
  * Qualified-invoice registration number (適格請求書発行事業者登録番号): optional, T and 13 digits; full-width
@@ -48,7 +26,7 @@ export const ZInvoiceRegistrationNo = z.preprocess(
 /** Field order is the form's order: the first failing rule is the one shown (SPEC §5). */
 export const ZCompanyUpdate = z.object({
   companyName: requiredText("validation.companyNameRequired", 128, "validation.companyNameLength"),
-  corporateId: ZCompanyCorporateId,
+  corporateId: ZCorporateId,
   naccsAccount: ZNaccsAccount,
   postalCode: ZPostalCode,
   regionId: z.preprocess(
