@@ -34,7 +34,7 @@ export type RunOptions = {
 };
 
 /** utime + stime of a process in ms (Linux /proc; clock ticks are 10 ms). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
