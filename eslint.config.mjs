@@ -20,7 +20,23 @@ const config = [
     rules: {
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/link",
+              message:
+                'Import Link from "@/app/_components/link": pages are not prefetched (docs/decisions.md).',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ["app/_components/link.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
 ];
 

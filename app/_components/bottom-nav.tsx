@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { lastSearch } from "../_goods/last-search";
@@ -13,12 +13,11 @@ const ICONS = {
   userCenter: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0",
 } as const;
 
-// Guarded pages are not prefetched: a prefetch made while logged out would cache the redirect to /login.
 const ITEMS = [
-  { href: "/ws-home", key: "home", prefetch: true },
-  { href: "/search", key: "search", prefetch: true },
-  { href: "/mycart", key: "cart", prefetch: false },
-  { href: "/userCenter", key: "userCenter", prefetch: false },
+  { href: "/ws-home", key: "home" },
+  { href: "/search", key: "search" },
+  { href: "/mycart", key: "cart" },
+  { href: "/userCenter", key: "userCenter" },
 ] as const;
 
 /** Screens reached from the search tab (results, categories, goods pages) keep it highlighted. */
@@ -45,7 +44,6 @@ export function BottomNav() {
             <li key={item.href}>
               <Link
                 href={item.href}
-                prefetch={item.prefetch ? null : false}
                 onClick={(e) => {
                   // Back to the search as it was left (the screen is kept alive; its address holds the query).
                   const back = item.href === "/search" ? lastSearch() : null;

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { formatYen } from "@/lib/format";
@@ -11,7 +11,7 @@ import { useCenterStatistics } from "./use-center-statistics";
 /**
  * The header's second row on windows wider than 768 px, where the phone tab bar is hidden (issue 12): the
  * search box (platform, keyword or link, image search), categories, orders, the cart with its count and the
- * wallet balance. Guarded pages are not prefetched (a visitor's prefetch would cache the login redirect).
+ * wallet balance.
  */
 export function DesktopNav() {
   const t = useTranslations();
@@ -33,10 +33,10 @@ export function DesktopNav() {
         <Link href="/classify" className={link("/classify")}>
           {t("nav.categories")}
         </Link>
-        <Link href="/order/orderList" prefetch={false} className={link("/order")}>
+        <Link href="/order/orderList" className={link("/order")}>
           {t("nav.orders")}
         </Link>
-        <Link href="/mycart" prefetch={false} className={`${link("/mycart")} flex items-center gap-1`}>
+        <Link href="/mycart" className={`${link("/mycart")} flex items-center gap-1`}>
           {t("nav.cart")}
           {isLogin && cartCount !== undefined && (
             <span
@@ -49,12 +49,7 @@ export function DesktopNav() {
           )}
         </Link>
         {isLogin && userInfo && (
-          <Link
-            href="/account/accountPay"
-            prefetch={false}
-            className={link("/account")}
-            data-testid="header-balance"
-          >
+          <Link href="/account/accountPay" className={link("/account")} data-testid="header-balance">
             {t("nav.balance", { amount: formatYen(userInfo.balance) })}
           </Link>
         )}

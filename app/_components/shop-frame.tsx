@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { cookies } from "next/headers";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { getTranslations } from "next-intl/server";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie-names";
 import { env } from "@/lib/env";

@@ -1,7 +1,7 @@
 "use client";
 
 import { memo } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { GUIDE_CENTER_TYPE } from "@/lib/codes";
@@ -63,7 +63,6 @@ export const UserCenterMenu = memo(function UserCenterMenu({ kakaoUrl, wechatId 
             <li key={e.key}>
               <Link
                 href={e.href}
-                prefetch={false}
                 aria-current={active ? "page" : undefined}
                 className={`relative flex items-center justify-between rounded-lg px-1.5 py-2 md:px-3 ${active ? "bg-orange-50 font-semibold text-brand" : "hover:bg-slate-50"}`}
               >

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { useSession } from "./session";
 
@@ -23,13 +23,7 @@ export function UserInfoWidget() {
   const name = userInfo?.userName ?? "…";
   return (
     <div className="flex items-center gap-2 text-sm">
-      <Link
-        href="/userCenter"
-        prefetch={false}
-        className="flex items-center gap-2"
-        data-testid="user-info"
-        aria-label={name}
-      >
+      <Link href="/userCenter" className="flex items-center gap-2" data-testid="user-info" aria-label={name}>
         {userInfo?.avatar ? (
           // eslint-disable-next-line @next/next/no-img-element
           <img src={userInfo.avatar} alt="" className="h-7 w-7 rounded-full object-cover" />

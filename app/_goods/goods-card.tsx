@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { goodsHref, type GoodsCard } from "@/lib/client/goods-api";
 import { formatNumber } from "@/lib/format";
@@ -15,7 +15,6 @@ export function GoodsCardView({ card, priority = false }: { card: GoodsCard; pri
   return (
     <Link
       href={goodsHref(card)}
-      prefetch={false}
       className="card flex h-full flex-col gap-2 p-2 transition hover:ring-brand/40"
       data-testid="goods-card"
     >

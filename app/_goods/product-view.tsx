@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { PLATFORM_KEYS } from "@/lib/codes";

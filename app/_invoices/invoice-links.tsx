@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { labelKeyOf } from "@/lib/codes";
 import { formatDateTime } from "@/lib/format";
@@ -48,7 +48,7 @@ export function PaymentInvoices({ payments }: { payments: readonly PaymentRef[] 
     <section className="card flex flex-col gap-2" data-testid="payment-invoices">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-bold">{t("invoicesPage.paymentsTitle")}</h2>
-        <Link href="/invoices" prefetch={false} className="text-sm text-brand hover:underline">
+        <Link href="/invoices" className="text-sm text-brand hover:underline">
           {t("invoicesPage.allDocuments")}
         </Link>
       </div>

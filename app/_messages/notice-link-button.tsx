@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { internalLink, noticeLinkKey } from "./notice-link";
 
@@ -23,12 +23,7 @@ export function NoticeLinkButton({ link, className = "" }: { link: string | null
   const href = internalLink(link);
   if (!href) return null;
   return (
-    <Link
-      href={href}
-      prefetch={false}
-      className={`btn-accent inline-block ${className}`}
-      data-testid="notice-link"
-    >
+    <Link href={href} className={`btn-accent inline-block ${className}`} data-testid="notice-link">
       {t(noticeLinkKey(href))} ›
     </Link>
   );

@@ -2,7 +2,7 @@
 
 import { queryKeyOf } from "@/lib/client/endpoint";
 import { orderDetail, orderUpdateAddress } from "@/lib/client/endpoints";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,7 +1,7 @@
 "use client";
 
 import { memo } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
 import { Yen } from "@/app/_components/money";
@@ -31,11 +31,7 @@ export const OrderCard = memo(function OrderCard({
     <li className="card flex flex-col gap-3" data-testid="order-card" data-order-no={order.orderNo}>
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0 text-sm">
-          <Link
-            prefetch={false}
-            href={details}
-            className="inline-block break-all py-0.5 font-semibold hover:underline"
-          >
+          <Link href={details} className="inline-block break-all py-0.5 font-semibold hover:underline">
             {order.orderNo}
           </Link>
           <p className="truncate text-xs text-slate-500">
@@ -64,12 +60,11 @@ export const OrderCard = memo(function OrderCard({
             {t("cancelOrder")}
           </button>
         )}
-        <Link prefetch={false} href={details} className="btn-secondary">
+        <Link href={details} className="btn-secondary">
           {t("details")}
         </Link>
         {canPay(order.orderStatus) && (
           <Link
-            prefetch={false}
             href={`/bundle?ids=${order.id}`}
             className="btn-secondary border-brand font-semibold text-brand"
           >

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 
 /**
@@ -11,10 +11,10 @@ export function TopUpLinks() {
   const t = useTranslations("orderPage");
   return (
     <span className="flex flex-wrap gap-2">
-      <Link href="/account/accountPay" className="btn-secondary" prefetch={false}>
+      <Link href="/account/accountPay" className="btn-secondary">
         {t("topUpPaypal")}
       </Link>
-      <Link href="/account/accountPayZcl" className="btn-secondary" prefetch={false}>
+      <Link href="/account/accountPayZcl" className="btn-secondary">
         {t("topUpBank")}
       </Link>
     </span>

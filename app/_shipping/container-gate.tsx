@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { RecordStatus } from "../_components/record-status";

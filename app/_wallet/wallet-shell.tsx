@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { SupportLinks } from "../_components/user-center-menu";
@@ -29,7 +29,6 @@ export function WalletShell({ kakaoUrl, wechatId, children }: SupportLinks & { c
               <li key={tab.key}>
                 <Link
                   href={tab.href}
-                  prefetch={false}
                   aria-current={active ? "page" : undefined}
                   className={`block whitespace-nowrap rounded-full px-3 py-1.5 ${active ? "bg-brand font-semibold text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:text-brand"}`}
                 >

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
@@ -46,7 +46,7 @@ function QueueCard({ queue, data, t }: { queue: Queue; data: Data; t: Translate 
       <div className="flex items-baseline justify-between gap-2">
         <h4 className="text-sm font-semibold">
           {queue.href ? (
-            <Link href={queue.href} prefetch={false} className="text-blue-700 hover:underline">
+            <Link href={queue.href} className="text-blue-700 hover:underline">
               {title}
             </Link>
           ) : (
@@ -108,7 +108,7 @@ export function DashboardScreen({ initial }: { initial: Data }) {
           {data.alerts.rateMissing.map((day) => (
             <p key={day}>
               {t("rateMissing", { day })}{" "}
-              <Link className="text-brand underline" href="/staff/finance/rate" prefetch={false}>
+              <Link className="text-brand underline" href="/staff/finance/rate">
                 {t("enterRate")}
               </Link>
             </p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { getTranslations } from "next-intl/server";
 import { pageStaff } from "@/lib/staff/page-staff";
 import { can } from "@/lib/staff/roles";
@@ -47,7 +47,6 @@ async function StaffFrame({ children }: { children: ReactNode }) {
             <Link
               key={entry.href}
               href={entry.href}
-              prefetch={false}
               className="whitespace-nowrap rounded px-3 py-1.5 text-sm text-slate-200 hover:bg-slate-700"
             >
               {t(entry.label)}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
@@ -58,7 +58,6 @@ export function StoredOrderCard({ order, draft, update, invalid }: Props) {
         />
         <div className="min-w-0 flex-1 text-sm">
           <Link
-            prefetch={false}
             href={`/order/orderDetails?id=${order.orderId}`}
             className="break-all font-semibold hover:underline"
           >

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
@@ -31,7 +31,6 @@ export function BoxOrderCard({ order: b }: { order: BoxOrderRow }) {
           <p className="break-all font-semibold">{b.boxOrderNo}</p>
           {b.containerId && (
             <Link
-              prefetch={false}
               href={`/batchDetails?id=${b.containerId}`}
               className="break-all text-xs text-brand hover:underline"
             >

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { CONTAINER_STATUS } from "@/lib/codes";
 import { SHIPPING_RULES } from "@/lib/shipping/rates";

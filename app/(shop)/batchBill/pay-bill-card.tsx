@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { walletPayByBalance } from "@/lib/client/endpoints";
 import { BalancePaymentCard } from "../../_orders/balance-payment-card";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { ContainerStatusBadge } from "../../_shipping/container-labels";
 import { ContainerGate } from "../../_shipping/container-gate";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { GoodsThumb } from "../../_shipping/goods-bits";
 import type { ContainerDetail } from "../../_shipping/shipping-api";
@@ -36,7 +36,6 @@ export function ContainerLines({ container: c }: { container: ContainerDetail })
                 <SpecLine text={l.goodsSpecs} />
                 <p className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs">
                   <Link
-                    prefetch={false}
                     href={`/order/orderDetails?id=${l.orderId}`}
                     className="break-all text-brand hover:underline"
                     data-testid="line-order"

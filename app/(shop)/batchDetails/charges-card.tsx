@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
 import { SignedYen, Yen } from "@/app/_components/money";
@@ -137,7 +137,7 @@ export function ChargesCard({ container: c }: { container: ContainerDetail }) {
     <section className="card flex flex-col gap-3" data-testid="container-charges">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-bold">{t("charges.title")}</h2>
-        <Link href="/accountEcords" prefetch={false} className="text-sm text-brand hover:underline">
+        <Link href="/accountEcords" className="text-sm text-brand hover:underline">
           {t("charges.records")}
         </Link>
       </div>

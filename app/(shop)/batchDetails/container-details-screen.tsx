@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { ContainerGate } from "../../_shipping/container-gate";
 import { BoxOrdersCard } from "./box-orders-card";

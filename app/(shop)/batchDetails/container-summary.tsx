@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { labelKeyOf } from "@/lib/codes";
 import { formatDateTime } from "@/lib/format";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { PagingFooter } from "../../_components/paging-footer";
 import { usePageSessionData, useSignIn } from "../../_components/session";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
 import { Yen } from "@/app/_components/money";
@@ -19,7 +19,6 @@ export function ContainerCard({ container: c }: { container: ContainerRow }) {
   return (
     <li data-testid="container-card" data-container-no={c.containerNo} data-status={c.status}>
       <Link
-        prefetch={false}
         href={`/batchDetails?id=${c.id}`}
         className="card flex h-full flex-col gap-2 hover:ring-brand/40"
         aria-label={t("openContainer", { containerNo: c.containerNo })}

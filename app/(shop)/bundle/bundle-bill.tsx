@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { Yen } from "@/app/_components/money";
 import { ContainerStatusBadge } from "../../_shipping/container-labels";

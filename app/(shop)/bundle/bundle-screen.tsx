@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
@@ -88,7 +88,6 @@ export function BundleScreen() {
           <li key={o.id} className="card flex flex-col gap-2" data-testid="bundle-order">
             <div className="flex items-start justify-between gap-2 text-sm">
               <Link
-                prefetch={false}
                 href={`/order/orderDetails?id=${o.id}`}
                 className="break-all font-semibold hover:underline"
               >

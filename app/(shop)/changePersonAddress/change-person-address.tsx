@@ -1,7 +1,7 @@
 "use client";
 
 import { ListFooter } from "../user/_components/list-footer";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useRouter } from "next/navigation";
 import { useSignIn } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";

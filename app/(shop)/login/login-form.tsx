@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useState } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { COOKIE, deleteCookie, setCookie } from "@/lib/client/cookies";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { ServicePromise } from "../../_messages/service-promise";
@@ -18,7 +18,6 @@ export function MessageSend({ threadId, ...links }: SupportLinks & { threadId?: 
     <UserShell {...links}>
       <Link
         href={threadId ? `/msgDetails?id=${threadId}` : "/user/userMsgNotify"}
-        prefetch={false}
         className="text-sm text-brand"
       >
         ← {t(threadId ? "backToThread" : "backToList")}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
@@ -48,7 +48,7 @@ export function ThreadDetail({ threadId, ...links }: SupportLinks & { threadId: 
   return (
     <UserShell {...links}>
       <div className="flex items-center justify-between gap-3">
-        <Link href="/user/userMsgNotify" prefetch={false} className="text-sm text-brand">
+        <Link href="/user/userMsgNotify" className="text-sm text-brand">
           ← {t("message.backToList")}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { ApiError } from "@/lib/client/api";
@@ -104,7 +104,6 @@ export function CartLine({ row, rate, selected, onSelect, onCount, onSaved, onSa
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           {row.goodsId ? (
             <Link
-              prefetch={false}
               href={`/details?id=${row.goodsId}`}
               className="line-clamp-2 text-sm font-medium hover:underline"
             >

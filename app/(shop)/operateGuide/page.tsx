@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getGuide, listGuides } from "@/lib/content/home-content";
 import { GUIDE_CENTER_TYPE } from "@/lib/codes";
@@ -33,7 +33,6 @@ export default async function OperateGuidePage({
           {list.rows.map((g) => (
             <li key={g.id}>
               <Link
-                prefetch={false}
                 href={`/operateGuide?centerType=${centerType}&id=${g.id}`}
                 className={`block rounded px-2 py-1.5 ${article?.id === g.id ? "bg-orange-50 text-brand" : "hover:bg-slate-50"}`}
               >

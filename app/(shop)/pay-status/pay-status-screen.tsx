@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Yen } from "@/app/_components/money";
@@ -76,7 +76,7 @@ export function PayStatusScreen() {
         <ul className="card flex flex-col gap-2 text-sm">
           {bills.containers.map((c) => (
             <li key={`c${c.id}`} className="flex items-center justify-between gap-2" data-testid="paid-bill">
-              <Link prefetch={false} href={`/batchDetails?id=${c.id}`} className="break-all hover:underline">
+              <Link href={`/batchDetails?id=${c.id}`} className="break-all hover:underline">
                 {c.containerNo}
               </Link>
               <span className="flex items-center gap-2">
@@ -87,11 +87,7 @@ export function PayStatusScreen() {
           ))}
           {orders.map((o) => (
             <li key={o.id} className="flex items-center justify-between gap-2">
-              <Link
-                prefetch={false}
-                href={`/order/orderDetails?id=${o.id}`}
-                className="break-all hover:underline"
-              >
+              <Link href={`/order/orderDetails?id=${o.id}`} className="break-all hover:underline">
                 {o.orderNo}
               </Link>
               <span className="flex items-center gap-2">
@@ -150,15 +146,15 @@ export function NothingToShow({ links = "orders" }: { links?: "orders" | "topUps
       <p className="text-sm text-slate-600">{t("payStatus.nothingText")}</p>
       <div className="flex flex-wrap justify-center gap-2">
         {links === "orders" ? (
-          <Link href="/order/orderList" prefetch={false} className="btn-secondary">
+          <Link href="/order/orderList" className="btn-secondary">
             {t("orderPage.toOrderList")}
           </Link>
         ) : (
-          <Link href="/account/rechargeList" prefetch={false} className="btn-secondary">
+          <Link href="/account/rechargeList" className="btn-secondary">
             {t("walletPage.toTopUpRecords")}
           </Link>
         )}
-        <Link href="/accountEcords" prefetch={false} className="btn-secondary">
+        <Link href="/accountEcords" className="btn-secondary">
           {t("walletPage.toRecords")}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { GoodsThumb, PieceSize } from "../../_shipping/goods-bits";
 import { LineEditor } from "../../_shipping/line-editor";
@@ -39,11 +39,7 @@ export function ChosenLinesSection({ draft, update, invalid }: Props) {
                 <p className="line-clamp-2 break-words">{l.goodsName}</p>
                 <SpecLine text={l.goodsSpecs} />
                 <p className="flex flex-wrap gap-x-3 text-xs text-slate-500">
-                  <Link
-                    prefetch={false}
-                    href={`/order/orderDetails?id=${l.orderId}`}
-                    className="break-all hover:underline"
-                  >
+                  <Link href={`/order/orderDetails?id=${l.orderId}`} className="break-all hover:underline">
                     {l.orderNo}
                   </Link>
                   <PieceSize weightGrams={l.weightGrams} dimensionsMm={l.dimensionsMm} />

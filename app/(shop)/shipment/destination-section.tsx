@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { RadioCard, RadioCards } from "../../_components/inputs/radio-cards";
 import { TextInput } from "../../_components/inputs/text-input";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { ClearanceDetails } from "../user/_components/clearance-card";
 import type { ClearancePersonRow } from "../user/_components/types";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useMemo } from "react";
 import { useTranslations } from "next-intl";
 import { TextInput } from "../../_components/inputs/text-input";

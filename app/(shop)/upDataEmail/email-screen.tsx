@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useQueryClient } from "@tanstack/react-query";
 import { LIMITS } from "@/lib/codes";
 import { queryKeyOf } from "@/lib/client/endpoint";
@@ -121,7 +121,7 @@ export function UpDataEmailScreen() {
       {step === 2 && (
         <div className="flex flex-col gap-3 text-sm" data-testid="email-changed">
           <p>{t("safety.emailChangedTo", { email })}</p>
-          <Link href="/userSafe" prefetch={false} className="btn-primary text-center">
+          <Link href="/userSafe" className="btn-primary text-center">
             {t("safety.backToSafety")}
           </Link>
         </div>

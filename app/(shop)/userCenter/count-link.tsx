@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 
 type Props = {
   /** the statistics field, named in the test id */
@@ -19,7 +19,6 @@ export function CountLink({ field, href, value, label, highlight }: Props) {
     <li>
       <Link
         href={href}
-        prefetch={false}
         className="block h-full rounded-lg bg-slate-50 p-2 hover:bg-orange-50"
         data-testid={`count-${field}`}
       >

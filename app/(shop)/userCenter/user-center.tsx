@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { LIMITS, MEMBER_TIER, PROBLEM_PROCESS_STATUS, labelKeyOf } from "@/lib/codes";
 import { formatDate, formatYen } from "@/lib/format";
@@ -111,7 +111,6 @@ export function UserCenter({ kakaoUrl, wechatId, first }: SupportLinks & { first
               <li key={href}>
                 <Link
                   href={href}
-                  prefetch={false}
                   className="block rounded-lg bg-orange-50 p-2 text-center font-semibold text-brand hover:bg-orange-100"
                 >
                   {t(`walletPage.${key}`)}
@@ -188,7 +187,7 @@ export function UserCenter({ kakaoUrl, wechatId, first }: SupportLinks & { first
           <h2 className="font-semibold">{t("invoicesPage.title")}</h2>
           <p className="text-xs text-slate-600">{t("invoicesPage.entryHint")}</p>
         </div>
-        <Link href="/user/invoices" prefetch={false} className="btn-secondary shrink-0">
+        <Link href="/user/invoices" className="btn-secondary shrink-0">
           {t("invoicesPage.open")}
         </Link>
       </section>
@@ -200,7 +199,6 @@ export function UserCenter({ kakaoUrl, wechatId, first }: SupportLinks & { first
             <li key={href}>
               <Link
                 href={href}
-                prefetch={false}
                 className="block rounded-lg bg-slate-50 p-3 hover:bg-orange-50 hover:text-brand"
               >
                 {t(`userCenter.${key}`)}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { useSession } from "../../_components/session";
 
@@ -35,13 +35,13 @@ export function UserSafeScreen() {
               <p className="text-xs text-slate-500">{r.label}</p>
               <p className="truncate font-medium">{r.value}</p>
             </div>
-            <Link href={r.href} prefetch={false} className="btn-secondary shrink-0">
+            <Link href={r.href} className="btn-secondary shrink-0">
               {r.action}
             </Link>
           </li>
         ))}
       </ul>
-      <Link href="/userCenter" prefetch={false} className="mt-4 inline-block text-sm text-brand">
+      <Link href="/userCenter" className="mt-4 inline-block text-sm text-brand">
         ← {t("backToUserCenter")}
       </Link>
     </section>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { cookies } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { listAnnouncements, listGuides } from "@/lib/content/home-content";
@@ -62,7 +62,6 @@ export default async function HomePage() {
               {categories.map((c) => (
                 <li key={c.id}>
                   <Link
-                    prefetch={false}
                     href={`/search-details?${new URLSearchParams({ categoryId: String(c.id), name: c.categoryName })}`}
                     className="inline-block rounded-full bg-white px-3 py-1.5 text-sm ring-1 ring-slate-200 hover:ring-brand"
                   >
@@ -86,7 +85,6 @@ export default async function HomePage() {
                 {announcements.rows.map((a) => (
                   <li key={a.id}>
                     <Link
-                      prefetch={false}
                       href={`/ggDetails?id=${a.id}`}
                       className="flex justify-between gap-3 py-2 text-sm hover:text-brand"
                     >
@@ -108,7 +106,6 @@ export default async function HomePage() {
               {guides.rows.map((g) => (
                 <li key={g.id}>
                   <Link
-                    prefetch={false}
                     href={`/operateGuide?centerType=${GUIDE_CENTER_TYPE.BOTTOM_MENU}&id=${g.id}`}
                     className="block h-full rounded-lg bg-orange-50 p-3 text-sm hover:bg-orange-100"
                   >

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
@@ -90,7 +90,7 @@ export function AuditScreen() {
                   <td className="p-2 font-mono text-xs">{row.action}</td>
                   <td className="p-2">
                     {href ? (
-                      <Link href={href} prefetch={false} className="text-brand underline">
+                      <Link href={href} className="text-brand underline">
                         {row.entityType} #{row.entityId}
                       </Link>
                     ) : (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
@@ -45,7 +45,6 @@ export function ContentScreen({ tab }: { tab: Tab }) {
   const tabLink = (to: Tab) => (
     <Link
       href={to === "guides" ? "/staff/content?tab=guides" : "/staff/content"}
-      prefetch={false}
       aria-current={tab === to ? "page" : undefined}
       className={`rounded px-3 py-1.5 text-sm ${tab === to ? "bg-slate-900 text-white" : "bg-slate-100"}`}
     >
@@ -59,7 +58,6 @@ export function ContentScreen({ tab }: { tab: Tab }) {
         <h1 className="text-xl font-bold">{t("staff.menu.content")}</h1>
         <Link
           href={tab === "guides" ? "/staff/content/guide" : "/staff/content/announcement"}
-          prefetch={false}
           className="btn-primary w-auto"
         >
           {t(tab === "guides" ? "staff.content.newGuide" : "staff.content.newAnnouncement")}
@@ -131,7 +129,6 @@ export function ContentScreen({ tab }: { tab: Tab }) {
           >
             <Link
               href={`/staff/content/announcement?id=${row.id}`}
-              prefetch={false}
               className="font-semibold text-brand underline"
             >
               {row.title}
@@ -149,11 +146,7 @@ export function ContentScreen({ tab }: { tab: Tab }) {
             className="card flex flex-wrap items-center justify-between gap-2"
             data-testid="content-row"
           >
-            <Link
-              href={`/staff/content/guide?id=${row.id}`}
-              prefetch={false}
-              className="font-semibold text-brand underline"
-            >
+            <Link href={`/staff/content/guide?id=${row.id}`} className="font-semibold text-brand underline">
               {row.title}
             </Link>
             <span className="flex flex-wrap items-center gap-2 text-xs text-slate-600">

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { CUSTOMER_STATUS, labelKeyOf } from "@/lib/codes";
 import { staffCustomerSearch } from "@/lib/client/endpoints";
 import { formatDate, formatDateTime, formatYen } from "@/lib/format";
@@ -88,7 +88,7 @@ export function CustomersScreen() {
                 <tr key={c.id} className="border-b align-top" data-testid="customer-row" data-email={c.email}>
                   <td className="p-2">{c.id}</td>
                   <td className="p-2">
-                    <Link href={`/staff/customers/${c.id}`} prefetch={false} className="text-brand underline">
+                    <Link href={`/staff/customers/${c.id}`} className="text-brand underline">
                       {c.realName || c.userName}
                     </Link>
                     <span className="block text-xs text-slate-500">{c.email}</span>

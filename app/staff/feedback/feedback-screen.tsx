@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useQueryClient } from "@tanstack/react-query";
 import { PROBLEM_PROCESS_STATUS, labelKeyOf } from "@/lib/codes";
 import type { Json } from "@/lib/api/json";
@@ -56,11 +56,7 @@ function FeedbackCard({ row, canOpenCustomer }: { row: Json<OpenFeedback>; canOp
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="text-sm">
           {canOpenCustomer ? (
-            <Link
-              href={`/staff/customers/${row.customer.id}`}
-              prefetch={false}
-              className="text-brand underline"
-            >
+            <Link href={`/staff/customers/${row.customer.id}`} className="text-brand underline">
               {row.customer.userName}
             </Link>
           ) : (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
@@ -51,7 +51,7 @@ export function InviteScreen({ token }: { token: string }) {
             <li key={c}>{c}</li>
           ))}
         </ul>
-        <Link href="/staff/login" prefetch={false} className="btn-primary text-center">
+        <Link href="/staff/login" className="btn-primary text-center">
           {t("staff.invite.toLogin")}
         </Link>
       </section>

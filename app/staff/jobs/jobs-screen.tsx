@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
@@ -137,7 +137,7 @@ export function JobsScreen() {
           {state.data.rateMissing.map((day) => (
             <p key={day} data-testid="rate-missing">
               {t("staff.jobs.rateMissing", { day })}{" "}
-              <Link className="text-brand underline" href="/staff/finance/rate" prefetch={false}>
+              <Link className="text-brand underline" href="/staff/finance/rate">
                 {t("staff.jobs.enterRate")}
               </Link>
             </p>

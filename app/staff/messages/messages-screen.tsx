@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { LIMITS } from "@/lib/codes";
 import { staffMessageList } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
@@ -70,7 +70,6 @@ export function MessagesScreen() {
           <li key={row.threadId}>
             <Link
               href={`/staff/messages/${row.threadId}`}
-              prefetch={false}
               className={`card flex flex-col gap-1 hover:ring-2 hover:ring-brand ${row.overdue ? "border-l-4 border-red-600" : ""}`}
               data-testid="awaiting-thread"
               data-thread-id={row.threadId}

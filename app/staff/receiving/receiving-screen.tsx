@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
 import {
@@ -107,7 +107,7 @@ export function ReceivingScreen() {
     <div className="mx-auto flex max-w-xl flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-xl font-bold">{t("staff.receiving.title")}</h1>
-        <Link href="/staff/receiving/unmatched" prefetch={false} className="text-sm text-brand underline">
+        <Link href="/staff/receiving/unmatched" className="text-sm text-brand underline">
           {t("staff.receiving.unmatchedList")}
         </Link>
       </div>
@@ -181,7 +181,7 @@ export function ReceivingScreen() {
       {data && data.unmatched && (
         <p className="card text-sm" data-testid="already-unmatched">
           {t("staff.receiving.alreadyUnmatched", { time: formatDateTime(data.unmatched.createTime) })}{" "}
-          <Link href="/staff/receiving/unmatched" prefetch={false} className="text-brand underline">
+          <Link href="/staff/receiving/unmatched" className="text-brand underline">
             {t("staff.receiving.unmatchedList")}
           </Link>
         </p>

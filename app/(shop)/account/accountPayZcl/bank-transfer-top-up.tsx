@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
@@ -274,7 +274,7 @@ function Created({
         )}
       </section>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Link href="/account/rechargeList" prefetch={false} className="btn-primary text-center">
+        <Link href="/account/rechargeList" className="btn-primary text-center">
           {t("toTopUpRecords")}
         </Link>
         <button type="button" className="btn-secondary sm:shrink-0" onClick={onAgain}>

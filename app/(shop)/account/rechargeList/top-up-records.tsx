@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { PAYMENT_METHOD, REVIEW_STATUS, CODE_TABLE } from "@/lib/codes";
 import { walletTopUpCancel, walletTopUpList } from "@/lib/client/endpoints";
@@ -47,7 +47,7 @@ export function TopUpRecords({ first }: { first?: Page<TopUpView> }) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-bold">{t("walletPage.topUpRecordsTitle")}</h1>
-        <Link href="/account/accountPay" prefetch={false} className="text-sm font-semibold text-brand">
+        <Link href="/account/accountPay" className="text-sm font-semibold text-brand">
           {t("walletPage.newTopUp")}
         </Link>
       </div>

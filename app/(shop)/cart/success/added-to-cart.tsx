@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
@@ -104,7 +104,7 @@ export function AddedToCart() {
         <button type="button" className="btn-secondary" onClick={continueShopping}>
           {t("cart.continueShopping")}
         </button>
-        <Link href="/mycart" className="btn-primary text-center" prefetch={false}>
+        <Link href="/mycart" className="btn-primary text-center">
           {t("cart.goToCart")}
         </Link>
       </div>

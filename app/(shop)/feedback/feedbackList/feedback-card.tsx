@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useEffect, useId, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
@@ -122,12 +122,12 @@ function Links({ feedback: f }: { feedback: Feedback }) {
   return (
     <p className="flex flex-wrap gap-2 text-sm">
       {f.orderId && (
-        <Link prefetch={false} href={`/order/orderDetails?id=${f.orderId}`} className="btn-secondary">
+        <Link href={`/order/orderDetails?id=${f.orderId}`} className="btn-secondary">
           {t("viewOrder", { orderNo: f.orderNo ?? String(f.orderId) })}
         </Link>
       )}
       {f.problemId && (
-        <Link prefetch={false} href={`/order/orderBadDetails?id=${f.problemId}`} className="btn-secondary">
+        <Link href={`/order/orderBadDetails?id=${f.problemId}`} className="btn-secondary">
           {t("viewProblem")}
         </Link>
       )}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
 import { Yen } from "@/app/_components/money";
@@ -20,7 +20,6 @@ export function ProblemCard({ problem: p }: { problem: ProblemRow }) {
   return (
     <li data-testid="problem-card" data-problem-id={p.id}>
       <Link
-        prefetch={false}
         href={`/order/orderBadDetails?id=${p.id}`}
         className="card flex h-full flex-col gap-2 hover:ring-brand/40"
         aria-label={t("openProblem", { orderNo: p.orderNo, goods: p.goodsName ?? "" })}

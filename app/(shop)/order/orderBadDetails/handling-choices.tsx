@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { MoneyEffect } from "../../../_problems/money-effect";
 import type { ProblemChoice } from "../../../_problems/problem-api";

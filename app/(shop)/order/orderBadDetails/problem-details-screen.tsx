@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";

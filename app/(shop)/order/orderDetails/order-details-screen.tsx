@@ -2,7 +2,7 @@
 
 import { queryKeyOf } from "@/lib/client/endpoint";
 import { orderDetail } from "@/lib/client/endpoints";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useSearchParams } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { CodeLabel, ProcessStatusBadge } from "../../../_problems/problem-labels";
 import type { OrderDetail } from "../../../_orders/types";
@@ -17,7 +17,6 @@ export function OrderProblems({ order: o }: { order: OrderDetail }) {
         {o.problems.map((p) => (
           <li key={p.id}>
             <Link
-              prefetch={false}
               href={`/order/orderBadDetails?id=${p.id}`}
               className="flex items-center justify-between gap-3 py-2 text-sm hover:text-brand"
               data-testid="order-problem"

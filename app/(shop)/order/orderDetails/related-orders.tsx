@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { StatusLabel } from "../../../_orders/status-badge";
 import type { OrderDetail } from "../../../_orders/types";
@@ -17,7 +17,6 @@ export function RelatedOrders({ order: o }: { order: OrderDetail }) {
           <li className="flex flex-wrap items-center gap-2">
             <span className="text-slate-500">{t("parentOrder")}</span>
             <Link
-              prefetch={false}
               href={`/order/orderDetails?id=${o.parentOrder.id}`}
               className="break-all text-brand hover:underline"
             >
@@ -28,11 +27,7 @@ export function RelatedOrders({ order: o }: { order: OrderDetail }) {
         {o.splitOrders.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center gap-2">
             <span className="text-slate-500">{t("splitOrder")}</span>
-            <Link
-              prefetch={false}
-              href={`/order/orderDetails?id=${s.id}`}
-              className="break-all text-brand hover:underline"
-            >
+            <Link href={`/order/orderDetails?id=${s.id}`} className="break-all text-brand hover:underline">
               {s.orderNo}
             </Link>
             {/* a label, not the badge: "order-status" stays this order's own */}

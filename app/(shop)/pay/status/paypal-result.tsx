@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useLocale, useTranslations } from "next-intl";
 import { NETWORK_ERROR } from "@/lib/client/api";
 import { ENVELOPE } from "@/lib/envelope-codes";
@@ -121,15 +121,15 @@ export function PaypalResult({
       </section>
       <div className="flex flex-col gap-2 sm:flex-row">
         {failed ? (
-          <Link href="/account/accountPay" prefetch={false} className="btn-primary text-center">
+          <Link href="/account/accountPay" className="btn-primary text-center">
             {t("walletPage.tryAgain")}
           </Link>
         ) : (
-          <Link href="/accountEcords" prefetch={false} className="btn-primary text-center">
+          <Link href="/accountEcords" className="btn-primary text-center">
             {t("walletPage.toRecords")}
           </Link>
         )}
-        <Link href="/account/rechargeList" prefetch={false} className="btn-secondary text-center sm:shrink-0">
+        <Link href="/account/rechargeList" className="btn-secondary text-center sm:shrink-0">
           {t("walletPage.toTopUpRecords")}
         </Link>
       </div>
@@ -159,7 +159,7 @@ function PlanOutcome({ topUp }: { topUp: CaptureResult }) {
             {t("walletPage.planKept", { reason: outcome.reason ?? "other" })}
           </p>
         ))}
-      <Link href="/user/ws-userinfoEdit" prefetch={false} className="text-brand hover:underline">
+      <Link href="/user/ws-userinfoEdit" className="text-brand hover:underline">
         {t("walletPage.toMemberPlans")}
       </Link>
     </div>
@@ -182,12 +182,12 @@ function PurposeOutcome({ topUp }: { topUp: CaptureResult }) {
         </p>
       )}
       {topUp.payOrderIds.length > 0 && (
-        <Link href="/order/orderList" prefetch={false} className="text-brand hover:underline">
+        <Link href="/order/orderList" className="text-brand hover:underline">
           {t("orderPage.toOrderList")}
         </Link>
       )}
       {topUp.payContainerIds.length > 0 && (
-        <Link href="/batchManage" prefetch={false} className="text-brand hover:underline">
+        <Link href="/batchManage" className="text-brand hover:underline">
           {t("walletPage.toBatches")}
         </Link>
       )}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { ApiError } from "@/lib/client/api";
@@ -66,11 +66,7 @@ export function InvoicesScreen() {
             <p className="text-xs text-slate-600">{t("statementHint")}</p>
           </div>
         )}
-        <Link
-          href="/accountEcords"
-          prefetch={false}
-          className="self-start text-sm text-brand hover:underline"
-        >
+        <Link href="/accountEcords" className="self-start text-sm text-brand hover:underline">
           {t("toRecords")}
         </Link>
       </section>

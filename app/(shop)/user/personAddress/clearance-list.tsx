@@ -1,7 +1,7 @@
 "use client";
 
 import { ListFooter } from "../_components/list-footer";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { queryKeyOf } from "@/lib/client/endpoint";
@@ -71,7 +71,7 @@ export function ClearanceList() {
           <li key={p.id} className="card flex flex-col gap-3" data-testid="clearance-item">
             <ClearanceDetails p={p} badge={p.id === current ? <ShipmentDefaultBadge /> : undefined} />
             <div className="mt-auto flex flex-wrap gap-2">
-              <Link prefetch={false} href={`/user/personAddressAdd?id=${p.id}`} className="btn-secondary">
+              <Link href={`/user/personAddressAdd?id=${p.id}`} className="btn-secondary">
                 {t("clearance.edit")}
               </Link>
               <button type="button" className="btn-secondary" disabled={busy} onClick={() => setDeleting(p)}>

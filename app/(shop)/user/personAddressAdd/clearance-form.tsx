@@ -1,7 +1,7 @@
 "use client";
 
 import { EditorStatus } from "../_components/editor-status";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
@@ -64,7 +64,6 @@ export function ThreadList({ first, ...links }: SupportLinks & { first?: FirstTh
         </div>
         <Link
           href="/messageSend"
-          prefetch={false}
           className="shrink-0 whitespace-nowrap rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
         >
           {t("message.newMessage")}
@@ -76,7 +75,6 @@ export function ThreadList({ first, ...links }: SupportLinks & { first?: FirstTh
           <li key={row.id} className="card hover:ring-brand/40">
             <Link
               href={`/msgDetails?id=${row.id}`}
-              prefetch={false}
               className="block"
               data-testid="thread"
               data-notice={row.notice || undefined}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { queryKeyOf } from "@/lib/client/endpoint";
@@ -110,7 +110,7 @@ export function AddressList() {
               {a.email && <span className="block break-all">{a.email}</span>}
             </p>
             <div className="mt-auto flex flex-wrap gap-2 pt-1">
-              <Link prefetch={false} href={`/user/ws-userAddressAdd?id=${a.id}`} className="btn-secondary">
+              <Link href={`/user/ws-userAddressAdd?id=${a.id}`} className="btn-secondary">
                 {t("address.edit")}
               </Link>
               {!a.isDefault && (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import type { Json } from "@/lib/api/json";
@@ -34,7 +34,7 @@ export function GuideEditor({ id }: { id: number | null }) {
   });
   return (
     <div className="flex flex-col gap-4">
-      <Link href="/staff/content?tab=guides" prefetch={false} className="text-sm text-brand underline">
+      <Link href="/staff/content?tab=guides" className="text-sm text-brand underline">
         {t("staff.content.back")}
       </Link>
       {id !== null && row.isError && <LoadFailed error={row.error} onRetry={() => row.refetch()} />}

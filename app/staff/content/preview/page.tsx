@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { getTranslations } from "next-intl/server";
 import { requireStaff } from "@/lib/staff/page-staff";
 import { getDeskAnnouncement } from "@/lib/content/announcement-desk";
@@ -48,18 +48,13 @@ export default async function ContentPreviewPage({ searchParams }: Props) {
           <Link
             key={l}
             href={`/staff/content/preview?type=${type}&id=${id}&lang=${l}`}
-            prefetch={false}
             aria-current={l === lang ? "page" : undefined}
             className={l === lang ? "font-semibold" : "text-brand underline"}
           >
             {LOCALE_LABELS[l]}
           </Link>
         ))}
-        <Link
-          href={`/staff/content/${type}?id=${id}`}
-          prefetch={false}
-          className="ml-auto text-brand underline"
-        >
+        <Link href={`/staff/content/${type}?id=${id}`} className="ml-auto text-brand underline">
           {t("staff.content.preview.edit")}
         </Link>
       </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
 import { staffCustomerDetail, staffCustomerStatus } from "@/lib/client/endpoints";
@@ -175,7 +175,7 @@ export function CustomerScreen({ id, canChangeStatus }: { id: number; canChangeS
   const yen = (amount: number) => t("common.yen", { amount: formatYen(amount) });
   return (
     <div className="flex flex-col gap-4">
-      <Link href="/staff/customers" prefetch={false} className="text-sm text-brand underline">
+      <Link href="/staff/customers" className="text-sm text-brand underline">
         {t("staff.customers.backToList")}
       </Link>
       {overview.isError && <LoadFailed error={overview.error} onRetry={() => overview.refetch()} />}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useQuery } from "@tanstack/react-query";
 import type { Json } from "@/lib/api/json";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
@@ -79,7 +79,6 @@ export function LedgerScreen({
       {customer && adjustLink && (
         <Link
           href={`/staff/finance/adjust?customer=${customer.id}`}
-          prefetch={false}
           className="self-start text-sm text-brand underline"
         >
           {t("staff.finance.ledger.adjust")}

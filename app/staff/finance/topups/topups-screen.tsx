@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
@@ -71,11 +71,7 @@ export function TopUpsScreen() {
             </div>
             <div className="flex flex-col items-end gap-1 text-sm">
               <Deadline row={row} />
-              <Link
-                href={`/staff/finance/topups/${row.id}`}
-                prefetch={false}
-                className="btn-secondary w-auto"
-              >
+              <Link href={`/staff/finance/topups/${row.id}`} className="btn-secondary w-auto">
                 {row.canApprove || row.canReject ? t("topUps.review") : t("topUps.open")}
               </Link>
             </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Json } from "@/lib/api/json";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
@@ -157,7 +157,6 @@ export function WithdrawalsScreen({
                   {" · "}
                   <Link
                     href={`/staff/finance/ledger?customer=${row.customer.id}`}
-                    prefetch={false}
                     className="text-brand underline"
                   >
                     {t("staff.finance.withdrawals.ledger")}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
 import {
@@ -113,7 +113,7 @@ export function ThreadScreen({
   const data = thread.data;
   return (
     <div className="flex flex-col gap-4">
-      <Link href="/staff/messages" prefetch={false} className="text-sm text-brand underline">
+      <Link href="/staff/messages" className="text-sm text-brand underline">
         {t("staff.messages.back")}
       </Link>
       {thread.isError && <LoadFailed error={thread.error} onRetry={() => thread.refetch()} />}
@@ -128,11 +128,7 @@ export function ThreadScreen({
             </div>
             <p className="text-sm text-slate-700">
               {canOpenCustomer ? (
-                <Link
-                  href={`/staff/customers/${data.customer.id}`}
-                  prefetch={false}
-                  className="text-brand underline"
-                >
+                <Link href={`/staff/customers/${data.customer.id}`} className="text-brand underline">
                   {data.customer.userName}
                 </Link>
               ) : (

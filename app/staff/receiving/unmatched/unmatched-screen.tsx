@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ResponseOf } from "@/lib/api/contract/endpoint";
 import type { staffReceivingUnmatched } from "@/lib/api/endpoints/staffWarehouse";
@@ -173,7 +173,7 @@ export function UnmatchedScreen({ initialTab }: { initialTab: UnmatchedTab }) {
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-xl font-bold">{t("staff.menu.unmatched")}</h1>
-        <Link href="/staff/receiving" prefetch={false} className="text-sm text-brand underline">
+        <Link href="/staff/receiving" className="text-sm text-brand underline">
           {t("staff.menu.receiving")}
         </Link>
       </div>

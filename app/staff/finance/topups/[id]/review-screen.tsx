@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import Link from "next/link";
+import Link from "@/app/_components/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Json } from "@/lib/api/json";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
@@ -131,7 +131,7 @@ export function TopUpReviewScreen({ id, links }: { id: number; links: Links }) {
   );
   return (
     <div className="flex flex-col gap-4">
-      <Link href="/staff/finance/topups" prefetch={false} className="text-sm text-brand underline">
+      <Link href="/staff/finance/topups" className="text-sm text-brand underline">
         {t("staff.finance.topUps.back")}
       </Link>
       {detail.isError && <LoadFailed error={detail.error} onRetry={() => detail.refetch()} />}
@@ -204,7 +204,6 @@ export function TopUpReviewScreen({ id, links }: { id: number; links: Links }) {
                   {links.ledger && (
                     <Link
                       href={`/staff/finance/ledger?customer=${row.customer.id}`}
-                      prefetch={false}
                       className="text-brand underline"
                     >
                       {t("staff.finance.topUps.ledger")}
@@ -213,7 +212,6 @@ export function TopUpReviewScreen({ id, links }: { id: number; links: Links }) {
                   {links.adjust && (
                     <Link
                       href={`/staff/finance/adjust?customer=${row.customer.id}`}
-                      prefetch={false}
                       className="text-brand underline"
                     >
                       {t("staff.finance.topUps.adjust")}
