@@ -169,6 +169,30 @@ export function photoFile(tag: string): string {
   return file;
 }
 
+/**
+ * The agent's side until the goods are in the warehouse, by the operator commands (the functions the staff desks
+ * call): bought under the supplier order `SUP-E2E-<tag>`, sent inside China under a tracking number of its own
+ * (returned), received. `arrive: false` leaves the parcel on its way, for a test that receives it at the desk.
+ */
+export async function bringToWarehouse(
+  orderId: number,
+  tag: string,
+  { carrier = "ZTO", arrive = true }: { carrier?: "ZTO" | "YTO"; arrive?: boolean } = {},
+): Promise<string> {
+  const trackingNo = `${carrier.slice(0, 2)}${Date.now()}${Math.floor(Math.random() * 100)}`;
+  await operator("op:purchase", String(orderId), `SUP-E2E-${tag}`);
+  await operator("op:ship", String(orderId), carrier, trackingNo);
+  if (arrive) await operator("op:arrive", String(orderId));
+  return trackingNo;
+}
+
+/** bringToWarehouse, then inspected with a photo (every piece passing) and stored: ready for a packing list. */
+export async function storeOrder(orderId: number, tag: string, carrier?: "ZTO" | "YTO"): Promise<void> {
+  await bringToWarehouse(orderId, tag, { carrier });
+  await operator("op:inspect", String(orderId), "--photo", photoFile(tag));
+  await operator("op:store", String(orderId));
+}
+
 export type StoredOrder = { orderId: number; lines: { id: number; storedQty: number }[] };
 
 /**

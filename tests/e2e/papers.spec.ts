@@ -4,18 +4,18 @@ import { LIMITS, MEMBER_TIER, TRANSACTION_TYPE } from "@/lib/codes";
 import { PLANS } from "@/lib/seed/demo-reference-data";
 import { test, expect, ownClientAddress, switchLanguage, toast } from "./fixtures";
 import {
+  type Locale,
   OPERATOR_SKIP_REASON,
+  type SellerApi,
   addAddressAndImporter,
   localeOf,
   loginAt,
   newSeller,
   operator,
   orderAndPay,
-  photoFile,
+  storeOrder,
   storedOrderOf,
   texts,
-  type Locale,
-  type SellerApi,
 } from "./journeys";
 import { pdfPagesText } from "./pdf-text";
 
@@ -217,11 +217,7 @@ test("a packed packing list's commercial invoice carries the seller's wording, t
   const order = (await seller.api.get<OrderView>(`/shop/order/${orderId}`)).data!;
 
   // ── the agent buys, receives, inspects and stores the goods ──
-  await operator("op:purchase", String(orderId), "SUP-E2E-PAPERS");
-  await operator("op:ship", String(orderId), "YTO", `YT${Date.now()}`);
-  await operator("op:arrive", String(orderId));
-  await operator("op:inspect", String(orderId), "--photo", photoFile("papers"));
-  await operator("op:store", String(orderId));
+  await storeOrder(orderId, "papers", "YTO");
 
   // ── the seller's packing list of the stored pieces to an address, an importer of record of its own ──
   const importerName = `鈴木 ${["一郎", "二郎", "三郎", "四郎"][Math.floor(Math.random() * 4)]}`;

@@ -1,6 +1,7 @@
 import { test, expect, ownClientAddress } from "./fixtures";
 import {
   OPERATOR_SKIP_REASON,
+  bringToWarehouse,
   localeOf,
   loginAt,
   newSeller,
@@ -28,9 +29,7 @@ test("an inspection photo opens for its seller and not for another", async ({
   const seller = await newSeller(request, mailbox, "photo-owner");
   const orderId = await orderAndPay(seller.api, 1);
 
-  await operator("op:purchase", String(orderId), "SUP-E2E-PHOTO");
-  await operator("op:ship", String(orderId), "ZTO", "ZT9876543210");
-  await operator("op:arrive", String(orderId));
+  await bringToWarehouse(orderId, "photo");
   await operator("op:inspect", String(orderId), "--photo", photoFile("private-photo"));
   const order = (await seller.api.get<{ lines: { inspectionImages: string[] }[] }>(`/shop/order/${orderId}`))
     .data!;

@@ -8,7 +8,7 @@ import {
   newSeller,
   operator,
   orderAndPay,
-  photoFile,
+  storeOrder,
   texts,
 } from "./journeys";
 
@@ -51,12 +51,7 @@ test("stored goods go to FBA: label printed, packing list billed, paid and follo
   const order = (await seller.api.get<{ orderNo: string }>(`/shop/order/${orderId}`)).data!;
 
   // ── the agent buys, receives, inspects (all pieces pass) and stores the goods ──
-  const photo = photoFile("shipment");
-  await operator("op:purchase", String(orderId), "SUP-E2E-SHIP");
-  await operator("op:ship", String(orderId), "YTO", "YT9876543210");
-  await operator("op:arrive", String(orderId));
-  await operator("op:inspect", String(orderId), "--photo", photo);
-  await operator("op:store", String(orderId));
+  await storeOrder(orderId, "shipment", "YTO");
 
   // The importer of record (SPEC §5: an FBA shipment clears customs in its name); the first one is the default.
   const importer = await seller.api.post("/system/shopClearance", {

@@ -2,6 +2,7 @@ import { ORDER_STATUS, PROBLEM_HANDLING } from "@/lib/codes";
 import { test, expect, ownClientAddress } from "./fixtures";
 import {
   OPERATOR_SKIP_REASON,
+  bringToWarehouse,
   localeOf,
   loginAt,
   newSeller,
@@ -32,9 +33,7 @@ test("a second defect keeps its choices after the first is decided", async ({
   const order = (await seller.api.get<{ lines: { id: number }[] }>(`/shop/order/${orderId}`)).data!;
   const lineId = order.lines[0].id;
 
-  await operator("op:purchase", String(orderId), "SUP-E2E-2");
-  await operator("op:ship", String(orderId), "ZTO", "ZT1234567891");
-  await operator("op:arrive", String(orderId));
+  await bringToWarehouse(orderId, "two-defects");
   const inspected = await operator(
     "op:inspect",
     String(orderId),

@@ -13,9 +13,9 @@ import { feedCamera } from "./fed-camera";
 import {
   OPERATOR_SKIP_REASON,
   addAddressAndImporter,
+  bringToWarehouse,
   loginAt,
   newSeller,
-  operator,
   orderAndPay,
   storedOrderOf,
   texts,
@@ -81,9 +81,7 @@ test("the warehouse floor: camera scan, arrival, inspection with photos and a de
       `/shop/order/${orderId}`,
     )
   ).data!;
-  const trackingNo = `ZT${Date.now()}`;
-  await operator("op:purchase", String(orderId), "SUP-E2E-FLOOR");
-  await operator("op:ship", String(orderId), "ZTO", trackingNo);
+  const trackingNo = await bringToWarehouse(orderId, "floor", { arrive: false });
 
   // ── receiving: the camera reads the waybill's barcode, the parcel's order opens, 5 pieces recorded ──
   await feedCamera(page, trackingNo);

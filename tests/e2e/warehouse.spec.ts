@@ -3,6 +3,7 @@ import { PROBLEM_FEES } from "@/lib/problems/handling-rules";
 import { test, expect, toast, ownClientAddress } from "./fixtures";
 import {
   OPERATOR_SKIP_REASON,
+  bringToWarehouse,
   localeOf,
   loginAt,
   newSeller,
@@ -36,9 +37,7 @@ test("the warehouse inspects with photos, the seller returns part of a defect an
 
   // ── the agent: purchase, the supplier's parcel, arrival, inspection with a photo and 2 damaged pieces ──
   const photo = photoFile("inspection");
-  await operator("op:purchase", String(orderId), "SUP-E2E-1");
-  await operator("op:ship", String(orderId), "ZTO", "ZT1234567890");
-  await operator("op:arrive", String(orderId));
+  const trackingNo = await bringToWarehouse(orderId, "inspection");
   const inspected = await operator(
     "op:inspect",
     String(orderId),
@@ -51,7 +50,7 @@ test("the warehouse inspects with photos, the seller returns part of a defect an
 
   // ── the seller sees the counts and the inspection photo in order details ──
   await loginAt(page, `/order/orderDetails?id=${orderId}`, seller, locale);
-  await expect(page.getByTestId("domestic-tracking")).toContainText("ZT1234567890");
+  await expect(page.getByTestId("domestic-tracking")).toContainText(trackingNo);
   const line = page.getByTestId("line-warehouse");
   await expect(line).toBeVisible();
   await line.getByTestId("line-inspection-photos").getByRole("button").first().click();
