@@ -220,6 +220,12 @@ test("the warehouse floor: camera scan, arrival, inspection with photos and a de
   // ── the warehouse records the return to the supplier: the seller is refunded ──
   await page.getByRole("button", { name: tw("staff.defects.steps.return"), exact: true }).click();
   await problem.getByRole("button", { name: tw("staff.defects.work") }).click();
+  // The pieces handed to the supplier, photographed at the desk: shrunk, uploaded, shown before it is sent.
+  const doneChooser = page.waitForEvent("filechooser");
+  await problem.getByText(tw("staff.defects.photoTake"), { exact: true }).click();
+  await (await doneChooser).setFiles(await photo("returned.jpg", { r: 30, g: 160, b: 60 }));
+  await expect(problem.getByRole("img", { name: tw("staff.defects.photo") })).toBeVisible();
+  await expect(problem.getByRole("button", { name: tw("staff.defects.photoRemove") })).toBeVisible();
   await problem.getByRole("button", { name: tw("staff.defects.returned.submit") }).click();
   await expect(toast(page, tw("staff.defects.done.returned"))).toBeVisible();
   await expect(problem).toHaveCount(0);
