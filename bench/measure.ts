@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
+import { percentile } from "./stats";
 
 export type Measurement = {
   requests: number;
@@ -37,12 +38,6 @@ export type RunOptions = {
 export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
 }
 
 export async function measure({

@@ -20,6 +20,7 @@ import pg from "pg";
 import { LIMITS } from "@/lib/codes";
 import { arg, createHarness, saveResults, table, type Row } from "./harness";
 import { seedDashboard, type DashboardSize } from "./staff-dashboard-seed";
+import { percentile } from "./stats";
 
 const databaseUrl =
   process.env.BENCH_DASHBOARD_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/bench_dashboard";
@@ -43,11 +44,6 @@ const LISTS = [
   { status: "approved", where: "t.review_status = 1", order: "DESC" },
 ] as const;
 const listKind = (status: string) => `top-up review list (${status}, page 1)`;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
-    : NaN;
 
 /** `fn` called back to back by `concurrency` callers for `seconds`: every call's time, sorted. */
 async function run(fn: () => Promise<unknown>, seconds: number) {

@@ -1,6 +1,7 @@
 /**
- * Figures from a list of timings, for the benchmarks that time calls in their own process (bench/documents.ts,
- * bench/jobs.ts). Nearest-rank percentiles, as bench/measure.ts computes them for autocannon's responses.
+ * Figures from a list of timings, the one copy every benchmark uses: autocannon's responses (bench/measure.ts),
+ * the calls timed in a benchmark's own process (documents, jobs, the staff dashboard, the warehouse floor).
+ * Nearest-rank percentiles.
  */
 
 /** The nearest-rank percentile `p` (0–100) of values sorted ascending; NaN for none. */

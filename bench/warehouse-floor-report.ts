@@ -3,13 +3,7 @@
  * ratio p99 at the largest size ÷ p99 at the smallest per measurement and caller, and the Markdown tables.
  * Pure, so it is tested on its own (bench/warehouse-floor-report.test.ts).
  */
-
-/** The p-th percentile of ascending `sorted` (nearest rank); NaN when nothing was measured. */
-export function percentile(sorted: readonly number[], p: number): number {
-  if (!sorted.length) return NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
-}
+import { percentile } from "./stats";
 
 /** One measurement: what was measured (`kind`), at which shop size (orders), through which caller. */
 export type FloorRow = {

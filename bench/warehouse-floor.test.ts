@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { percentile } from "./stats";
 import {
   ms,
   numberStart,
   planWork,
-  percentile,
   ratioTable,
   rowTable,
   scaleRatios,
