@@ -1,20 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { LIMITS } from "@/lib/codes";
-import { queryKeyOf, request } from "@/lib/client/endpoint";
 import { staffDefectsProblems } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import { DEFECT_STEPS, type DefectStep } from "@/lib/problems/defect-steps";
-import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { Yen } from "@/app/_components/money";
-import { Pager } from "@/app/staff/_components/pager";
+import { DeskList } from "@/app/staff/_components/desk-list";
+import { useDeskList } from "@/app/staff/_components/use-desk-list";
 import { ListFilters } from "../finance/_components/list-filters";
 import { ProblemActions, type DeskProblem } from "./problem-actions";
-
-const PAGE_SIZE = 20;
 
 function Photos({ urls, label }: { urls: string[]; label: string }) {
   if (!urls.length) return null;
@@ -112,50 +108,23 @@ export function DefectsScreen({
   initialStep: DefectStep;
   initialQuery: string;
 }) {
-  const { t, locale } = useFormAction();
-  const [step, setStep] = useState<DefectStep>(initialStep);
-  const [q, setQ] = useState(initialQuery);
-  const [pageNum, setPageNum] = useState(1);
-  const list = useQuery({
-    queryKey: queryKeyOf(staffDefectsProblems, step, q, pageNum),
-    queryFn: () =>
-      request(staffDefectsProblems, { query: { step, q, pageNum, pageSize: PAGE_SIZE } }, { locale }),
-  });
+  const { t } = useFormAction();
+  const desk = useDeskList(staffDefectsProblems, { step: initialStep, q: initialQuery });
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t("staff.menu.defects")}</h1>
       <ListFilters
         filters={DEFECT_STEPS}
-        status={step}
+        status={desk.filters.step}
         filterLabel={(s) => t(`staff.defects.steps.${s}`)}
         searchLabel={t("staff.defects.search")}
         initialQuery={initialQuery}
-        onStatus={(s) => {
-          setStep(s);
-          setPageNum(1);
-        }}
-        onSearch={(text) => {
-          setPageNum(1);
-          setQ(text);
-        }}
+        onStatus={(step) => desk.filter({ step })}
+        onSearch={(q) => desk.filter({ q })}
       />
-      {list.isError && <LoadFailed error={list.error} onRetry={() => list.refetch()} />}
-      {list.data && !list.data.rows.length && (
-        <p className="text-sm text-slate-500">{t("staff.defects.empty")}</p>
-      )}
-      <ul className="flex flex-col gap-3">
-        {(list.data?.rows ?? []).map((row) => (
-          <ProblemCard key={row.id} row={row} />
-        ))}
-      </ul>
-      <Pager
-        pageNum={pageNum}
-        pageSize={PAGE_SIZE}
-        total={list.data?.total}
-        onPage={setPageNum}
-        showTotal
-        cap={LIMITS.deskListCountCap}
-      />
+      <DeskList desk={desk} empty={t("staff.defects.empty")} showTotal cap={LIMITS.deskListCountCap}>
+        {(row) => <ProblemCard row={row} />}
+      </DeskList>
     </div>
   );
 }

@@ -1,16 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { LIMITS, labelKeyOf } from "@/lib/codes";
-import { queryKeyOf, request } from "@/lib/client/endpoint";
 import { staffInspectionOrders, staffInspectionWhere } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import { INSPECTION_TABS, type InspectionTab } from "@/lib/warehouse/inspection-tabs";
 import { TextInput } from "@/app/_components/inputs/text-input";
-import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
-import { Pager } from "@/app/staff/_components/pager";
+import { DeskList } from "@/app/staff/_components/desk-list";
+import { useDeskList } from "@/app/staff/_components/use-desk-list";
 import { ListFilters } from "../finance/_components/list-filters";
 import {
   InspectForm,
@@ -20,8 +18,6 @@ import {
   StoreForm,
   type DeskOrder,
 } from "./order-actions";
-
-const PAGE_SIZE = 20;
 
 function OrderCard({ row }: { row: DeskOrder }) {
   const { t } = useFormAction();
@@ -104,15 +100,9 @@ function OrderCard({ row }: { row: DeskOrder }) {
 
 /** "Where is this order?": a scanned order number or shelf label, or a seller's e-mail address. */
 function WhereBox() {
-  const { t, locale } = useFormAction();
+  const { t } = useFormAction();
   const [draft, setDraft] = useState("");
-  const [q, setQ] = useState("");
-  const [pageNum, setPageNum] = useState(1);
-  const found = useQuery({
-    queryKey: queryKeyOf(staffInspectionWhere, q, pageNum),
-    queryFn: () => request(staffInspectionWhere, { query: { q, pageNum, pageSize: PAGE_SIZE } }, { locale }),
-    enabled: q !== "",
-  });
+  const found = useDeskList(staffInspectionWhere, { q: "" }, ({ q }) => q !== "");
   return (
     <section className="flex flex-col gap-2" aria-labelledby="where-title">
       <h2 id="where-title" className="font-semibold">
@@ -122,8 +112,7 @@ function WhereBox() {
         className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          setPageNum(1);
-          setQ(draft.trim());
+          found.filter({ q: draft.trim() });
         }}
       >
         <TextInput
@@ -143,39 +132,23 @@ function WhereBox() {
           {t("staff.inspection.whereSubmit")}
         </button>
       </form>
-      {found.isError && <LoadFailed error={found.error} onRetry={() => found.refetch()} />}
-      {found.data && !found.data.rows.length && (
-        <p className="text-sm text-slate-500">{t("staff.inspection.whereNone")}</p>
-      )}
-      <ul className="flex flex-col gap-3" data-testid="where-results">
-        {(found.data?.rows ?? []).map((row) => (
-          <OrderCard key={row.id} row={row} />
-        ))}
-      </ul>
-      {q && (found.data?.total ?? 0) > PAGE_SIZE && (
-        <Pager
-          pageNum={pageNum}
-          pageSize={PAGE_SIZE}
-          total={found.data?.total}
-          onPage={setPageNum}
-          cap={LIMITS.deskListCountCap}
-        />
-      )}
+      {/* one page of finds needs no pager */}
+      <DeskList
+        desk={found}
+        empty={t("staff.inspection.whereNone")}
+        testId="where-results"
+        noPager={(found.list.data?.total ?? 0) <= found.pager.pageSize}
+      >
+        {(row) => <OrderCard row={row} />}
+      </DeskList>
     </section>
   );
 }
 
 /** The warehouse's inspection desk: orders to inspect and to store, and where an order lies. */
 export function InspectionScreen({ initialTab }: { initialTab: InspectionTab }) {
-  const { t, locale } = useFormAction();
-  const [tab, setTab] = useState<InspectionTab>(initialTab);
-  const [q, setQ] = useState("");
-  const [pageNum, setPageNum] = useState(1);
-  const list = useQuery({
-    queryKey: queryKeyOf(staffInspectionOrders, tab, q, pageNum),
-    queryFn: () =>
-      request(staffInspectionOrders, { query: { tab, q, pageNum, pageSize: PAGE_SIZE } }, { locale }),
-  });
+  const { t } = useFormAction();
+  const desk = useDeskList(staffInspectionOrders, { tab: initialTab, q: "" });
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t("staff.menu.inspection")}</h1>
@@ -183,35 +156,15 @@ export function InspectionScreen({ initialTab }: { initialTab: InspectionTab }) 
       <section className="flex flex-col gap-3 border-t pt-3">
         <ListFilters
           filters={INSPECTION_TABS}
-          status={tab}
+          status={desk.filters.tab}
           filterLabel={(f) => t(`staff.inspection.tabs.${f}`)}
           searchLabel={t("staff.inspection.search")}
-          onStatus={(f) => {
-            setTab(f);
-            setPageNum(1);
-          }}
-          onSearch={(text) => {
-            setPageNum(1);
-            setQ(text);
-          }}
+          onStatus={(tab) => desk.filter({ tab })}
+          onSearch={(q) => desk.filter({ q })}
         />
-        {list.isError && <LoadFailed error={list.error} onRetry={() => list.refetch()} />}
-        {list.data && !list.data.rows.length && (
-          <p className="text-sm text-slate-500">{t("staff.inspection.empty")}</p>
-        )}
-        <ul className="flex flex-col gap-3">
-          {(list.data?.rows ?? []).map((row) => (
-            <OrderCard key={row.id} row={row} />
-          ))}
-        </ul>
-        <Pager
-          pageNum={pageNum}
-          pageSize={PAGE_SIZE}
-          total={list.data?.total}
-          onPage={setPageNum}
-          showTotal
-          cap={LIMITS.deskListCountCap}
-        />
+        <DeskList desk={desk} empty={t("staff.inspection.empty")} showTotal cap={LIMITS.deskListCountCap}>
+          {(row) => <OrderCard row={row} />}
+        </DeskList>
       </section>
     </div>
   );

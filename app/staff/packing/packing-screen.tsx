@@ -1,22 +1,19 @@
 "use client";
 
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import type { ResponseOf } from "@/lib/api/contract/endpoint";
 import type { staffPackingContainers as ListEndpoint } from "@/lib/api/endpoints/staffPacking";
 import { LIMITS, labelKeyOf } from "@/lib/codes";
-import { queryKeyOf, request } from "@/lib/client/endpoint";
 import { staffPackingContainers } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import { PACKING_STEPS, type PackingStep } from "@/lib/shipping/packing-steps";
-import { LoadFailed } from "@/app/_components/load-failed";
 import { Yen } from "@/app/_components/money";
 import { useFormAction } from "@/app/_components/use-form-action";
-import { Pager } from "@/app/staff/_components/pager";
+import { DeskList } from "@/app/staff/_components/desk-list";
+import { useDeskList } from "@/app/staff/_components/use-desk-list";
 import { ListFilters } from "../finance/_components/list-filters";
 import { ContainerPanel, type Permitted } from "./container-panel";
 
-const PAGE_SIZE = 20;
 type Row = ResponseOf<typeof ListEndpoint>["rows"][number];
 
 function ContainerCard({ row, may }: { row: Row; may: Permitted }) {
@@ -81,50 +78,23 @@ export function PackingScreen({
   initialQuery: string;
   may: Permitted;
 }) {
-  const { t, locale } = useFormAction();
-  const [step, setStep] = useState<PackingStep>(initialStep);
-  const [q, setQ] = useState(initialQuery);
-  const [pageNum, setPageNum] = useState(1);
-  const list = useQuery({
-    queryKey: queryKeyOf(staffPackingContainers, step, q, pageNum),
-    queryFn: () =>
-      request(staffPackingContainers, { query: { step, q, pageNum, pageSize: PAGE_SIZE } }, { locale }),
-  });
+  const { t } = useFormAction();
+  const desk = useDeskList(staffPackingContainers, { step: initialStep, q: initialQuery });
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t("staff.menu.packing")}</h1>
       <ListFilters
         filters={PACKING_STEPS}
-        status={step}
+        status={desk.filters.step}
         filterLabel={(s) => t(`staff.packing.steps.${s}`)}
         searchLabel={t("staff.packing.search")}
         initialQuery={initialQuery}
-        onStatus={(s) => {
-          setStep(s);
-          setPageNum(1);
-        }}
-        onSearch={(text) => {
-          setPageNum(1);
-          setQ(text);
-        }}
+        onStatus={(step) => desk.filter({ step })}
+        onSearch={(q) => desk.filter({ q })}
       />
-      {list.isError && <LoadFailed error={list.error} onRetry={() => list.refetch()} />}
-      {list.data && !list.data.rows.length && (
-        <p className="text-sm text-slate-500">{t("staff.packing.empty")}</p>
-      )}
-      <ul className="flex flex-col gap-3">
-        {(list.data?.rows ?? []).map((row) => (
-          <ContainerCard key={row.id} row={row} may={may} />
-        ))}
-      </ul>
-      <Pager
-        pageNum={pageNum}
-        pageSize={PAGE_SIZE}
-        total={list.data?.total}
-        onPage={setPageNum}
-        showTotal
-        cap={LIMITS.deskListCountCap}
-      />
+      <DeskList desk={desk} empty={t("staff.packing.empty")} showTotal cap={LIMITS.deskListCountCap}>
+        {(row) => <ContainerCard row={row} may={may} />}
+      </DeskList>
     </div>
   );
 }

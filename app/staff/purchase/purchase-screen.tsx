@@ -1,20 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { LIMITS } from "@/lib/codes";
-import { queryKeyOf, request } from "@/lib/client/endpoint";
 import { staffPurchaseOrders } from "@/lib/client/endpoints";
 import { formatDateTime, formatNumber } from "@/lib/format";
 import { PURCHASE_TABS, type PurchaseTab } from "@/lib/warehouse/purchase-tabs";
-import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { Yen } from "@/app/_components/money";
-import { Pager } from "@/app/staff/_components/pager";
+import { DeskList } from "@/app/staff/_components/desk-list";
+import { useDeskList } from "@/app/staff/_components/use-desk-list";
 import { ListFilters } from "../finance/_components/list-filters";
 import { OrderActions, type DeskOrder } from "./order-actions";
-
-const PAGE_SIZE = 20;
 
 function Yuan({ amount }: { amount: number }) {
   const { t } = useFormAction();
@@ -195,50 +191,23 @@ export function PurchaseScreen({
   initialTab: PurchaseTab;
   initialQuery: string;
 }) {
-  const { t, locale } = useFormAction();
-  const [tab, setTab] = useState<PurchaseTab>(initialTab);
-  const [q, setQ] = useState(initialQuery);
-  const [pageNum, setPageNum] = useState(1);
-  const list = useQuery({
-    queryKey: queryKeyOf(staffPurchaseOrders, tab, q, pageNum),
-    queryFn: () =>
-      request(staffPurchaseOrders, { query: { tab, q, pageNum, pageSize: PAGE_SIZE } }, { locale }),
-  });
+  const { t } = useFormAction();
+  const desk = useDeskList(staffPurchaseOrders, { tab: initialTab, q: initialQuery });
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t("staff.menu.purchase")}</h1>
       <ListFilters
         filters={PURCHASE_TABS}
-        status={tab}
+        status={desk.filters.tab}
         filterLabel={(f) => t(`staff.purchase.tabs.${f}`)}
         searchLabel={t("staff.purchase.search")}
         initialQuery={initialQuery}
-        onStatus={(f) => {
-          setTab(f);
-          setPageNum(1);
-        }}
-        onSearch={(text) => {
-          setPageNum(1);
-          setQ(text);
-        }}
+        onStatus={(tab) => desk.filter({ tab })}
+        onSearch={(q) => desk.filter({ q })}
       />
-      {list.isError && <LoadFailed error={list.error} onRetry={() => list.refetch()} />}
-      {list.data && !list.data.rows.length && (
-        <p className="text-sm text-slate-500">{t("staff.purchase.empty")}</p>
-      )}
-      <ul className="flex flex-col gap-3">
-        {(list.data?.rows ?? []).map((row) => (
-          <OrderCard key={row.id} row={row} />
-        ))}
-      </ul>
-      <Pager
-        pageNum={pageNum}
-        pageSize={PAGE_SIZE}
-        total={list.data?.total}
-        onPage={setPageNum}
-        showTotal
-        cap={LIMITS.deskListCountCap}
-      />
+      <DeskList desk={desk} empty={t("staff.purchase.empty")} showTotal cap={LIMITS.deskListCountCap}>
+        {(row) => <OrderCard row={row} />}
+      </DeskList>
     </div>
   );
 }

@@ -2,9 +2,9 @@
 
 import { useState } from "react";
 import Link from "@/app/_components/link";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { Json } from "@/lib/api/json";
-import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { queryKeyOf } from "@/lib/client/endpoint";
 import {
   staffFinanceWithdrawalPay,
   staffFinanceWithdrawalReject,
@@ -14,14 +14,12 @@ import { formatDateTime } from "@/lib/format";
 import { WITHDRAWAL_FILTERS, type WithdrawalFilter } from "@/lib/wallet/desk-filters";
 import type { DeskWithdrawalView } from "@/lib/wallet/finance-desk";
 import { TextInput } from "@/app/_components/inputs/text-input";
-import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { Yen } from "@/app/_components/money";
 import { hoursMinutes } from "../_components/duration";
-import { Pager } from "@/app/staff/_components/pager";
+import { DeskList } from "@/app/staff/_components/desk-list";
+import { useDeskList } from "@/app/staff/_components/use-desk-list";
 import { ListFilters } from "../_components/list-filters";
-
-const PAGE_SIZE = 20;
 
 function Actions({ row }: { row: Json<DeskWithdrawalView> }) {
   const { validate, send, busy, toast, t } = useFormAction();
@@ -100,15 +98,8 @@ export function WithdrawalsScreen({
   initialQuery: string;
   initialStatus: WithdrawalFilter;
 }) {
-  const { t, locale } = useFormAction();
-  const [status, setStatus] = useState<WithdrawalFilter>(initialStatus);
-  const [q, setQ] = useState(initialQuery);
-  const [pageNum, setPageNum] = useState(1);
-  const list = useQuery({
-    queryKey: queryKeyOf(staffFinanceWithdrawals, status, q, pageNum),
-    queryFn: () =>
-      request(staffFinanceWithdrawals, { query: { status, q, pageNum, pageSize: PAGE_SIZE } }, { locale }),
-  });
+  const { t } = useFormAction();
+  const desk = useDeskList(staffFinanceWithdrawals, { status: initialStatus, q: initialQuery });
   const item = (label: string, value: string | null) =>
     value ? (
       <>
@@ -121,26 +112,16 @@ export function WithdrawalsScreen({
       <h1 className="text-xl font-bold">{t("staff.finance.menu.withdrawals")}</h1>
       <ListFilters
         filters={WITHDRAWAL_FILTERS}
-        status={status}
+        status={desk.filters.status}
         filterLabel={(f) => t(`staff.finance.withdrawals.filters.${f}`)}
         searchLabel={t("staff.finance.withdrawals.search")}
         initialQuery={initialQuery}
-        onStatus={(f) => {
-          setStatus(f);
-          setPageNum(1);
-        }}
-        onSearch={(text) => {
-          setPageNum(1);
-          setQ(text);
-        }}
+        onStatus={(status) => desk.filter({ status })}
+        onSearch={(q) => desk.filter({ q })}
       />
-      {list.isError && <LoadFailed error={list.error} onRetry={() => list.refetch()} />}
-      {list.data && !list.data.rows.length && (
-        <p className="text-sm text-slate-500">{t("staff.finance.common.empty")}</p>
-      )}
-      <ul className="flex flex-col gap-2">
-        {(list.data?.rows ?? []).map((row) => (
-          <li key={row.id} className="card flex flex-col gap-2" data-testid="withdrawal-row">
+      <DeskList desk={desk} empty={t("staff.finance.common.empty")} className="flex flex-col gap-2" showTotal>
+        {(row) => (
+          <li className="card flex flex-col gap-2" data-testid="withdrawal-row">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="font-semibold">
                 {row.withdrawalNo} · <Yen amount={row.amount} />
@@ -178,9 +159,8 @@ export function WithdrawalsScreen({
             </dl>
             {row.pending && <Actions row={row} />}
           </li>
-        ))}
-      </ul>
-      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={list.data?.total} onPage={setPageNum} showTotal />
+        )}
+      </DeskList>
     </div>
   );
 }
