@@ -1,14 +1,14 @@
 /**
  * What a page view costs the server (docs/performance.md "Pages", docs/scaling.md "Pages"): the server's CPU
- * for the page's HTML, and for the prefetches Next.js starts for the links the page shows, against a running
- * `next start` with the demo data on this machine (its process found by the port).
+ * for the page's HTML, for the API reads its screen makes once loaded, and for the prefetches Next.js starts
+ * for the links the page shows, against a running `next start` with the demo data on this machine (its process
+ * found by the port).
  *
  *   npm run bench:pages -- --base=http://localhost:3000 [--views=30] [--paths=/order/orderBad*,/classify]
  *
- * Each screen is opened once in Chromium (as the demo seller where the screen needs it) to record the prefetch
- * requests it starts; then the page and those requests are sent again `--views` times, one at a time, and the
- * server's CPU (user + system, /proc) is divided by the views. API reads made after the page loads are not
- * counted here (docs/scaling.md counts them on their own).
+ * Each screen is opened once in Chromium (as the demo seller where the screen needs it) to record the requests
+ * it makes after its document (API reads and prefetches); then the page and those requests are sent again
+ * `--views` times, one kind at a time, and the server's CPU (user + system, /proc) is divided by the views.
  */
 import { execFileSync } from "node:child_process";
 import { chromium } from "@playwright/test";
@@ -35,8 +35,11 @@ function serverPid(): number {
   return pid;
 }
 
-/** The prefetch requests (with their headers) Next.js sends while the screen loads and settles. */
-async function prefetchesOf(screen: Screen, cookie: string): Promise<Request[]> {
+/** The API reads and the prefetch requests (with their headers) sent while the screen loads and settles. */
+async function requestsOf(
+  screen: Screen,
+  cookie: string,
+): Promise<{ api: Request[]; prefetches: Request[] }> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
@@ -45,14 +48,18 @@ async function prefetchesOf(screen: Screen, cookie: string): Promise<Request[]> 
       await context.addCookies([{ name, value, url: base }]);
     }
     const page = await context.newPage();
-    const seen: Request[] = [];
+    const api: Request[] = [];
+    const prefetches: Request[] = [];
     page.on("request", (request) => {
       const headers = request.headers();
-      if (headers["next-router-prefetch"]) seen.push({ url: request.url(), headers });
+      if (headers["next-router-prefetch"]) prefetches.push({ url: request.url(), headers });
+      else if (request.method() === "GET" && new URL(request.url()).pathname.startsWith("/api/")) {
+        api.push({ url: request.url(), headers });
+      }
     });
     await page.goto(screen.url, { waitUntil: "networkidle" });
     await page.waitForTimeout(1000);
-    return seen;
+    return { api, prefetches };
   } finally {
     await browser.close();
   }
@@ -77,22 +84,26 @@ async function main() {
     }),
   ];
   const rows: string[] = [
-    "| screen | page CPU ms | prefetches per view | their CPU ms per view |",
-    "| --- | ---: | ---: | ---: |",
+    "| screen | page CPU ms | API reads per view | their CPU ms | prefetches per view | their CPU ms |",
+    "| --- | ---: | ---: | ---: | ---: | ---: |",
   ];
   for (const screen of screens) {
-    const prefetches = await prefetchesOf(screen, cookie);
+    const { api, prefetches } = await requestsOf(screen, cookie);
     const withCookie = screen.signedIn ? cookie : undefined;
     const page: Request = { url: screen.url, headers: {} };
     // Once each first: the first render of a route compiles and caches what the later ones reuse.
-    await send([page, ...prefetches], withCookie);
-    let before = cpuMs(pid);
-    for (let i = 0; i < views; i++) await send([page], withCookie);
-    const pageMs = (cpuMs(pid) - before) / views;
-    before = cpuMs(pid);
-    for (let i = 0; i < views; i++) await send(prefetches, withCookie);
-    const prefetchMs = (cpuMs(pid) - before) / views;
-    rows.push(`| ${screen.label} | ${pageMs.toFixed(1)} | ${prefetches.length} | ${prefetchMs.toFixed(1)} |`);
+    await send([page, ...api, ...prefetches], withCookie);
+    const cpuPerView = async (requests: Request[]) => {
+      const before = cpuMs(pid);
+      for (let i = 0; i < views; i++) await send(requests, withCookie);
+      return ((cpuMs(pid) - before) / views).toFixed(1);
+    };
+    const pageMs = await cpuPerView([page]);
+    const apiMs = await cpuPerView(api);
+    const prefetchMs = await cpuPerView(prefetches);
+    rows.push(
+      `| ${screen.label} | ${pageMs} | ${api.length} | ${apiMs} | ${prefetches.length} | ${prefetchMs} |`,
+    );
     console.error(rows.at(-1));
   }
   console.log(`Server CPU per page view, ${views} views, ${new Date().toISOString().slice(0, 10)}\n`);
