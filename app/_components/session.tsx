@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import type { Json } from "@/lib/api/json";
@@ -18,6 +18,7 @@ import { forgetSellerViews } from "@/lib/client/search-cache";
 import type { CustomerInfo } from "@/lib/customers/customer-info";
 import type { MemberInfo as MemberInfoView } from "@/lib/customers/membership";
 import type { Locale } from "@/lib/i18n/locales";
+import type { FirstSession } from "./first-session";
 
 /** The signed-in customer (GET /shop/customer/getCustomerInfo) and membership (GET /shop/customerMember/getInfo). */
 export type UserInfo = Json<CustomerInfo>;
@@ -63,25 +64,34 @@ export type VisitorPricing = Pick<UserInfo, "commissionBp" | "commissionTier">;
 export function SessionProvider({
   signedIn,
   visitorPricing,
+  first,
   children,
 }: {
   signedIn: boolean;
   visitorPricing: VisitorPricing;
+  /** what the page read for the frame while it rendered (first-session.ts) */
+  first: FirstSession;
   children: ReactNode;
 }) {
   const [sessionKey, setSessionKey] = useState(() => (signedIn ? newSessionKey() : undefined));
   const locale = useLocale() as Locale;
   const queryClient = useQueryClient();
   const router = useRouter();
+  // Once, on the server's render and the phone's alike: the queries below start from the page's reads.
+  useState(() => seedFirstSession(queryClient, first, sessionKey, locale));
 
+  // Not read again as the provider mounts (the page's read is as new); a login, a language or an invalidation
+  // after a write reads them again.
   const userInfo = useQuery({
     queryKey: queryKeyOf(accountCustomerInfo, sessionKey, locale),
     enabled: !!sessionKey,
+    refetchOnMount: false,
     queryFn: () => request(accountCustomerInfo, {}, { locale }),
   });
   const vipInfo = useQuery({
     queryKey: queryKeyOf(accountMemberInfo, sessionKey, locale),
     enabled: !!sessionKey,
+    refetchOnMount: false,
     queryFn: async () => (await request(accountMemberInfo, {}, { locale })) ?? null,
   });
   // The day's rate is part of the login state (SPEC §3): loaded here on every page and after login, and read
@@ -150,6 +160,20 @@ export function SessionProvider({
       <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
     </SignInContext.Provider>
   );
+}
+
+/** Puts the page's reads (first-session.ts) under the keys the frame's queries read. */
+function seedFirstSession(
+  client: QueryClient,
+  first: FirstSession,
+  sessionKey: string | undefined,
+  locale: Locale,
+) {
+  if (first.rate) client.setQueryData(RATE_QUERY_KEY, first.rate);
+  if (!sessionKey || !first.seller) return;
+  client.setQueryData(queryKeyOf(accountCustomerInfo, sessionKey, locale), first.seller.info);
+  client.setQueryData(queryKeyOf(accountMemberInfo, sessionKey, locale), first.seller.member);
+  client.setQueryData(queryKeyOf(accountCenterStatistics, sessionKey, locale), first.seller.statistics);
 }
 
 /** The session with the seller's loaded data: renders again when user info or member info arrive. */

@@ -7,6 +7,7 @@ import { env } from "@/lib/env";
 import { generalCommissionShown } from "@/lib/pricing/commission";
 import { BottomNav } from "./bottom-nav";
 import { DesktopNav } from "./desktop-nav";
+import { firstSession } from "./first-session";
 import { LanguageSwitcher } from "./language-switcher";
 import { NavigationEffects } from "./navigation-effects";
 import { NavigationProgress } from "./navigation-progress";
@@ -21,11 +22,12 @@ export async function ShopFrame({ children }: { children: ReactNode }) {
   const t = await getTranslations("app");
   // The session cookie is HttpOnly: the server tells the screens whether there is one, never its value.
   const signedIn = !!(await cookies()).get(SESSION_COOKIE)?.value;
-  const general = await generalCommissionShown();
+  const [general, first] = await Promise.all([generalCommissionShown(), firstSession()]);
   return (
     <Providers
       signedIn={signedIn}
       visitorPricing={{ commissionBp: general.bp, commissionTier: general.tier }}
+      first={first}
     >
       <Suspense>
         <NavigationEffects desktopSiteUrl={env().DESKTOP_SITE_URL} />

@@ -12,6 +12,12 @@ import { useSignIn } from "./session";
 export type CenterStatistics = Json<Awaited<ReturnType<typeof centerStatistics>>>;
 
 /**
+ * Counts read with the page (first-session.ts) or fetched less than this long ago are not read again when a
+ * screen showing them opens; the seller's own writes invalidate them at once.
+ */
+const STATISTICS_FRESH_MS = 30_000;
+
+/**
  * GET /shop/user/getCenterStatistics: the user center's counts and the menu's badges share one query
  * (every write that changes a count invalidates `queryKeyOf(accountCenterStatistics)`).
  */
@@ -21,6 +27,7 @@ export function useCenterStatistics() {
   return useQuery({
     queryKey: queryKeyOf(accountCenterStatistics, sessionKey, locale),
     enabled: !!sessionKey,
+    staleTime: STATISTICS_FRESH_MS,
     queryFn: () => request(accountCenterStatistics, {}, { locale }),
   });
 }

@@ -297,3 +297,42 @@ test("no link is prefetched, and a tap opens its page", async ({ page }, info) =
   await expect(page).toHaveURL(/\/ws-home$/);
   expect(navigations).toContain("/ws-home");
 });
+
+/**
+ * The frame's reads come with the page (app/_components/first-session.ts): the header shows the seller before
+ * the scripts have run, and once they have, the customer, the membership, the rate and the counts are not asked
+ * for again. Four reads after every page view were as much server work as the page itself.
+ */
+test("the header shows the seller with the page, and the frame asks for nothing after it", async ({
+  page,
+}, info) => {
+  await chooseLanguage(page, localeOf(info));
+  await signInAsDemo(page);
+  const me = (await (
+    await page.request.get("/api/shop/customer/getCustomerInfo", { headers: SCREEN })
+  ).json()) as { data: { userName: string } };
+  await openUnscripted(page, "/order/orderList");
+  await expect(page.getByRole("banner").getByTestId("user-info")).toHaveAttribute(
+    "aria-label",
+    me.data.userName,
+  );
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/api/")) asked.push(path);
+  });
+  await page.goto("/order/orderList");
+  await expect(page.getByRole("main").getByTestId("order-card").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // The instrument sees the screen's own reads: the status tabs' counts.
+  expect(asked).toContain("/api/shop/order/orderCount");
+  const frame = [
+    "/api/shop/customer/getCustomerInfo",
+    "/api/shop/customerMember/getInfo",
+    "/api/shop/rate/getRate",
+    "/api/shop/user/getCenterStatistics",
+  ];
+  expect(asked.filter((path) => frame.includes(path))).toEqual([]);
+});

@@ -1,5 +1,4 @@
 import { env } from "@/lib/env";
-import { firstCenter } from "./first-center";
 import { UserCenter } from "./user-center";
 import { ScreenMessages } from "../../_components/screen-messages";
 
@@ -9,7 +8,7 @@ export default async function UserCenterPage() {
   const { KAKAO_CHANNEL_URL, WECHAT_ID } = env();
   return (
     <ScreenMessages screen="userCenter/page">
-      <UserCenter kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID} first={await firstCenter()} />
+      <UserCenter kakaoUrl={KAKAO_CHANNEL_URL} wechatId={WECHAT_ID} />
     </ScreenMessages>
   );
 }

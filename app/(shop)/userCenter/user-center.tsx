@@ -5,11 +5,10 @@ import { useTranslations } from "next-intl";
 import { LIMITS, MEMBER_TIER, PROBLEM_PROCESS_STATUS, labelKeyOf } from "@/lib/codes";
 import { formatDate, formatYen } from "@/lib/format";
 import { useCenterStatistics } from "../../_components/use-center-statistics";
-import { usePageSessionData, useSession } from "../../_components/session";
+import { useSession } from "../../_components/session";
 import type { SupportLinks } from "../../_components/user-center-menu";
 import { UserShell } from "../user/_components/user-shell";
 import { CountLink } from "./count-link";
-import type { FirstCenter } from "./first-center";
 
 const SETTINGS = [
   ["/user/ws-userinfoEdit", "linkProfile"],
@@ -46,14 +45,12 @@ const PROBLEM_COUNTS = [
   ["feedbackUnreadCount", "feedbackUnread", "/feedback/feedbackList"],
 ] as const;
 
-export function UserCenter({ kakaoUrl, wechatId, first }: SupportLinks & { first?: FirstCenter }) {
+/** The summary and counts come with the page: the frame's queries start from its reads (first-session.ts). */
+export function UserCenter({ kakaoUrl, wechatId }: SupportLinks) {
   const t = useTranslations();
-  const session = useSession();
-  const { vipInfo, isVip } = session;
-  const rendered = usePageSessionData(first);
-  const userInfo = session.userInfo ?? rendered?.info;
+  const { userInfo, vipInfo, isVip } = useSession();
   const stats = useCenterStatistics();
-  const s = stats.data ?? rendered?.statistics;
+  const s = stats.data;
   // The tier of the plan held (getInfo), else the account's own.
   const tierKey = labelKeyOf("memberTier", vipInfo?.tier ?? userInfo?.memberTier ?? MEMBER_TIER.GENERAL);
   const shops = [userInfo?.amazonShopName, userInfo?.rakutenShopName].filter(Boolean);
