@@ -9,7 +9,7 @@ import { useFormAction } from "@/app/_components/use-form-action";
 import { Yen } from "@/app/_components/money";
 import { DeskList } from "@/app/staff/_components/desk-list";
 import { useDeskList } from "@/app/staff/_components/use-desk-list";
-import { ListFilters } from "../finance/_components/list-filters";
+import { ListFilters } from "@/app/staff/_components/list-filters";
 import { ProblemActions, type DeskProblem } from "./problem-actions";
 
 function Photos({ urls, label }: { urls: string[]; label: string }) {

@@ -9,7 +9,7 @@ import { TextInput } from "@/app/_components/inputs/text-input";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { DeskList } from "@/app/staff/_components/desk-list";
 import { useDeskList } from "@/app/staff/_components/use-desk-list";
-import { ListFilters } from "../finance/_components/list-filters";
+import { ListFilters } from "@/app/staff/_components/list-filters";
 import {
   InspectForm,
   LocationForm,

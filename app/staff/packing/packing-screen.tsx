@@ -11,7 +11,7 @@ import { Yen } from "@/app/_components/money";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { DeskList } from "@/app/staff/_components/desk-list";
 import { useDeskList } from "@/app/staff/_components/use-desk-list";
-import { ListFilters } from "../finance/_components/list-filters";
+import { ListFilters } from "@/app/staff/_components/list-filters";
 import { ContainerPanel, type Permitted } from "./container-panel";
 
 type Row = ResponseOf<typeof ListEndpoint>["rows"][number];

@@ -9,7 +9,7 @@ import { useFormAction } from "@/app/_components/use-form-action";
 import { Yen } from "@/app/_components/money";
 import { DeskList } from "@/app/staff/_components/desk-list";
 import { useDeskList } from "@/app/staff/_components/use-desk-list";
-import { ListFilters } from "../finance/_components/list-filters";
+import { ListFilters } from "@/app/staff/_components/list-filters";
 import { OrderActions, type DeskOrder } from "./order-actions";
 
 function Yuan({ amount }: { amount: number }) {

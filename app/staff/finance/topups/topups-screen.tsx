@@ -13,7 +13,7 @@ import { TOP_UP_FILTERS, type TopUpFilter } from "@/lib/wallet/desk-filters";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { Yen } from "@/app/_components/money";
 import { Pager } from "@/app/staff/_components/pager";
-import { ListFilters } from "../_components/list-filters";
+import { ListFilters } from "@/app/staff/_components/list-filters";
 import { Deadline } from "./deadline";
 
 const PAGE_SIZE = 20;

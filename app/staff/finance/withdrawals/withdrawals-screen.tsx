@@ -19,7 +19,7 @@ import { Yen } from "@/app/_components/money";
 import { hoursMinutes } from "../_components/duration";
 import { DeskList } from "@/app/staff/_components/desk-list";
 import { useDeskList } from "@/app/staff/_components/use-desk-list";
-import { ListFilters } from "../_components/list-filters";
+import { ListFilters } from "@/app/staff/_components/list-filters";
 
 function Actions({ row }: { row: Json<DeskWithdrawalView> }) {
   const { validate, send, busy, toast, t } = useFormAction();
