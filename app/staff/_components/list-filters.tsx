@@ -5,8 +5,9 @@ import { useTranslations } from "next-intl";
 import { TextInput } from "@/app/_components/inputs/text-input";
 
 /**
- * The status tabs and search box above a finance review list (top-ups, withdrawals). The search applies on
- * submit, not per keystroke, so typing does not fetch the list again at every letter.
+ * The status tabs and search box above a desk's list (top-ups, withdrawals, defects, purchase, packing,
+ * inspection). The search applies on submit, not per keystroke, so typing does not fetch the list again at
+ * every letter.
  */
 export function ListFilters<F extends string>({
   filters,

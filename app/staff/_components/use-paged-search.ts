@@ -35,6 +35,5 @@ export function usePagedSearch<F, E extends AnyEndpoint>({
     filter(query(draft));
   }
 
-  // These three screens have always drawn their pager before the first answer (fb69423 left them so); kept as it was.
-  return { draft, setDraft, list, search, pager: { ...pager, total: pager.total ?? 0 } };
+  return { draft, setDraft, list, search, pager };
 }
