@@ -28,14 +28,17 @@ export async function firstSession(): Promise<FirstSession> {
 }
 
 async function sellerData() {
-  const session = await pageSession();
-  if (!session) return undefined;
-  const locale = (await getLocale()) as Locale;
-  return Promise.all([
-    getCustomerInfo(session.customerId, locale),
-    getMemberInfo(session.customerId, locale),
-    centerStatistics(session.customerId),
-  ])
-    .then(([info, member, statistics]) => ({ info, member, statistics }))
-    .catch(() => undefined);
+  try {
+    const session = await pageSession();
+    if (!session) return undefined;
+    const locale = (await getLocale()) as Locale;
+    const [info, member, statistics] = await Promise.all([
+      getCustomerInfo(session.customerId, locale),
+      getMemberInfo(session.customerId, locale),
+      centerStatistics(session.customerId),
+    ]);
+    return { info, member, statistics };
+  } catch {
+    return undefined;
+  }
 }
