@@ -13,7 +13,7 @@ import {
   accountLogout,
   accountMemberInfo,
 } from "@/lib/client/endpoints";
-import { RATE_QUERY_KEY, useRate } from "@/lib/client/rate";
+import { RATE_QUERY_KEY, RateWithPageContext, useRate } from "@/lib/client/rate";
 import { forgetSellerViews } from "@/lib/client/search-cache";
 import type { CustomerInfo } from "@/lib/customers/customer-info";
 import type { MemberInfo as MemberInfoView } from "@/lib/customers/membership";
@@ -157,7 +157,9 @@ export function SessionProvider({
   );
   return (
     <SignInContext.Provider value={signIn}>
-      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+      <SessionContext.Provider value={value}>
+        <RateWithPageContext.Provider value={!!first.rate}>{children}</RateWithPageContext.Provider>
+      </SessionContext.Provider>
     </SignInContext.Provider>
   );
 }

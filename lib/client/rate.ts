@@ -1,5 +1,6 @@
 "use client";
 
+import { createContext, useContext } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import type { ResponseOf } from "@/lib/api/contract/endpoint";
@@ -19,19 +20,27 @@ export const RATE_REFRESH_MS = 10_000;
 export const RATE_QUERY_KEY = queryKeyOf(walletRate);
 
 /**
+ * True under a page that was rendered with the day's rate (app/_components/first-session.ts puts it in the
+ * query on the server and on the phone alike): prices can then be shown in yen from the first render.
+ */
+export const RateWithPageContext = createContext(false);
+
+/**
  * The day's rate (yen per yuan) from /shop/rate/getRate. Shares the RATE_QUERY_KEY query with the session
  * provider, so every widget on a screen reads one cached value and refetches at most every 10 s.
  */
 export function useRate() {
   const locale = useLocale() as Locale;
   const hydrated = useHydrated();
+  const withPage = useContext(RateWithPageContext);
   const query = useQuery({
     queryKey: RATE_QUERY_KEY,
     staleTime: RATE_REFRESH_MS,
     queryFn: () => request(walletRate, {}, { locale }),
   });
-  // The server renders prices without the rate: so does hydration, even when the rate has already come.
-  return hydrated ? query : { ...query, data: undefined };
+  // A page rendered without the rate shows prices without it until it has hydrated, even when the rate has
+  // come by then: the first render on the phone must be the server's.
+  return hydrated || withPage ? query : { ...query, data: undefined };
 }
 
 /** Yen for an amount in fen (ceil), or undefined while the rate is unknown. */

@@ -8,6 +8,7 @@ import {
   ownClientAddress,
   SCREEN,
 } from "./fixtures";
+import { yuanToYen } from "@/lib/pricing/convert";
 import { localeOf, texts } from "./journeys";
 
 /**
@@ -335,4 +336,20 @@ test("the header shows the seller with the page, and the frame asks for nothing 
     "/api/shop/user/getCenterStatistics",
   ];
   expect(asked.filter((path) => frame.includes(path))).toEqual([]);
+});
+
+/**
+ * The day's rate comes with the page (app/_components/first-session.ts), so a price is in yen before the
+ * scripts have run, not "…" until they have.
+ */
+test("prices come in yen with the page", async ({ page }, info) => {
+  await chooseLanguage(page, localeOf(info));
+  const rate = (await (await page.request.get("/api/shop/rate/getRate")).json()) as {
+    data: { rate: number };
+  };
+  await openUnscripted(page, `/search-details?keyword=${encodeURIComponent(KEYWORD)}`);
+  const card = page.getByRole("main").getByTestId("goods-card").first();
+  const yuan = Number((await card.getByTestId("price-yuan").innerText()).replace(/[^\d.]/g, ""));
+  const yen = yuanToYen(yuan, rate.data.rate);
+  await expect(card.getByTestId("price-yen")).toContainText(yen.toLocaleString("en-US"));
 });
