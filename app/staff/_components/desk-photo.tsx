@@ -22,6 +22,13 @@ export type DeskPhotoTexts = {
   hint?: string;
 };
 
+/** The photo a desk's form holds: none yet, or the upload; what the desks that wrap DeskPhoto are given. */
+export type DeskPhotoField = {
+  value: UploadedFileRef | null;
+  onChange: (file: UploadedFileRef | null) => void;
+  disabled?: boolean;
+};
+
 /**
  * One photo taken at a warehouse desk with the phone's rear camera (a file chooser elsewhere), shrunk on the
  * phone, then uploaded to the desk's own endpoint (private to the members who may use the desk).
@@ -32,13 +39,7 @@ export function DeskPhoto({
   value,
   onChange,
   disabled,
-}: {
-  endpoint: string;
-  texts: DeskPhotoTexts;
-  value: UploadedFileRef | null;
-  onChange: (file: UploadedFileRef | null) => void;
-  disabled?: boolean;
-}) {
+}: DeskPhotoField & { endpoint: string; texts: DeskPhotoTexts }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const toast = useToast();

@@ -2,15 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { staffDefectsPhoto } from "@/lib/client/endpoints";
-import type { UploadedFileRef } from "@/lib/client/upload";
-import { DeskPhoto } from "../_components/desk-photo";
+import { DeskPhoto, type DeskPhotoField } from "../_components/desk-photo";
 
 /** The photo of the pieces returned or destroyed: the completion gives it to the seller. */
-export function DonePhoto(props: {
-  value: UploadedFileRef | null;
-  onChange: (file: UploadedFileRef | null) => void;
-  disabled?: boolean;
-}) {
+export function DonePhoto(props: DeskPhotoField) {
   const t = useTranslations("staff.defects");
   return (
     <DeskPhoto

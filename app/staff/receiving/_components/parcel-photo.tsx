@@ -2,15 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { staffReceivingPhoto } from "@/lib/client/endpoints";
-import type { UploadedFileRef } from "@/lib/client/upload";
-import { DeskPhoto } from "../../_components/desk-photo";
+import { DeskPhoto, type DeskPhotoField } from "../../_components/desk-photo";
 
 /** The photo of an unmatched parcel (its label), private to warehouse members. */
-export function ParcelPhoto(props: {
-  value: UploadedFileRef | null;
-  onChange: (file: UploadedFileRef | null) => void;
-  disabled?: boolean;
-}) {
+export function ParcelPhoto(props: DeskPhotoField) {
   const t = useTranslations();
   return (
     <DeskPhoto
