@@ -3,7 +3,7 @@ import { pageSession } from "@/lib/auth/page-session";
 import { getCustomerInfo } from "@/lib/customers/customer-info";
 import { getMemberInfo } from "@/lib/customers/membership";
 import type { Locale } from "@/lib/i18n/locales";
-import { getRate } from "@/lib/rates/exchange-rate";
+import { pageRate } from "@/lib/rates/page-rate";
 import { centerStatistics } from "@/lib/user-center/center-statistics";
 import type { Rate } from "@/lib/client/rate";
 import type { CenterStatistics } from "./use-center-statistics";
@@ -22,7 +22,7 @@ export type FirstSession = {
  * view's server CPU"). Whatever cannot be read is left out, and the screen asks for it as before.
  */
 export async function firstSession(): Promise<FirstSession> {
-  const [rate, seller] = await Promise.all([getRate().catch(() => undefined), sellerData()]);
+  const [rate, seller] = await Promise.all([pageRate(), sellerData()]);
   // The endpoints' JSON: dates as ISO strings, as the screens read them.
   return JSON.parse(JSON.stringify({ rate, seller })) as FirstSession;
 }

@@ -2,7 +2,7 @@ import Link from "@/app/_components/link";
 import { cookies } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { listAnnouncements, listGuides } from "@/lib/content/home-content";
-import { getRate } from "@/lib/rates/exchange-rate";
+import { pageRate } from "@/lib/rates/page-rate";
 import { GUIDE_CENTER_TYPE } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatDate } from "@/lib/format";
@@ -23,7 +23,7 @@ export default async function HomePage() {
   const [announcements, guides, rate, categories] = await Promise.all([
     listAnnouncements(locale, 1, 5),
     listGuides(GUIDE_CENTER_TYPE.BOTTOM_MENU, locale, 1, 4),
-    getRate().catch(() => null),
+    pageRate(),
     categoriesOf(0, locale),
   ]);
   // The chosen platform's best sellers come with the page: the first screen's pictures need no second trip.
