@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { AGENT_FLAG } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
-import { useSignIn } from "../../../_components/session";
+import { usePageSessionData, useSignIn } from "../../../_components/session";
 import { PagingFooter } from "../../../_components/paging-footer";
 import { fetchOrderCounts } from "../../../_orders/order-api";
 import { OrderCard } from "../../../_orders/order-card";
@@ -21,6 +21,12 @@ import { useListFilters } from "./use-list-filters";
 import type { FirstOrders } from "./first-orders";
 import { LoadingCards } from "../../../_components/skeleton";
 
+/**
+ * How long the status counts the page came with are shown without asking again: a full load brings new ones,
+ * and every order write of this screen (ordersChanged) asks at once.
+ */
+const COUNTS_FRESH_MS = 30_000;
+
 /** /order/orderList (SPEC §2, kept alive): status tabs with counts, filters, paged orders, bottom menu. */
 export function OrderListScreen({ first }: { first?: FirstOrders }) {
   const t = useTranslations("orderPage");
@@ -28,10 +34,13 @@ export function OrderListScreen({ first }: { first?: FirstOrders }) {
   const { sessionKey } = useSignIn();
   const { filters, update } = useListFilters();
   const [popupOpen, setPopupOpen] = useState(false);
+  const rendered = usePageSessionData(first);
   const counts = useQuery({
     queryKey: queryKeyOf(orderCount, sessionKey, locale),
     enabled: !!sessionKey,
     queryFn: () => fetchOrderCounts(locale),
+    initialData: rendered?.counts,
+    staleTime: COUNTS_FRESH_MS,
   });
   const { query, rows, total } = useOrderList(filters, first);
   const cancel = useCancelOrder();
