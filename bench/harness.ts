@@ -17,7 +17,8 @@ export const arg = (name: string, fallback: string) =>
 export const flag = (name: string) => process.argv.includes(`--${name}`);
 export const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
 
-const DIST_DIR = ".next-bench";
+// NEXT_DIST_DIR reuses a build made elsewhere (with --skip-build, while the sources are older than it).
+const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 
