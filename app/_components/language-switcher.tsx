@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { LOCALES, LOCALE_COOKIE, LOCALE_LABELS, isLocale, type Locale } from "@/lib/i18n/locales";
 import { setCookie } from "@/lib/client/cookies";
+import { whenIdle } from "@/lib/client/when-idle";
 
 /** Language kept in a cookie (for server rendering) and localStorage (SPEC §1), sent as Accept-Language. */
 export function LanguageSwitcher() {
@@ -12,16 +13,18 @@ export function LanguageSwitcher() {
   const t = useTranslations("nav");
   const router = useRouter();
 
-  // A language stored by an earlier visit wins over the browser's default.
+  // A language stored by an earlier visit wins over the browser's default; read once the page is live.
   useEffect(() => {
-    const stored = localStorage.getItem(LOCALE_COOKIE);
-    if (isLocale(stored) && stored !== locale) {
-      setCookie(LOCALE_COOKIE, stored, 365);
-      router.refresh();
-    } else if (!stored) {
-      localStorage.setItem(LOCALE_COOKIE, locale);
-    }
     document.documentElement.lang = locale;
+    return whenIdle(() => {
+      const stored = localStorage.getItem(LOCALE_COOKIE);
+      if (isLocale(stored) && stored !== locale) {
+        setCookie(LOCALE_COOKIE, stored, 365);
+        router.refresh();
+      } else if (!stored) {
+        localStorage.setItem(LOCALE_COOKIE, locale);
+      }
+    });
   }, [locale, router]);
 
   function change(next: Locale) {

@@ -15,6 +15,7 @@ import {
 } from "@/lib/client/endpoints";
 import { RATE_QUERY_KEY, RateWithPageContext, useRate } from "@/lib/client/rate";
 import { forgetSellerViews } from "@/lib/client/search-cache";
+import { whenIdle } from "@/lib/client/when-idle";
 import type { CustomerInfo } from "@/lib/customers/customer-info";
 import type { MemberInfo as MemberInfoView } from "@/lib/customers/membership";
 import type { Locale } from "@/lib/i18n/locales";
@@ -122,7 +123,7 @@ export function SessionProvider({
 
   const isVip = !!vipInfo.data;
   useEffect(() => {
-    if (vipInfo.isSuccess) localStorage.setItem("isVip", isVip ? "1" : "0");
+    if (vipInfo.isSuccess) return whenIdle(() => localStorage.setItem("isVip", isVip ? "1" : "0"));
   }, [isVip, vipInfo.isSuccess]);
 
   const login = useCallback(async () => {

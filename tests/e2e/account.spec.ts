@@ -76,6 +76,23 @@ test("a seller registers with the mailed code, logs in, switches language and lo
   await expect(page).toHaveURL(/\/login\?flag=1/);
 });
 
+/**
+ * SPEC §1: the language is kept in localStorage as well as the cookie the server renders by. A language kept by
+ * an earlier visit wins when the cookie is gone: the page is read again in it, and the cookie set back. (The
+ * switcher reads the stored language once the page is live: lib/client/when-idle.ts.)
+ */
+test("a language kept by an earlier visit wins when the cookie is gone", async ({ page }) => {
+  await page.goto("/ws-home");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  await page.evaluate(() => localStorage.setItem("lang", "en-us"));
+  await page.context().clearCookies({ name: "lang" });
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-us");
+  await expect(page.getByRole("combobox", { name: "Language" })).toHaveValue("en-us");
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === "lang")?.value).toBe("en-us");
+});
+
 test("guards send visitors to login and back, unknown paths to /404", async ({ page }) => {
   await page.goto("/mycart");
   await expect(page).toHaveURL(/\/login\?flag=1&redirect=%2Fmycart/);
