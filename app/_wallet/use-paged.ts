@@ -10,6 +10,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { useSignIn } from "../_components/session";
 import { useLoadMore } from "../_components/use-load-more";
 import { fetchPage, type FiltersOf, type Page, type RowOf, type WalletList } from "./wallet-api";
+import { pageDataRefetch } from "@/lib/client/page-data";
 
 /**
  * An infinite wallet list (SPEC §4): pages of 10 load while the sentinel under the list scrolls into view,
@@ -31,6 +32,7 @@ export function usePaged<R extends WalletList>(
     queryFn: ({ pageParam }) => fetchPage(route, locale, filters, pageParam, LIMITS.pageSize),
     getNextPageParam: (last, pages) => nextPageNum(pages.length, last.total, LIMITS.pageSize),
     initialData: initialPage ? { pages: [initialPage], pageParams: [1] } : undefined,
+    refetchOnMount: pageDataRefetch,
   });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
 

@@ -343,6 +343,31 @@ test("the header shows the seller with the page, and the frame asks for nothing 
 });
 
 /**
+ * A screen that came with its data does not read it again as it mounts (lib/client/page-data.ts): one request
+ * and its work after every view of the busiest screens, for an answer the server had just given.
+ */
+test("screens that come with their data do not read it again once live", async ({ page }, info) => {
+  await chooseLanguage(page, localeOf(info));
+  await signInAsDemo(page);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/api/")) asked.push(path);
+  });
+  for (const path of [
+    "/ws-home",
+    "/mycart",
+    "/order/orderList",
+    "/order/orderBad",
+    "/account/rechargeList",
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(asked, path).toEqual([]);
+  }
+});
+
+/**
  * The day's rate comes with the page (app/_components/first-session.ts), so a price is in yen before the
  * scripts have run, not "…" until they have.
  */

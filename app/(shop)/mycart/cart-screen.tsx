@@ -17,6 +17,7 @@ import { useToast } from "../../_components/toast";
 import { ConfirmDialog } from "../user/_components/confirm-dialog";
 import { deleteLines, fetchCart, type CartRow } from "./cart-api";
 import { CartLine } from "./cart-line";
+import { pageDataRefetch } from "@/lib/client/page-data";
 
 /** /mycart (SPEC §2): lines grouped by shop, selection, counts, delete, totals in yen and yuan, proceed. */
 export function CartScreen({ first }: { first?: CartRow[] }) {
@@ -33,8 +34,9 @@ export function CartScreen({ first }: { first?: CartRow[] }) {
     queryKey,
     enabled: !!sessionKey,
     queryFn: () => fetchCart(locale),
-    // Painted with the page (and read again in the background, as on every arrival).
+    // Painted with the page; read again on a later arrival, and after every write.
     initialData: rendered,
+    refetchOnMount: pageDataRefetch,
   });
   const rows = useMemo(() => cart.data ?? [], [cart.data]);
 

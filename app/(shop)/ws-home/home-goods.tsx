@@ -14,6 +14,7 @@ import type { SearchPlatform } from "../../_goods/search-platforms";
 import { RECENT_GOODS_KEY, mirrorRecentIds, recentGoods } from "../../_goods/recent-goods";
 import { useLocalStorage } from "../../_components/use-local-storage";
 import { POPULAR_GOODS } from "./popular";
+import { pageDataRefetch } from "@/lib/client/page-data";
 
 /**
  * Issue 12: goods to start from on the home page — the best sellers of the platform chosen in the search
@@ -39,6 +40,7 @@ export function HomeGoods({
     queryKey: queryKeyOf(catalogueGoodsList, platform, locale),
     // Rendered with the page for the platform the server read (app/(shop)/ws-home/page.tsx).
     initialData: platform === rendered ? rows : undefined,
+    refetchOnMount: pageDataRefetch,
     queryFn: async () =>
       (
         await request(

@@ -18,6 +18,7 @@ import { ProblemSearchForm } from "./problem-search-form";
 import { ProcessTabs } from "./process-tabs";
 import { LoadingCards } from "../../../_components/skeleton";
 import type { FirstProblems } from "./first-problems";
+import { pageDataRefetch } from "@/lib/client/page-data";
 
 /** /order/orderBad (SPEC §2, kept alive): the seller's defects with status tabs and counts, filters, pages. */
 export function ProblemListScreen({ first }: { first?: FirstProblems }) {
@@ -30,8 +31,9 @@ export function ProblemListScreen({ first }: { first?: FirstProblems }) {
     queryKey: queryKeyOf(problemStats, sessionKey, locale),
     enabled: !!sessionKey,
     queryFn: () => fetchProblemStats(locale),
-    // Painted with the page (the pending notice above the list), read again in the background as before.
+    // Painted with the page (the pending notice above the list); read again on a later arrival.
     initialData: rendered?.stats,
+    refetchOnMount: pageDataRefetch,
   });
   const { query, rows, total } = useProblemList(filters, rendered);
   const filtered = Object.keys(filters).length > 0;

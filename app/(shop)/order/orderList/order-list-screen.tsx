@@ -20,12 +20,7 @@ import { StatusChips } from "./status-chips";
 import { useListFilters } from "./use-list-filters";
 import type { FirstOrders } from "./first-orders";
 import { LoadingCards } from "../../../_components/skeleton";
-
-/**
- * How long the status counts the page came with are shown without asking again: a full load brings new ones,
- * and every order write of this screen (ordersChanged) asks at once.
- */
-const COUNTS_FRESH_MS = 30_000;
+import { pageDataRefetch } from "@/lib/client/page-data";
 
 /** /order/orderList (SPEC §2, kept alive): status tabs with counts, filters, paged orders, bottom menu. */
 export function OrderListScreen({ first }: { first?: FirstOrders }) {
@@ -40,7 +35,7 @@ export function OrderListScreen({ first }: { first?: FirstOrders }) {
     enabled: !!sessionKey,
     queryFn: () => fetchOrderCounts(locale),
     initialData: rendered?.counts,
-    staleTime: COUNTS_FRESH_MS,
+    refetchOnMount: pageDataRefetch,
   });
   const { query, rows, total } = useOrderList(filters, first);
   const cancel = useCancelOrder();

@@ -17,6 +17,7 @@ import { UserShell } from "../_components/user-shell";
 import { NoticeLinkButton, NoticeMark } from "../../../_messages/notice-link-button";
 import { useUnreadCount } from "../../../_messages/use-messages";
 import type { FirstThreads } from "./first-threads";
+import { pageDataRefetch } from "@/lib/client/page-data";
 
 const PAGE_SIZE = LIMITS.pageSize;
 
@@ -34,8 +35,9 @@ export function ThreadList({ first, ...links }: SupportLinks & { first?: FirstTh
     queryFn: ({ pageParam }) =>
       request(messageList, { query: { pageNum: pageParam, pageSize: PAGE_SIZE } }, { locale }),
     getNextPageParam: (last, pages) => nextPageNum(pages.length, last.total, PAGE_SIZE),
-    // Painted with the page (read again in the background, as on every arrival).
+    // Painted with the page; read again on a later arrival.
     initialData: rendered && { pages: [rendered], pageParams: [1] },
+    refetchOnMount: pageDataRefetch,
   });
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
   // A failed page finishes the list with an error text (SPEC §4); "retry" loads it again.
