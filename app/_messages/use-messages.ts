@@ -4,8 +4,11 @@ import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
+import type { ResponseOf } from "@/lib/api/contract/endpoint";
+import type { messageUnreadCount as unreadCountEndpoint } from "@/lib/api/endpoints/messages";
 import type { Json } from "@/lib/api/json";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
+import { pageDataRefetch } from "@/lib/client/page-data";
 import {
   accountCenterStatistics,
   messageList,
@@ -20,13 +23,16 @@ import { useSignIn } from "../_components/session";
 export type Attachment = Json<AttachmentView>;
 
 /** Unread staff messages (badge of the user-center menu and the thread list). */
-export function useUnreadCount() {
+export function useUnreadCount(rendered?: ResponseOf<typeof unreadCountEndpoint>) {
   const { sessionKey } = useSignIn();
   const locale = useLocale() as Locale;
   return useQuery({
     queryKey: queryKeyOf(messageUnreadCount, sessionKey),
     enabled: !!sessionKey,
     queryFn: () => request(messageUnreadCount, {}, { locale }),
+    // The count the page came with (/user/userMsgNotify); read again on a later arrival.
+    initialData: rendered,
+    refetchOnMount: pageDataRefetch,
   });
 }
 

@@ -359,6 +359,8 @@ test("screens that come with their data do not read it again once live", async (
     "/mycart",
     "/order/orderList",
     "/order/orderBad",
+    "/batchManage",
+    "/user/userMsgNotify",
     "/account/rechargeList",
   ]) {
     await page.goto(path);

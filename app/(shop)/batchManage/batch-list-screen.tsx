@@ -19,8 +19,9 @@ export function BatchListScreen({ first }: { first?: FirstContainers }) {
   const t = useTranslations("shipmentPage");
   const { sessionKey } = useSignIn();
   const { filters, update } = useQueryFilters(readContainerFilters);
-  const stats = useContainerStats();
-  const { query, rows, total } = useContainerList(filters, usePageSessionData(first));
+  const rendered = usePageSessionData(first);
+  const stats = useContainerStats(rendered?.stats);
+  const { query, rows, total } = useContainerList(filters, rendered);
   const filtered = Object.keys(filters).length > 0;
 
   return (

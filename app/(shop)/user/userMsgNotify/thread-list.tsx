@@ -26,8 +26,8 @@ export function ThreadList({ first, ...links }: SupportLinks & { first?: FirstTh
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const { sessionKey } = useSignIn();
-  const unread = useUnreadCount();
   const rendered = usePageSessionData(first);
+  const unread = useUnreadCount(rendered?.unread);
   const list = useInfiniteQuery({
     queryKey: queryKeyOf(messageList, sessionKey, locale),
     enabled: !!sessionKey,
@@ -36,7 +36,7 @@ export function ThreadList({ first, ...links }: SupportLinks & { first?: FirstTh
       request(messageList, { query: { pageNum: pageParam, pageSize: PAGE_SIZE } }, { locale }),
     getNextPageParam: (last, pages) => nextPageNum(pages.length, last.total, PAGE_SIZE),
     // Painted with the page; read again on a later arrival.
-    initialData: rendered && { pages: [rendered], pageParams: [1] },
+    initialData: rendered && { pages: [rendered.page], pageParams: [1] },
     refetchOnMount: pageDataRefetch,
   });
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
