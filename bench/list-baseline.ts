@@ -3,10 +3,10 @@
  * request (session check and list / statistics), recorded at start-up with bench/capture-sql.ts. Restarted
  * per database size, as recorded statements name that data's ids.
  *
- * With BENCH_SQL_FILE set, the recorded statements are written there too, for the bare Next.js app's order list
+ * With BENCH_SQL_FILE set, the recorded statements are written there too, for the bare Next.js app's lists
  * (bench/bare-next/raw-lists.mjs).
  *
- *   BENCH_TOKEN=<bearer token> tsx bench/list-baseline.ts <port> <orders|problems>   (DATABASE_URL = the bench db)
+ *   BENCH_TOKEN=<bearer token> tsx bench/list-baseline.ts <port> <orders|problems|containers>  (DATABASE_URL = the bench db)
  */
 import { writeFileSync } from "node:fs";
 import http from "node:http";

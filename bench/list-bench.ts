@@ -1,11 +1,13 @@
 /**
  * The list benchmarks (order list, problem list): one measured seller whose own rows stay the same while
- * the other customers' rows grow from one size to the next, served by `next start` and by a node:http + pg
- * baseline issuing the same SQL (bench/list-baseline.ts), at the same connections, one after the other. With a
- * third port (the order list), also by the bare Next.js app answering from that SQL (bench/bare-next.ts), after
- * checking that it answers the same rows as the shop for every request.
+ * the other customers' rows grow from one size to the next, served by `next start`, by a node:http + pg
+ * baseline issuing the same SQL (bench/list-baseline.ts) and by the bare Next.js app answering from that SQL
+ * (bench/bare-next.ts, bench/bare-next/raw-lists.mjs), at the same connections, one after the other; the bare
+ * app only after answering the same as the shop for every request.
  *
- * Options: --skip-build, --duration=20, --connections=64, --sizes=… (each benchmark has its defaults).
+ * Options: --skip-build, --duration=20, --connections=64, --sizes=… (each benchmark has its defaults),
+ * --ports=app,baseline,bare (instead of the benchmark's), --bare-dir=… (where the bare app is copied and built,
+ * instead of the benchmarks' shared folder).
  */
 import path from "node:path";
 import pg from "pg";
@@ -20,8 +22,8 @@ export type ListBench = {
   databaseUrl: string;
   targetEmail: string;
   defaultSizes: string;
-  /** with a bare port, the bare Next.js app (bench/bare-next/app/api/shop/…) serves the same paths */
-  ports: [app: number, baseline: number, bare?: number];
+  /** the bare Next.js app (bench/bare-next/app/api/shop/…) serves the same paths */
+  ports: [app: number, baseline: number, bare: number];
   paths: readonly string[];
   scenario: (size: number) => string;
   /** fills the database for one size; the target's own rows are the same at every size */
@@ -54,23 +56,40 @@ export async function targetSession(
   return { token, customerId: rows[0].id };
 }
 
-type ListAnswer = { code: number; total?: number; rows?: { id: number; lines: unknown[] }[] };
-/** "total 500, orders 12,9,… with 2,2,… lines": what must be equal in the shop's and the bare app's pages. */
+type ListAnswer = { code: number; total?: number; rows?: { id: number; lines: unknown[] }[]; data?: unknown };
+/** "total 500, orders 12,9,… with 2,2,… lines": what must be equal in the shop's and the bare app's order pages. */
 export const pageSummary = (a: ListAnswer) =>
   a.code !== 200 || !a.rows
     ? `code ${a.code}`
     : `total ${a.total}, orders ${a.rows.map((r) => r.id)} with ${a.rows.map((r) => r.lines.length)} lines`;
 
-async function checkSameRows(appPort: number, barePort: number, paths: readonly string[], init: RequestInit) {
+/**
+ * What must be equal in the shop's and the bare app's answers. The bare order list sends its statement's rows
+ * as they come (their ids and lines compared); the problem and packing-list lists and their statistics answer
+ * the shop's own rows and figures, compared whole (all but the message, which the shop translates).
+ */
+export const answerSummary = (kind: ListKind, a: ListAnswer) =>
+  kind === "orders"
+    ? pageSummary(a)
+    : a.code !== 200
+      ? `code ${a.code}`
+      : JSON.stringify({ total: a.total, rows: a.rows, data: a.data });
+
+async function checkSameAnswers(
+  kind: ListKind,
+  [appPort, barePort]: [number, number],
+  paths: readonly string[],
+  init: RequestInit,
+) {
   for (const p of paths) {
     const [app, bare] = await Promise.all(
       [appPort, barePort].map(async (port) =>
-        pageSummary(await (await fetch(`http://127.0.0.1:${port}${p}`, init)).json()),
+        answerSummary(kind, await (await fetch(`http://127.0.0.1:${port}${p}`, init)).json()),
       ),
     );
     if (app !== bare) throw new Error(`different answers for ${p}: shop ${app} vs bare ${bare}`);
   }
-  console.log(`  ${paths.length} requests: the same pages from the shop and the bare app`);
+  console.log(`  ${paths.length} requests: the same answers from the shop and the bare app`);
 }
 
 export async function runListBench(spec: ListBench) {
@@ -78,7 +97,9 @@ export async function runListBench(spec: ListBench) {
   const duration = Number(arg("duration", "20"));
   const warmup = 5;
   const sizes = arg("sizes", spec.defaultSizes).split(",").map(Number);
-  const [appPort, baselinePort, barePort] = spec.ports;
+  const ports = arg("ports", "");
+  const [appPort, baselinePort, barePort] = ports ? ports.split(",").map(Number) : spec.ports;
+  if (!barePort) throw new Error("--ports=app,baseline,bare: three ports");
   const h = createHarness(spec.databaseUrl);
   try {
     await h.prepareDatabase();
@@ -86,8 +107,8 @@ export async function runListBench(spec: ListBench) {
     await db.connect();
     const { token, customerId } = await targetSession(h, db, spec);
     h.buildIfNeeded();
-    const bare = barePort ? bareNext(h.env) : null;
-    bare?.build();
+    const bare = bareNext(h.env, arg("bare-dir", "") || undefined);
+    bare.build();
     const app = h.startNext(appPort);
     const headers = { authorization: `Bearer ${token}` };
     const nextPath = () => pick(spec.paths);
@@ -99,8 +120,8 @@ export async function runListBench(spec: ListBench) {
       console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       h.env.BENCH_TOKEN = token;
       // The baseline writes the SQL it recorded there (per size: it names this data's ids); the bare app answers from it.
-      const sqlFile = bare ? path.join(bare.dir, "captured-list-sql.json") : "";
-      if (bare) h.env.BENCH_SQL_FILE = sqlFile;
+      const sqlFile = path.join(bare.dir, "captured-list-sql.json");
+      h.env.BENCH_SQL_FILE = sqlFile;
       const baseline = h.startTsx("baseline", "bench/list-baseline.ts", [String(baselinePort), spec.kind]);
       await h.waitFor(`http://127.0.0.1:${appPort}${spec.paths[0]}`, { headers });
       await h.waitFor(`http://127.0.0.1:${baselinePort}${spec.paths[0]}`);
@@ -110,12 +131,10 @@ export async function runListBench(spec: ListBench) {
         { server: NEXT_START, port: appPort, pid: app.pid! },
         { server: BASELINE, port: baselinePort, pid: baseline.pid! },
       ];
-      const bareApp = bare && h.track(bare.start(barePort!, { BENCH_SQL_FILE: sqlFile }));
-      if (bareApp) {
-        await h.waitFor(`http://127.0.0.1:${barePort}${spec.paths[0]}`, { headers });
-        await checkSameRows(appPort, barePort!, spec.paths, { headers });
-        servers.push({ server: BARE_NEXT, port: barePort!, pid: bareApp.pid! });
-      }
+      const bareApp = h.track(bare.start(barePort, { BENCH_SQL_FILE: sqlFile }));
+      await h.waitFor(`http://127.0.0.1:${barePort}${spec.paths[0]}`, { headers });
+      await checkSameAnswers(spec.kind, [appPort, barePort], spec.paths, { headers });
+      servers.push({ server: BARE_NEXT, port: barePort, pid: bareApp.pid! });
       for (const { server, port, pid } of servers) {
         const run = { url: `http://127.0.0.1:${port}`, nextPath, connections, pid, headers };
         rows.push(
@@ -123,7 +142,7 @@ export async function runListBench(spec: ListBench) {
         );
       }
       await h.stop(baseline);
-      if (bareApp) await h.stop(bareApp);
+      await h.stop(bareApp);
     }
     await db.end();
     saveResults(`${spec.kind}-latest.json`, {

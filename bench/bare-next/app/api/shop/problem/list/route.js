@@ -1,0 +1,3 @@
+import { listRoute } from "../../../lists";
+
+export const GET = listRoute("problemList");
