@@ -7,7 +7,10 @@
  * docs/performance.md "Where an API request's CPU goes" records the results.
  *
  * Options: --scenario=detail|search|orders|noop (orders: a signed-in seller's order list, without orders),
- * --duration=15 (seconds measured, after 3 of warm-up), --connections=32, --skip-build. Not in `npm test`.
+ * or problems|containers (the seller's list and statistics of `npm run bench:problems` / `bench:containers`,
+ * on the database that benchmark left: BENCH_PROBLEMS_DATABASE_URL / BENCH_CONTAINERS_DATABASE_URL),
+ * --duration=15 (seconds measured, after 3 of warm-up), --connections=32, --port=3242, --skip-build. Not in
+ * `npm test`.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { SourceMap } from "node:module";
@@ -17,16 +20,36 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { detailPath, keywordPath, seededCatalogue } from "./catalogue";
 import { arg, createHarness, pick, root } from "./harness";
+import { TARGET_EMAIL as CONTAINERS_SELLER } from "./containers-seed";
 import { targetSession } from "./list-bench";
-import { ORDER_LIST_PATHS } from "./list-queries";
+import { CONTAINER_LIST_PATHS, ORDER_LIST_PATHS, PROBLEM_LIST_PATHS } from "./list-queries";
 import { measure } from "./measure";
+import { TARGET_EMAIL as PROBLEMS_SELLER } from "./problems-seed";
 
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/bench";
-const PORT = 3242;
+const PORT = Number(arg("port", "3242"));
 const SCENARIO = arg("scenario", "detail");
 const DURATION = Number(arg("duration", "15"));
 const CONNECTIONS = Number(arg("connections", "32"));
 const WARMUP = 3;
+
+/** The list benchmarks' scenarios: their seller's requests on the database the benchmark seeded. */
+const LISTS: Record<string, { databaseUrl: string; seller: string; paths: readonly string[] }> = {
+  problems: {
+    databaseUrl:
+      process.env.BENCH_PROBLEMS_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/bench_problems",
+    seller: PROBLEMS_SELLER,
+    paths: PROBLEM_LIST_PATHS,
+  },
+  containers: {
+    databaseUrl:
+      process.env.BENCH_CONTAINERS_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/bench_containers",
+    seller: CONTAINERS_SELLER,
+    paths: CONTAINER_LIST_PATHS,
+  },
+};
+const LIST = LISTS[SCENARIO];
+const DATABASE_URL =
+  LIST?.databaseUrl ?? process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/bench";
 
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
@@ -117,7 +140,7 @@ async function sellerToken(h: ReturnType<typeof createHarness>) {
   await db.connect();
   try {
     const { token } = await targetSession(h, db, {
-      targetEmail: "profile@bench.local",
+      targetEmail: LIST?.seller ?? "profile@bench.local",
       databaseUrl: DATABASE_URL,
     });
     return token;
@@ -131,21 +154,24 @@ const share = (part: number, whole: number) => `${((100 * part) / whole).toFixed
 async function main() {
   const h = createHarness(DATABASE_URL);
   try {
-    const ids = await seededCatalogue(h, 10_000);
+    // A list scenario's data is its benchmark's; the others' the 10,000-goods catalogue.
+    const ids = LIST ? [] : await seededCatalogue(h, 10_000);
     h.buildIfNeeded();
-    const headers = SCENARIO === "orders" ? { authorization: `Bearer ${await sellerToken(h)}` } : undefined;
+    const signedIn = SCENARIO === "orders" || LIST;
+    const headers = signedIn ? { authorization: `Bearer ${await sellerToken(h)}` } : undefined;
     const paths: Record<string, () => string> = {
       detail: () => detailPath(pick(ids)),
       search: keywordPath,
       orders: () => pick(ORDER_LIST_PATHS),
       noop: () => "/api/bench/no-such-path",
+      ...(LIST && { [SCENARIO]: () => pick(LIST.paths) }),
     };
     const nextPath = paths[SCENARIO];
     if (!nextPath) throw new Error(`unknown --scenario=${SCENARIO}`);
     const dir = mkdtempSync(path.join(tmpdir(), "shop-profile-"));
     const started = Date.now();
     const app = h.startNext(PORT, ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--cpu-prof-interval=200"]);
-    await h.waitFor(`http://127.0.0.1:${PORT}${detailPath(ids[0])}`);
+    await h.waitFor(`http://127.0.0.1:${PORT}${LIST ? LIST.paths[0] : detailPath(ids[0])}`, { headers });
     const url = `http://127.0.0.1:${PORT}`;
     const load = { url, nextPath, headers, connections: CONNECTIONS, pid: app.pid! };
     await measure({ ...load, durationSec: WARMUP });
