@@ -3,12 +3,19 @@
 import { useTranslations } from "next-intl";
 import { Yen } from "@/app/_components/money";
 import { useWalletSummary } from "./use-wallet";
+import type { WalletSummary } from "./wallet-api";
 
-/** Current balance and the amount held for withdrawals under review. */
-export function BalanceCard({ children }: { children?: React.ReactNode }) {
+/** Current balance and the amount held for withdrawals under review; `rendered`: what the page came with. */
+export function BalanceCard({
+  children,
+  rendered,
+}: {
+  children?: React.ReactNode;
+  rendered?: WalletSummary;
+}) {
   const t = useTranslations("walletPage");
   const tc = useTranslations("common");
-  const summary = useWalletSummary();
+  const summary = useWalletSummary(rendered);
   const s = summary.data;
   return (
     <section className="card" aria-label={t("balanceTitle")}>

@@ -4,6 +4,7 @@ import { useCallback } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { queryKeyOf } from "@/lib/client/endpoint";
+import { pageDataRefetch } from "@/lib/client/page-data";
 import { walletBankAccounts, walletSummary, walletTransactionTypes } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import { usePageSessionData, useSignIn } from "../_components/session";
@@ -13,20 +14,25 @@ import {
   fetchTransactionTypes,
   walletChanged,
   type BankAccountView,
+  type TypeOption,
+  type WalletSummary,
 } from "./wallet-api";
 
 /** Balance, held amount, limits and PayPal availability of the logged-in customer. */
-export function useWalletSummary() {
+export function useWalletSummary(rendered?: WalletSummary) {
   const locale = useLocale() as Locale;
   const { sessionKey } = useSignIn();
   return useQuery({
     queryKey: queryKeyOf(walletSummary, sessionKey, locale),
     enabled: !!sessionKey,
     queryFn: () => fetchSummary(locale),
+    // What the page came with (/accountEcords); read again on a later arrival and after a money write.
+    initialData: rendered,
+    refetchOnMount: pageDataRefetch,
   });
 }
 
-/** The agent's receiving accounts; `rendered`: those the page came with (read again in the background). */
+/** The agent's receiving accounts; `rendered`: those the page came with (read again on a later arrival). */
 export function useBankAccounts(rendered?: BankAccountView[]) {
   const locale = useLocale() as Locale;
   const { sessionKey } = useSignIn();
@@ -36,15 +42,18 @@ export function useBankAccounts(rendered?: BankAccountView[]) {
     enabled: !!sessionKey,
     queryFn: () => fetchBankAccounts(locale),
     initialData,
+    refetchOnMount: pageDataRefetch,
   });
 }
 
-export function useTransactionTypes() {
+/** The records filter's types in the reader's language; `rendered`: those the page came with. */
+export function useTransactionTypes(rendered?: TypeOption[]) {
   const locale = useLocale() as Locale;
   return useQuery({
     queryKey: queryKeyOf(walletTransactionTypes, locale),
     staleTime: Infinity,
     queryFn: () => fetchTransactionTypes(locale),
+    initialData: rendered,
   });
 }
 

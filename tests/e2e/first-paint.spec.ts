@@ -362,6 +362,7 @@ test("screens that come with their data do not read it again once live", async (
     "/batchManage",
     "/user/userMsgNotify",
     "/account/rechargeList",
+    "/accountEcords",
   ]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");

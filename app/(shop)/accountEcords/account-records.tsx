@@ -13,23 +13,24 @@ import { ListStatus } from "../../_wallet/list-status";
 import { SignedYen, Yen } from "@/app/_components/money";
 import { usePaged } from "../../_wallet/use-paged";
 import { useTransactionTypes } from "../../_wallet/use-wallet";
-import type { AccountRecord, Page } from "../../_wallet/wallet-api";
 import { usePageSessionData } from "../../_components/session";
+import type { FirstRecords } from "./first-records";
+import type { AccountRecord } from "../../_wallet/wallet-api";
 
 type Filters = { type?: number; createTimeStart?: string; createTimeEnd?: string };
 
 /** /accountEcords: ledger rows, newest first, filtered by transaction type and Japan-day range. */
-export function AccountRecords({ first }: { first?: Page<AccountRecord> }) {
+export function AccountRecords({ first }: { first?: FirstRecords }) {
   const t = useTranslations("walletPage");
   const tInvoice = useTranslations("documents.invoice");
   const { validate } = useFormAction();
-  const types = useTransactionTypes();
+  const rendered = usePageSessionData(first);
+  const types = useTransactionTypes(rendered?.types);
   const [range, setRange] = useState<DateRangeValue | null>(null);
   const [filters, setFilters] = useState<Filters>({});
   // The page the server rendered is the unfiltered one: a filter chosen later reads its own.
-  const rendered = usePageSessionData(first);
   const unfiltered = Object.values(filters).every((v) => v === undefined);
-  const paged = usePaged(walletRecords, filters, true, unfiltered ? rendered : undefined);
+  const paged = usePaged(walletRecords, filters, true, unfiltered ? rendered?.page : undefined);
 
   // The shared schema checks the filter before it is sent (first failing rule → toast, SPEC §5).
   async function apply(next: Filters) {
@@ -43,7 +44,7 @@ export function AccountRecords({ first }: { first?: Page<AccountRecord> }) {
   return (
     <>
       <h1 className="text-xl font-bold">{t("recordsTitle")}</h1>
-      <BalanceCard />
+      <BalanceCard rendered={rendered?.summary} />
       <section className="card flex flex-col gap-3 md:flex-row md:items-end">
         <label className="block text-sm md:w-56">
           {t("typeFilter")}
