@@ -1,36 +1,93 @@
-import type { Prisma } from "@/generated/prisma/client";
-import { getDb } from "@/lib/db/client";
-import { japanDayRange } from "@/lib/japan-time";
+import { Prisma } from "@/generated/prisma/client";
+import { readRows } from "@/lib/db/client";
 import type { TProblemListQuery } from "@/lib/validation/problem";
-import { problemRowSelect, problemRowView } from "./problem-view";
+import { problemCondition } from "./problem-filters";
+import { problemRowView, type ProblemRow } from "./problem-view";
 
-export function problemWhere(customerId: number, q: Omit<TProblemListQuery, "pageNum" | "pageSize">) {
-  const where: Prisma.ProblemWhereInput = { customerId };
-  if (q.processStatus !== undefined) where.processStatus = q.processStatus;
-  if (q.problemType !== undefined) where.problemType = q.problemType;
-  const createdAt = japanDayRange(q.createTimeStart, q.createTimeEnd);
-  if (createdAt) where.createdAt = createdAt;
-  if (q.orderId)
-    where.order = /^\d{1,9}$/.test(q.orderId)
-      ? { OR: [{ id: Number(q.orderId) }, { orderNo: q.orderId }] }
-      : { orderNo: q.orderId };
-  return where;
+/** A timestamp as the ISO text of its instant (stored as UTC wall-clock time), as a Date would print it. */
+const instant = (column: string) =>
+  Prisma.sql`to_char(${Prisma.raw(column)}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** What problemRowView reads (problemRowSelect), from `problem p`, its `orders o` and its `order_line l`. */
+const PROBLEM_COLUMNS = Prisma.sql`p.id, p.order_id AS "orderId", p.order_line_id AS "orderLineId",
+  p.problem_type AS "problemType", p.process_status AS "processStatus", p.handling, p.quantity,
+  p.apply_quantity AS "applyQuantity", p.description, p.images, p.fee_yen AS "feeYen",
+  ${instant("p.fee_quoted_at")} AS "feeQuotedAt", ${instant("p.fee_paid_at")} AS "feePaidAt",
+  p.refund_yen AS "refundYen", p.done_image AS "doneImage", p.agent_reply AS "agentReply",
+  ${instant("p.created_at")} AS "createdAt", ${instant("p.updated_at")} AS "updatedAt",
+  o.order_no AS "orderNo", o.order_status AS "orderStatus", o.agent_flag AS "agentFlag", o.platform,
+  o.shop_name AS "shopName", l.id IS NOT NULL AS "hasLine", l.goods_name AS "goodsName",
+  l.goods_image_url AS "goodsImageUrl", l.specs`;
+
+/** A row as read: the times as their ISO text (see `instant`), the order's and the line's fields beside the problem's. */
+type ProblemRead = {
+  [K in Exclude<keyof ProblemRow, "order" | "orderLine">]: ProblemRow[K] extends Date
+    ? string
+    : ProblemRow[K] extends Date | null
+      ? string | null
+      : ProblemRow[K];
+} & ProblemRow["order"] & {
+    hasLine: boolean;
+    goodsName: string | null;
+    goodsImageUrl: string | null;
+    specs: string | null;
+  };
+type ListRow = { total: number } & (ProblemRead | { id: null });
+
+const at = (stamp: string | null) => (stamp === null ? null : new Date(stamp));
+
+function sourceOf(r: ProblemRead): ProblemRow {
+  return {
+    id: r.id,
+    orderId: r.orderId,
+    orderLineId: r.orderLineId,
+    problemType: r.problemType,
+    processStatus: r.processStatus,
+    handling: r.handling,
+    quantity: r.quantity,
+    applyQuantity: r.applyQuantity,
+    description: r.description,
+    images: r.images,
+    feeYen: r.feeYen,
+    feeQuotedAt: at(r.feeQuotedAt),
+    feePaidAt: at(r.feePaidAt),
+    refundYen: r.refundYen,
+    doneImage: r.doneImage,
+    agentReply: r.agentReply,
+    createdAt: new Date(r.createdAt),
+    updatedAt: new Date(r.updatedAt),
+    order: {
+      orderNo: r.orderNo,
+      orderStatus: r.orderStatus,
+      agentFlag: r.agentFlag,
+      platform: r.platform,
+      shopName: r.shopName,
+    },
+    orderLine: r.hasLine
+      ? { goodsName: r.goodsName as string, goodsImageUrl: r.goodsImageUrl, specs: r.specs }
+      : null,
+  };
 }
 
-/** The seller's problems, newest first, with filters (/shop/problem/list). */
+/**
+ * The seller's problems, newest first, with filters (/shop/problem/list): the page with each problem's order
+ * and order line, and the total, in one statement read without Prisma's client (lib/db/read-rows.ts), as the
+ * order list (lib/orders/list-orders.ts). The total comes in every row, and in a row of its own when the page
+ * is past the end.
+ */
 export async function listProblems(customerId: number, query: TProblemListQuery) {
   const { pageNum, pageSize, ...filters } = query;
-  const where = problemWhere(customerId, filters);
-  const db = getDb();
-  const [total, rows] = await Promise.all([
-    db.problem.count({ where }),
-    db.problem.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (pageNum - 1) * pageSize,
-      take: pageSize,
-      select: problemRowSelect,
-    }),
-  ]);
-  return { total, rows: rows.map(problemRowView) };
+  const where = problemCondition(customerId, filters);
+  const rows = await readRows<ListRow>(Prisma.sql`
+    SELECT t.total, c.* FROM (SELECT count(*)::int AS total FROM problem p WHERE ${where}) t
+    LEFT JOIN LATERAL (
+      SELECT ${PROBLEM_COLUMNS}
+      FROM (SELECT p.* FROM problem p WHERE ${where} ORDER BY p.created_at DESC, p.id DESC
+        LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}) p
+      JOIN orders o ON o.id = p.order_id
+      LEFT JOIN order_line l ON l.id = p.order_line_id
+    ) c ON true
+    ORDER BY c."createdAt" DESC, c.id DESC`);
+  const problems = rows.flatMap((r) => (r.id === null ? [] : [problemRowView(sourceOf(r as ProblemRead))]));
+  return { total: rows[0].total, rows: problems };
 }

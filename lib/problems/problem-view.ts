@@ -24,9 +24,10 @@ export const problemRowSelect = {
   orderLine: { select: { goodsName: true, goodsImageUrl: true, specs: true } },
 } satisfies Prisma.ProblemSelect;
 
-type Row = Prisma.ProblemGetPayload<{ select: typeof problemRowSelect }>;
+/** A problem as problemRowSelect reads it; the list reads the same fields in one statement (list-problems.ts). */
+export type ProblemRow = Prisma.ProblemGetPayload<{ select: typeof problemRowSelect }>;
 
-export function problemRowView(r: Row) {
+export function problemRowView(r: ProblemRow) {
   return {
     id: r.id,
     orderId: r.orderId,
