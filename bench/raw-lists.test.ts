@@ -69,100 +69,94 @@ const GROUPED = (table: string, column: string) =>
 const created = new Date("2026-11-16T03:37:03.000Z");
 const updated = new Date("2026-11-27T10:53:19.429Z");
 
+const PROBLEM_LIST = "SELECT t.total, c.* FROM (SELECT count(*)::int AS total FROM problem p …";
+const PROBLEM_COUNTS_SQL =
+  "SELECT 'problem' AS counted, p.process_status AS status, count(*)::int AS count …";
+
 describe("the bare app's problem list and statistics", () => {
   const PATH = "/api/shop/problem/list?pageNum=1&pageSize=10";
+  const line = { goodsName: "dress", goodsImageUrl: "/g.jpg", specs: "size: M" };
+  const noLine = { goodsName: null, goodsImageUrl: null, specs: null };
+  /** A problem as the shop reads it: Prisma's shape, as problemRowView takes it. */
   const problem = (id: number, orderLineId: number | null, feeQuotedAt: Date | null) => ({
     id,
-    order_id: id * 10,
-    order_line_id: orderLineId,
-    problem_type: 2,
-    process_status: 1,
+    orderId: id * 10,
+    orderLineId,
+    problemType: 2,
+    processStatus: 1,
     handling: null,
     quantity: 3,
-    apply_quantity: null,
+    applyQuantity: null,
     description: "bench defect",
     images: ["/uploads/a.jpg"],
-    fee_yen: 500,
-    fee_quoted_at: feeQuotedAt,
-    fee_paid_at: null,
-    refund_yen: 0,
-    done_image: null,
-    agent_reply: "ok",
-    created_at: created,
-    updated_at: updated,
+    feeYen: 500,
+    feeQuotedAt,
+    feePaidAt: null,
+    refundYen: 0,
+    doneImage: null,
+    agentReply: "ok",
+    createdAt: created,
+    updatedAt: updated,
+    order: {
+      orderNo: `BT${id * 10}`,
+      orderStatus: 16,
+      agentFlag: 1,
+      platform: 1,
+      shopName: `shop ${id * 10}`,
+    },
+    orderLine: orderLineId ? line : null,
   });
-  const order = (id: number) => ({
-    id,
-    order_no: `BT${id}`,
-    order_status: 16,
-    agent_flag: 1,
-    platform: 1,
-    shop_name: `shop ${id}`,
+  /** The same problem as the list statement's row (lib/problems/list-problems.ts): flat, times as ISO text. */
+  const statementRow = ({ order, orderLine, ...p }: ReturnType<typeof problem>) => ({
+    total: 2,
+    ...p,
+    feeQuotedAt: p.feeQuotedAt?.toISOString() ?? null,
+    feePaidAt: null,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+    ...order,
+    hasLine: orderLine !== null,
+    ...(orderLine ?? noLine),
   });
-  const line = { id: 5, goods_name: "dress", goods_image_url: "/g.jpg", specs: "size: M" };
-  const pool = () =>
-    fakePool({
-      [SESSION]: [LIVE],
-      [COUNT("problem")]: [{ _count$_all: "2" }],
-      [q("problem")]: [problem(2, 5, created), problem(1, null, null)],
-      [q("orders")]: [order(10), order(20)],
-      [q("order_line")]: [line],
-    });
+  const problems = [problem(2, 5, created), problem(1, null, null)];
 
   it("answers the shop's rows: each problem with its order and order line", async () => {
-    const texts = [COUNT("problem"), q("problem"), q("orders"), q("order_line")];
-    const { status, body } = await rawLists(pool(), recordedFor(PATH, texts)).problemList(PATH, "Bearer t");
+    const pool = fakePool({ [SESSION]: [LIVE], [PROBLEM_LIST]: problems.map(statementRow) });
+    const { status, body } = await rawLists(pool, recordedFor(PATH, [PROBLEM_LIST])).problemList(
+      PATH,
+      "Bearer t",
+    );
     expect(status).toBe(200);
-    // The shop's view of the same rows, as Prisma hands them over.
-    const shop = [problem(2, 5, created), problem(1, null, null)].map((p) =>
-      problemRowView({
-        id: p.id,
-        orderId: p.order_id,
-        orderLineId: p.order_line_id,
-        problemType: p.problem_type,
-        processStatus: p.process_status,
-        handling: p.handling,
-        quantity: p.quantity,
-        applyQuantity: p.apply_quantity,
-        description: p.description,
-        images: p.images,
-        feeYen: p.fee_yen,
-        feeQuotedAt: p.fee_quoted_at,
-        feePaidAt: p.fee_paid_at,
-        refundYen: p.refund_yen,
-        doneImage: p.done_image,
-        agentReply: p.agent_reply,
-        createdAt: p.created_at,
-        updatedAt: p.updated_at,
-        order: {
-          orderNo: `BT${p.order_id}`,
-          orderStatus: 16,
-          agentFlag: 1,
-          platform: 1,
-          shopName: `shop ${p.order_id}`,
-        },
-        orderLine: p.order_line_id
-          ? { goodsName: line.goods_name, goodsImageUrl: line.goods_image_url, specs: line.specs }
-          : null,
+    expect(pool.sent).toHaveLength(2);
+    expect(answerSummary("problems", JSON.parse(JSON.stringify(body)))).toBe(
+      answerSummary("problems", {
+        code: 200,
+        total: 2,
+        rows: JSON.parse(JSON.stringify(problems.map(problemRowView))),
       }),
     );
-    expect(answerSummary("problems", JSON.parse(JSON.stringify(body)))).toBe(
-      answerSummary("problems", { code: 200, total: 2, rows: JSON.parse(JSON.stringify(shop)) }),
-    );
+  });
+
+  it("answers the total and no rows when the page is past the end", async () => {
+    const pool = fakePool({ [SESSION]: [LIVE], [PROBLEM_LIST]: [{ total: 2, id: null }] });
+    const { body } = await rawLists(pool, recordedFor(PATH, [PROBLEM_LIST])).problemList(PATH, "Bearer t");
+    expect(body).toMatchObject({ total: 2, rows: [] });
   });
 
   it("sums the grouped counts into the shop's figures, every status named even at zero", async () => {
     const STATS = "/api/shop/problem/getStatisticalNum?";
-    const texts = [GROUPED("problem", "process_status"), GROUPED("orders", "order_status")];
     const answers = fakePool({
       [SESSION]: [LIVE],
-      [texts[0]]: [
-        { _count$_all: "3", process_status: 1 },
-        { _count$_all: "4", process_status: 3 },
+      [PROBLEM_COUNTS_SQL]: [
+        { counted: "problem", status: 1, count: 3 },
+        { counted: "problem", status: 3, count: 4 },
+        { counted: "orders", status: 28, count: 5 },
       ],
-      [texts[1]]: [{ _count$_all: "5", order_status: 28 }],
     });
-    const { body } = await rawLists(answers, recordedFor(STATS, texts)).problemStats(STATS, "Bearer t");
+    const { body } = await rawLists(answers, recordedFor(STATS, [PROBLEM_COUNTS_SQL])).problemStats(
+      STATS,
+      "Bearer t",
+    );
     expect(body.data).toEqual({
       pendingCount: 3,
       inProcessCount: 0,

@@ -5,9 +5,13 @@
  *
  * - the order list: one statement (the total, and the page of orders with their lines as JSON,
  *   lib/orders/list-orders.ts), its rows sent as they come;
- * - the problem and packing-list lists: Prisma's count, page and relation statements, stitched into the shop's
- *   rows (lib/problems/problem-view.ts, lib/shipping/container-view.ts), and their statistics' grouped counts
- *   into the shop's figures: these answers are compared whole with the shop's before measuring.
+ * - the problem list: one statement (the total, and the page of problems with their order's and order line's
+ *   fields, lib/problems/list-problems.ts), each row renamed into the shop's (lib/problems/problem-view.ts);
+ *   its statistics: one statement of grouped counts (lib/problems/problem-stats.ts);
+ * - the packing-list list: Prisma's count, page and relation statements, stitched into the shop's rows
+ *   (lib/shipping/container-view.ts), and its statistics' grouped counts.
+ *
+ * The problem and packing-list answers are compared whole with the shop's before measuring.
  *
  * Plain JavaScript: the bare app (bench/bare-next) imports it as it is.
  *
@@ -34,33 +38,33 @@ const countsBy = (/** @type {SqlRow[]} */ rows, /** @type {string} */ column) =>
 /** @param {SqlRow[]} rows @param {string} key @returns {Map<unknown, SqlRow>} */
 const byKey = (rows, key) => new Map(rows.map((r) => [r[key], r]));
 
-/** @param {SqlRow} p @param {SqlRow} order @param {SqlRow | undefined} line */
-const problemRow = (p, order, line) => ({
+/** The shop's row of a problem from the list statement's row (its times already ISO text). @param {SqlRow} p */
+const problemRow = (p) => ({
   id: p.id,
-  orderId: p.order_id,
-  orderNo: order.order_no,
-  orderStatus: order.order_status,
-  agentFlag: order.agent_flag,
-  shopName: order.shop_name,
-  orderLineId: p.order_line_id,
-  goodsName: line?.goods_name ?? null,
-  goodsImageUrl: line?.goods_image_url ?? null,
-  goodsSpecs: line?.specs ?? null,
-  problemType: p.problem_type,
-  processStatus: p.process_status,
+  orderId: p.orderId,
+  orderNo: p.orderNo,
+  orderStatus: p.orderStatus,
+  agentFlag: p.agentFlag,
+  shopName: p.shopName,
+  orderLineId: p.orderLineId,
+  goodsName: p.goodsName,
+  goodsImageUrl: p.goodsImageUrl,
+  goodsSpecs: p.specs,
+  problemType: p.problemType,
+  processStatus: p.processStatus,
   handling: p.handling,
   quantity: p.quantity,
-  applyQuantity: p.apply_quantity,
+  applyQuantity: p.applyQuantity,
   description: p.description,
   images: p.images,
-  feeYen: p.fee_yen,
-  feeQuoted: p.fee_quoted_at !== null,
-  feePaid: p.fee_paid_at !== null,
-  refundYen: p.refund_yen,
-  doneImage: p.done_image,
-  agentReply: p.agent_reply,
-  createTime: p.created_at,
-  updateTime: p.updated_at,
+  feeYen: p.feeYen,
+  feeQuoted: p.feeQuotedAt !== null,
+  feePaid: p.feePaidAt !== null,
+  refundYen: p.refundYen,
+  doneImage: p.doneImage,
+  agentReply: p.agentReply,
+  createTime: p.createdAt,
+  updateTime: p.updatedAt,
 });
 
 /** @param {SqlRow} c @param {SqlRow | undefined} site @param {SqlRow[]} lines */
@@ -142,25 +146,20 @@ export function rawLists(pool, recorded) {
 
     /** @param {string} path @param {string | null} authorization */
     problemList: (path, authorization) =>
-      signedIn(path, authorization, async (list) => {
-        const [total, [page, orders, lines]] = await countAndPage(list, "problem", ["orders", "order_line"]);
-        const orderOf = byKey(orders, "id");
-        const lineOf = byKey(lines, "id");
-        return {
-          total,
-          rows: page.map((p) =>
-            problemRow(p, /** @type {SqlRow} */ (orderOf.get(p.order_id)), lineOf.get(p.order_line_id)),
-          ),
-        };
+      signedIn(path, authorization, async ([listed]) => {
+        const result = await rowsOf(listed);
+        return { total: result[0]?.total ?? 0, rows: result.filter((p) => p.id !== null).map(problemRow) };
       }),
 
     /** @param {string} path @param {string | null} authorization */
     problemStats: (path, authorization) =>
-      signedIn(path, authorization, async (list) => {
-        const [byProcess, byOrderStatus] = await Promise.all([
-          rowsOf(statementOf(list, "problem", true)).then((rows) => countsBy(rows, "process_status")),
-          rowsOf(statementOf(list, "orders", true)).then((rows) => countsBy(rows, "order_status")),
-        ]);
+      signedIn(path, authorization, async ([counted]) => {
+        const rows = await rowsOf(counted);
+        /** @param {string} kind */
+        const countsOf = (kind) =>
+          new Map(rows.filter((r) => r.counted === kind).map((r) => [r.status, r.count]));
+        const byProcess = countsOf("problem");
+        const byOrderStatus = countsOf("orders");
         const counts = Object.fromEntries(
           Object.entries(PROBLEM_COUNTS).map(([name, status]) => [name, byProcess.get(status) ?? 0]),
         );
