@@ -16,7 +16,7 @@ import { closeDb } from "@/lib/db/client";
 import { listOrders } from "@/lib/orders/list-orders";
 import { listProblems } from "@/lib/problems/list-problems";
 import { problemStatistics } from "@/lib/problems/problem-stats";
-import { containerStatistics, listContainers } from "@/lib/shipping/container-view";
+import { containerStatistics, listContainers } from "@/lib/shipping/list-containers";
 import { ZContainerListQuery } from "@/lib/validation/shipping";
 import { ZOrderListQuery } from "@/lib/validation/order";
 import { ZProblemListQuery } from "@/lib/validation/problem";

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Translate } from "@/lib/i18n/messages";
 import { listOrders } from "@/lib/orders/list-orders";
-import { listContainers } from "@/lib/shipping/container-view";
+import { listContainers } from "@/lib/shipping/list-containers";
 import { listProblems } from "@/lib/problems/list-problems";
 import { listThreads } from "@/lib/messages/list-threads";
 import { getCustomerInfo } from "./customer-info";

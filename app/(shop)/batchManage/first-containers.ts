@@ -1,6 +1,6 @@
 import { pageSession } from "@/lib/auth/page-session";
 import { LIMITS } from "@/lib/codes";
-import { containerStatistics, listContainers } from "@/lib/shipping/container-view";
+import { containerStatistics, listContainers } from "@/lib/shipping/list-containers";
 import { ZContainerListQuery } from "@/lib/validation/shipping";
 import { readContainerFilters } from "../../_shipping/container-state";
 import type { ContainerRow, ContainerStats } from "../../_shipping/shipping-api";

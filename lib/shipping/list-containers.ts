@@ -1,0 +1,104 @@
+import { Prisma } from "@/generated/prisma/client";
+import { CONTAINER_STATUS } from "@/lib/codes";
+import { readRows } from "@/lib/db/client";
+import { japanDayRange } from "@/lib/japan-time";
+import type { z } from "zod";
+import type { ZContainerListQuery } from "@/lib/validation/shipping";
+import { containerRowView, type ContainerRow } from "./container-view";
+
+type ContainerListQuery = z.output<typeof ZContainerListQuery>;
+
+/** A timestamp as the ISO text of its instant (stored as UTC wall-clock time), as a Date would print it. */
+const instant = (column: string) =>
+  Prisma.sql`to_char(${Prisma.raw(column)}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * What containerRowView reads (rowSelect), from `container c` and its `amazon_site s`; the lines' quantities in
+ * line order, as many as Prisma's `lines` relation gave.
+ */
+const CONTAINER_COLUMNS = Prisma.sql`c.id, c.container_no AS "containerNo", c.status,
+  c.shipping_mode AS "shippingMode", c.storage_type AS "storageType", c.amazon_site_id AS "amazonSiteId",
+  c.fba_shipment_id AS "fbaShipmentId", c.fba_warehouse_code AS "fbaWarehouseCode", c.box_count AS "boxCount",
+  c.estimate_yen AS "estimateYen", c.estimate_grams AS "estimateGrams", c.charge_grams AS "chargeGrams",
+  c.total_yen AS "totalYen", c.carrier, c.tracking_no AS "trackingNo", c.remark,
+  ${instant("c.paid_at")} AS "paidAt", ${instant("c.dispatched_at")} AS "dispatchedAt",
+  ${instant("c.customs_cleared_at")} AS "customsClearedAt", ${instant("c.created_at")} AS "createdAt",
+  s.id IS NOT NULL AS "hasSite", s.site_name_en AS "siteNameEn", s.marketplace,
+  ARRAY(SELECT l.quantity FROM container_line l WHERE l.container_id = c.id ORDER BY l.id) AS "lineQuantities"`;
+
+/** A row as read: the times as their ISO text (see `instant`), the site's fields beside the packing list's. */
+type ContainerRead = {
+  [K in Exclude<keyof ContainerRow, "amazonSite" | "lines">]: ContainerRow[K] extends Date
+    ? string
+    : ContainerRow[K] extends Date | null
+      ? string | null
+      : ContainerRow[K];
+} & { hasSite: boolean; siteNameEn: string | null; marketplace: string | null; lineQuantities: number[] };
+type ListRow = { total: number } & (ContainerRead | { id: null });
+
+const at = (stamp: string | null) => (stamp === null ? null : new Date(stamp));
+
+function sourceOf({ hasSite, siteNameEn, marketplace, lineQuantities, ...c }: ContainerRead): ContainerRow {
+  return {
+    ...c,
+    paidAt: at(c.paidAt),
+    dispatchedAt: at(c.dispatchedAt),
+    customsClearedAt: at(c.customsClearedAt),
+    createdAt: new Date(c.createdAt),
+    amazonSite: hasSite ? { siteNameEn: siteNameEn as string, marketplace: marketplace as string } : null,
+    lines: lineQuantities.map((quantity) => ({ quantity })),
+  };
+}
+
+/** The seller's filters of the packing-list list as the condition on `container c`. */
+function containerCondition(customerId: number, q: ContainerListQuery): Prisma.Sql {
+  const parts = [Prisma.sql`c.customer_id = ${customerId}`];
+  if (q.status !== undefined) parts.push(Prisma.sql`c.status = ${q.status}`);
+  // Prisma's `contains`; the number is letters, digits and "-" (ZContainerListQuery), none a LIKE wildcard.
+  if (q.containerNo) parts.push(Prisma.sql`c.container_no LIKE ${`%${q.containerNo.toUpperCase()}%`}`);
+  // Times are stored as UTC wall-clock time (Prisma's DateTime), so an instant is compared as one.
+  const createdAt = japanDayRange(q.createTimeStart, q.createTimeEnd);
+  if (createdAt?.gte) parts.push(Prisma.sql`c.created_at >= ${createdAt.gte.toISOString()}::timestamp`);
+  if (createdAt?.lt) parts.push(Prisma.sql`c.created_at < ${createdAt.lt.toISOString()}::timestamp`);
+  return Prisma.join(parts, " AND ");
+}
+
+/**
+ * The seller's packing lists, newest first, with filters (/batchManage, GET /shop/container/h5/getAllContainerList):
+ * the page with each packing list's Amazon site and lines' quantities, and the total, in one statement read
+ * without Prisma's client (lib/db/read-rows.ts), as the order and problem lists. The total comes in every row,
+ * and in a row of its own when the page is past the end.
+ */
+export async function listContainers(customerId: number, q: ContainerListQuery) {
+  const where = containerCondition(customerId, q);
+  const rows = await readRows<ListRow>(Prisma.sql`
+    SELECT t.total, r.* FROM (SELECT count(*)::int AS total FROM container c WHERE ${where}) t
+    LEFT JOIN LATERAL (
+      SELECT ${CONTAINER_COLUMNS}
+      FROM (SELECT c.* FROM container c WHERE ${where} ORDER BY c.created_at DESC, c.id DESC
+        LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}) c
+      LEFT JOIN amazon_site s ON s.id = c.amazon_site_id
+    ) r ON true
+    ORDER BY r."createdAt" DESC, r.id DESC`);
+  const containers = rows.flatMap((r) =>
+    r.id === null ? [] : [containerRowView(sourceOf(r as ContainerRead))],
+  );
+  return { total: rows[0].total, rows: containers };
+}
+
+/**
+ * GET /shop/container/getStatisticalNum: the seller's packing lists per status, and all of them; one statement
+ * read without Prisma's client, as the list beside it.
+ */
+export async function containerStatistics(customerId: number) {
+  const groups = await readRows<{ status: number; count: number }>(Prisma.sql`
+    SELECT c.status, count(*)::int AS count FROM container c WHERE c.customer_id = ${customerId} GROUP BY c.status`);
+  const byStatus = new Map(groups.map((g) => [g.status, g.count]));
+  return {
+    totalCount: groups.reduce((n, g) => n + g.count, 0),
+    statusCounts: Object.values(CONTAINER_STATUS).map((status) => ({
+      status,
+      count: byStatus.get(status) ?? 0,
+    })),
+  };
+}
