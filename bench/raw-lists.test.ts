@@ -59,13 +59,6 @@ describe("the bare app's order list", () => {
   });
 });
 
-// Prisma's statements as the shop sends them (abridged: what tells them apart is the table and the count).
-const q = (table: string, rest = "…") =>
-  `SELECT "public"."${table}"."id", … FROM "public"."${table}" ${rest}`;
-const COUNT = (table: string) =>
-  `SELECT COUNT(*) AS "_count$_all" FROM (SELECT … FROM "public"."${table}" …)`;
-const GROUPED = (table: string, column: string) =>
-  `SELECT COUNT(*) AS "_count$_all", "public"."${table}"."${column}" FROM "public"."${table}" … GROUP BY …`;
 const created = new Date("2026-11-16T03:37:03.000Z");
 const updated = new Date("2026-11-27T10:53:19.429Z");
 
@@ -172,87 +165,90 @@ describe("the bare app's problem list and statistics", () => {
   });
 });
 
+const CONTAINER_LIST = "SELECT t.total, r.* FROM (SELECT count(*)::int AS total FROM container c …";
+const CONTAINER_COUNTS = "SELECT c.status, count(*)::int AS count FROM container c …";
+
 describe("the bare app's packing-list list and statistics", () => {
   const PATH = "/api/shop/container/h5/getAllContainerList?pageNum=1&pageSize=10";
-  const container = (id: number, amazonSiteId: number | null) => ({
+  /** A packing list as the shop reads it: Prisma's shape, as containerRowView takes it. */
+  const container = (id: number, amazonSiteId: number | null, quantities: number[]) => ({
     id,
-    container_no: `PLT${id}`,
+    containerNo: `PLT${id}`,
     status: 4,
-    shipping_mode: 1,
-    storage_type: 0,
-    amazon_site_id: amazonSiteId,
-    fba_shipment_id: amazonSiteId ? "FBA1" : null,
-    fba_warehouse_code: null,
-    box_count: 3,
-    estimate_yen: 10997,
-    estimate_grams: 1200,
-    charge_grams: 0,
-    total_yen: 0,
+    shippingMode: 1,
+    storageType: 0,
+    amazonSiteId,
+    fbaShipmentId: amazonSiteId ? "FBA1" : null,
+    fbaWarehouseCode: null,
+    boxCount: 3,
+    estimateYen: 10997,
+    estimateGrams: 1200,
+    chargeGrams: 0,
+    totalYen: 0,
     carrier: null,
-    tracking_no: null,
+    trackingNo: null,
     remark: null,
-    paid_at: created,
-    dispatched_at: null,
-    customs_cleared_at: null,
-    created_at: created,
+    paidAt: created,
+    dispatchedAt: null,
+    customsClearedAt: updated,
+    createdAt: created,
+    amazonSite: amazonSiteId ? { siteNameEn: "Amazon.com", marketplace: "US" } : null,
+    lines: quantities.map((quantity) => ({ quantity })),
   });
-  const lines = [
-    { id: 1, quantity: 4, container_id: 8 },
-    { id: 2, quantity: 6, container_id: 8 },
-  ];
+  /** The same packing list as the list statement's row (lib/shipping/list-containers.ts): flat, times as ISO text. */
+  const statementRow = ({ amazonSite, lines, ...c }: ReturnType<typeof container>) => ({
+    total: 2,
+    ...c,
+    paidAt: c.paidAt.toISOString(),
+    dispatchedAt: null,
+    customsClearedAt: c.customsClearedAt.toISOString(),
+    createdAt: c.createdAt.toISOString(),
+    hasSite: amazonSite !== null,
+    siteNameEn: amazonSite?.siteNameEn ?? null,
+    marketplace: amazonSite?.marketplace ?? null,
+    lineQuantities: lines.map((l) => l.quantity),
+  });
+  const containers = [container(8, 2, [4, 6]), container(5, null, [])];
 
   it("answers the shop's rows: each packing list with its site, line count and pieces", async () => {
-    const texts = [COUNT("container"), q("container"), q("amazon_site"), q("container_line")];
-    const answers = fakePool({
-      [SESSION]: [LIVE],
-      [texts[0]]: [{ _count$_all: "2" }],
-      [texts[1]]: [container(8, 2), container(5, null)],
-      [texts[2]]: [{ id: 2, site_name_en: "Amazon.com", marketplace: "US" }],
-      [texts[3]]: lines,
-    });
-    const { body } = await rawLists(answers, recordedFor(PATH, texts)).containerList(PATH, "Bearer t");
-    const shop = [container(8, 2), container(5, null)].map((c) =>
-      containerRowView({
-        id: c.id,
-        containerNo: c.container_no,
-        status: c.status,
-        shippingMode: c.shipping_mode,
-        storageType: c.storage_type,
-        amazonSiteId: c.amazon_site_id,
-        fbaShipmentId: c.fba_shipment_id,
-        fbaWarehouseCode: c.fba_warehouse_code,
-        boxCount: c.box_count,
-        estimateYen: c.estimate_yen,
-        estimateGrams: c.estimate_grams,
-        chargeGrams: c.charge_grams,
-        totalYen: c.total_yen,
-        carrier: c.carrier,
-        trackingNo: c.tracking_no,
-        remark: c.remark,
-        paidAt: c.paid_at,
-        dispatchedAt: c.dispatched_at,
-        customsClearedAt: c.customs_cleared_at,
-        createdAt: c.created_at,
-        amazonSite: c.amazon_site_id ? { siteNameEn: "Amazon.com", marketplace: "US" } : null,
-        lines: lines.filter((l) => l.container_id === c.id).map((l) => ({ quantity: l.quantity })),
+    const pool = fakePool({ [SESSION]: [LIVE], [CONTAINER_LIST]: containers.map(statementRow) });
+    const { status, body } = await rawLists(pool, recordedFor(PATH, [CONTAINER_LIST])).containerList(
+      PATH,
+      "Bearer t",
+    );
+    expect(status).toBe(200);
+    expect(pool.sent).toHaveLength(2);
+    expect(answerSummary("containers", JSON.parse(JSON.stringify(body)))).toBe(
+      answerSummary("containers", {
+        code: 200,
+        total: 2,
+        rows: JSON.parse(JSON.stringify(containers.map(containerRowView))),
       }),
     );
-    expect(answerSummary("containers", JSON.parse(JSON.stringify(body)))).toBe(
-      answerSummary("containers", { code: 200, total: 2, rows: JSON.parse(JSON.stringify(shop)) }),
+  });
+
+  it("answers the total and no rows when the page is past the end", async () => {
+    const pool = fakePool({ [SESSION]: [LIVE], [CONTAINER_LIST]: [{ total: 2, id: null }] });
+    const { body } = await rawLists(pool, recordedFor(PATH, [CONTAINER_LIST])).containerList(
+      PATH,
+      "Bearer t",
     );
+    expect(body).toMatchObject({ total: 2, rows: [] });
   });
 
   it("counts every status, in the shop's order, and all of them", async () => {
     const STATS = "/api/shop/container/getStatisticalNum?";
-    const texts = [GROUPED("container", "status")];
     const answers = fakePool({
       [SESSION]: [LIVE],
-      [texts[0]]: [
-        { _count$_all: "2", status: 11 },
-        { _count$_all: "5", status: 0 },
+      [CONTAINER_COUNTS]: [
+        { status: 11, count: 2 },
+        { status: 0, count: 5 },
       ],
     });
-    const { body } = await rawLists(answers, recordedFor(STATS, texts)).containerStats(STATS, "Bearer t");
+    const { body } = await rawLists(answers, recordedFor(STATS, [CONTAINER_COUNTS])).containerStats(
+      STATS,
+      "Bearer t",
+    );
     expect(body.data).toEqual({
       totalCount: 7,
       statusCounts: CONTAINER_STATUSES.map((status) => ({

@@ -8,8 +8,9 @@
  * - the problem list: one statement (the total, and the page of problems with their order's and order line's
  *   fields, lib/problems/list-problems.ts), each row renamed into the shop's (lib/problems/problem-view.ts);
  *   its statistics: one statement of grouped counts (lib/problems/problem-stats.ts);
- * - the packing-list list: Prisma's count, page and relation statements, stitched into the shop's rows
- *   (lib/shipping/container-view.ts), and its statistics' grouped counts.
+ * - the packing-list list: one statement (the total, and the page of packing lists with their Amazon site's
+ *   name and their lines' quantities, lib/shipping/list-containers.ts), each row renamed into the shop's
+ *   (lib/shipping/container-view.ts); its statistics: one statement of grouped counts.
  *
  * The problem and packing-list answers are compared whole with the shop's before measuring.
  *
@@ -24,19 +25,6 @@
 export const PROBLEM_COUNTS = { pendingCount: 1, inProcessCount: 2, processedCount: 3, cancelledCount: 4 };
 export const BAD_ORDER_STATUSES = [24, 28, 32, 36, 68, 40, 82, 26];
 export const CONTAINER_STATUSES = [0, 1, 3, 4, 5, 6, 7, 11];
-
-/** Prisma's statement reading `table` (its count when `counting`), or undefined when it sent none. */
-const statementOf = (/** @type {Statement[]} */ list, /** @type {string} */ table, counting = false) =>
-  list.find(
-    (s) => s.text.includes(`FROM "public"."${table}"`) && s.text.startsWith("SELECT COUNT(*)") === counting,
-  );
-
-/** Prisma's grouped count (bigint text) per value of `column`. */
-const countsBy = (/** @type {SqlRow[]} */ rows, /** @type {string} */ column) =>
-  new Map(rows.map((r) => [r[column], Number(r["_count$_all"])]));
-
-/** @param {SqlRow[]} rows @param {string} key @returns {Map<unknown, SqlRow>} */
-const byKey = (rows, key) => new Map(rows.map((r) => [r[key], r]));
 
 /** The shop's row of a problem from the list statement's row (its times already ISO text). @param {SqlRow} p */
 const problemRow = (p) => ({
@@ -67,28 +55,31 @@ const problemRow = (p) => ({
   updateTime: p.updatedAt,
 });
 
-/** @param {SqlRow} c @param {SqlRow | undefined} site @param {SqlRow[]} lines */
-const containerRow = (c, site, lines) => ({
+/**
+ * The shop's row of a packing list from the list statement's row (its times already ISO text).
+ * @param {SqlRow} c
+ */
+const containerRow = (c) => ({
   id: c.id,
-  containerNo: c.container_no,
+  containerNo: c.containerNo,
   status: c.status,
-  shippingMode: c.shipping_mode,
-  destination: c.amazon_site_id ? "fba" : "address",
-  amazonSiteName: site?.site_name_en ?? null,
-  fbaShipmentId: c.fba_shipment_id,
-  fbaWarehouseCode: c.fba_warehouse_code,
-  lineCount: lines.length,
-  pieces: lines.reduce((n, l) => n + l.quantity, 0),
-  boxCount: c.box_count,
-  estimateYen: c.estimate_yen,
-  totalYen: c.total_yen,
+  shippingMode: c.shippingMode,
+  destination: c.amazonSiteId ? "fba" : "address",
+  amazonSiteName: c.siteNameEn,
+  fbaShipmentId: c.fbaShipmentId,
+  fbaWarehouseCode: c.fbaWarehouseCode,
+  lineCount: c.lineQuantities.length,
+  pieces: c.lineQuantities.reduce((/** @type {number} */ n, /** @type {number} */ q) => n + q, 0),
+  boxCount: c.boxCount,
+  estimateYen: c.estimateYen,
+  totalYen: c.totalYen,
   carrier: c.carrier,
-  trackingNo: c.tracking_no,
-  customsCleared: c.customs_cleared_at !== null,
+  trackingNo: c.trackingNo,
+  customsCleared: c.customsClearedAt !== null,
   remark: c.remark,
-  payTime: c.paid_at,
-  dispatchTime: c.dispatched_at,
-  createTime: c.created_at,
+  payTime: c.paidAt,
+  dispatchTime: c.dispatchedAt,
+  createTime: c.createdAt,
 });
 
 /**
@@ -101,21 +92,6 @@ export function rawLists(pool, recorded) {
   const byPath = new Map(recorded.map(([path, statements]) => [bare(path), statements]));
   /** @param {Statement | undefined} s @returns {Promise<SqlRow[]>} */
   const rowsOf = async (s) => (s ? (await pool.query(s.text, s.values)).rows : []);
-
-  /**
-   * Prisma's findMany with its count, as the shop sends them: the count beside the page, the page's related
-   * rows after it.
-   * @param {Statement[]} list @param {string} table @param {string[]} related
-   * @returns {Promise<[number, SqlRow[][]]>}
-   */
-  async function countAndPage(list, table, related) {
-    const pageAndRelated = async () => {
-      const page = await rowsOf(statementOf(list, table));
-      return [page, ...(await Promise.all(related.map((t) => rowsOf(statementOf(list, t)))))];
-    };
-    const [[counted], rows] = await Promise.all([rowsOf(statementOf(list, table, true)), pageAndRelated()]);
-    return [Number(counted["_count$_all"]), rows];
-  }
 
   /**
    * The session check, then the answer's fields from the list's statements.
@@ -179,28 +155,19 @@ export function rawLists(pool, recorded) {
 
     /** @param {string} path @param {string | null} authorization */
     containerList: (path, authorization) =>
-      signedIn(path, authorization, async (list) => {
-        const [total, [page, sites, lines]] = await countAndPage(list, "container", [
-          "amazon_site",
-          "container_line",
-        ]);
-        const siteOf = byKey(sites, "id");
-        /** @type {Map<unknown, SqlRow[]>} */
-        const linesOf = new Map();
-        for (const l of lines) linesOf.set(l.container_id, [...(linesOf.get(l.container_id) ?? []), l]);
-        return {
-          total,
-          rows: page.map((c) => containerRow(c, siteOf.get(c.amazon_site_id), linesOf.get(c.id) ?? [])),
-        };
+      signedIn(path, authorization, async ([listed]) => {
+        const result = await rowsOf(listed);
+        return { total: result[0]?.total ?? 0, rows: result.filter((c) => c.id !== null).map(containerRow) };
       }),
 
     /** @param {string} path @param {string | null} authorization */
     containerStats: (path, authorization) =>
-      signedIn(path, authorization, async (list) => {
-        const byStatus = countsBy(await rowsOf(statementOf(list, "container", true)), "status");
+      signedIn(path, authorization, async ([counted]) => {
+        const rows = await rowsOf(counted);
+        const byStatus = new Map(rows.map((r) => [r.status, r.count]));
         return {
           data: {
-            totalCount: [...byStatus.values()].reduce((a, b) => a + b, 0),
+            totalCount: rows.reduce((n, r) => n + r.count, 0),
             statusCounts: CONTAINER_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
           },
         };
