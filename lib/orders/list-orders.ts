@@ -1,12 +1,9 @@
 import { Prisma } from "@/generated/prisma/client";
 import { readRows } from "@/lib/db/client";
+import { instantDate, isoInstant, type Stamped } from "@/lib/db/instants";
 import type { TOrderListQuery } from "@/lib/validation/order";
 import { orderCondition } from "./order-filters";
 import { orderView, type OrderSource } from "./order-view";
-
-/** A timestamp as the ISO text of its instant (stored as UTC wall-clock time), as a Date would print it. */
-const instant = (column: string) =>
-  Prisma.sql`to_char(${Prisma.raw(column)}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** What orderView reads of an order (lib/orders/order-view.ts OrderFields), from `orders p`. */
 const ORDER_COLUMNS = Prisma.sql`p.id, p.order_no AS "orderNo", p.order_status AS "orderStatus",
@@ -17,10 +14,10 @@ const ORDER_COLUMNS = Prisma.sql`p.id, p.order_no AS "orderNo", p.order_status A
   p.domestic_carrier AS "domesticCarrier", p.domestic_tracking_no AS "domesticTrackingNo",
   p.purchase_refund_yen AS "purchaseRefundYen", p.price_proposal_yen AS "priceProposalYen",
   p.storage_type AS "storageType", p.inventory_status AS "inventoryStatus", p.parent_order_id AS "parentOrderId",
-  ${instant("p.purchased_at")} AS "purchasedAt", ${instant("p.arrived_at")} AS "arrivedAt",
-  ${instant("p.inspected_at")} AS "inspectedAt", ${instant("p.stored_at")} AS "storedAt",
-  ${instant("p.paid_at")} AS "paidAt", ${instant("p.created_at")} AS "createdAt",
-  ${instant("p.updated_at")} AS "updatedAt"`;
+  ${isoInstant("p.purchased_at")} AS "purchasedAt", ${isoInstant("p.arrived_at")} AS "arrivedAt",
+  ${isoInstant("p.inspected_at")} AS "inspectedAt", ${isoInstant("p.stored_at")} AS "storedAt",
+  ${isoInstant("p.paid_at")} AS "paidAt", ${isoInstant("p.created_at")} AS "createdAt",
+  ${isoInstant("p.updated_at")} AS "updatedAt"`;
 
 /** What lineView reads of each line (orderLineSelect), in the lines' order. */
 const LINES = Prisma.sql`(SELECT json_agg(json_build_object('id', l.id, 'goodsId', l.goods_id, 'skuId', l.sku_id,
@@ -32,23 +29,18 @@ const LINES = Prisma.sql`(SELECT json_agg(json_build_object('id', l.id, 'goodsId
     'referenceImages', l.reference_images) ORDER BY l.id)
   FROM order_line l WHERE l.order_id = p.id) AS lines`;
 
-/** A row as read: the order's times as their ISO text (see `instant`), no lines as null. */
-type Stamped<T> = {
-  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
-};
+/** A row as read: the order's times as their ISO text (see `isoInstant`), no lines as null. */
 type OrderRead = Omit<Stamped<OrderSource>, "lines"> & { lines: OrderSource["lines"] | null };
 type ListRow = { total: number } & (OrderRead | { id: null });
-
-const at = (stamp: string | null) => (stamp === null ? null : new Date(stamp));
 
 function sourceOf(row: OrderRead): OrderSource {
   return {
     ...row,
-    purchasedAt: at(row.purchasedAt),
-    arrivedAt: at(row.arrivedAt),
-    inspectedAt: at(row.inspectedAt),
-    storedAt: at(row.storedAt),
-    paidAt: at(row.paidAt),
+    purchasedAt: instantDate(row.purchasedAt),
+    arrivedAt: instantDate(row.arrivedAt),
+    inspectedAt: instantDate(row.inspectedAt),
+    storedAt: instantDate(row.storedAt),
+    paidAt: instantDate(row.paidAt),
     createdAt: new Date(row.createdAt),
     updatedAt: new Date(row.updatedAt),
     lines: row.lines ?? [],

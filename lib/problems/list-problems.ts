@@ -1,40 +1,30 @@
 import { Prisma } from "@/generated/prisma/client";
 import { readRows } from "@/lib/db/client";
+import { instantDate, isoInstant, type Stamped } from "@/lib/db/instants";
 import type { TProblemListQuery } from "@/lib/validation/problem";
 import { problemCondition } from "./problem-filters";
 import { problemRowView, type ProblemRow } from "./problem-view";
-
-/** A timestamp as the ISO text of its instant (stored as UTC wall-clock time), as a Date would print it. */
-const instant = (column: string) =>
-  Prisma.sql`to_char(${Prisma.raw(column)}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** What problemRowView reads (problemRowSelect), from `problem p`, its `orders o` and its `order_line l`. */
 const PROBLEM_COLUMNS = Prisma.sql`p.id, p.order_id AS "orderId", p.order_line_id AS "orderLineId",
   p.problem_type AS "problemType", p.process_status AS "processStatus", p.handling, p.quantity,
   p.apply_quantity AS "applyQuantity", p.description, p.images, p.fee_yen AS "feeYen",
-  ${instant("p.fee_quoted_at")} AS "feeQuotedAt", ${instant("p.fee_paid_at")} AS "feePaidAt",
+  ${isoInstant("p.fee_quoted_at")} AS "feeQuotedAt", ${isoInstant("p.fee_paid_at")} AS "feePaidAt",
   p.refund_yen AS "refundYen", p.done_image AS "doneImage", p.agent_reply AS "agentReply",
-  ${instant("p.created_at")} AS "createdAt", ${instant("p.updated_at")} AS "updatedAt",
+  ${isoInstant("p.created_at")} AS "createdAt", ${isoInstant("p.updated_at")} AS "updatedAt",
   o.order_no AS "orderNo", o.order_status AS "orderStatus", o.agent_flag AS "agentFlag", o.platform,
   o.shop_name AS "shopName", l.id IS NOT NULL AS "hasLine", l.goods_name AS "goodsName",
   l.goods_image_url AS "goodsImageUrl", l.specs`;
 
-/** A row as read: the times as their ISO text (see `instant`), the order's and the line's fields beside the problem's. */
-type ProblemRead = {
-  [K in Exclude<keyof ProblemRow, "order" | "orderLine">]: ProblemRow[K] extends Date
-    ? string
-    : ProblemRow[K] extends Date | null
-      ? string | null
-      : ProblemRow[K];
-} & ProblemRow["order"] & {
+/** A row as read: the times as their ISO text (see `isoInstant`), the order's and the line's fields beside the problem's. */
+type ProblemRead = Stamped<Omit<ProblemRow, "order" | "orderLine">> &
+  ProblemRow["order"] & {
     hasLine: boolean;
     goodsName: string | null;
     goodsImageUrl: string | null;
     specs: string | null;
   };
 type ListRow = { total: number } & (ProblemRead | { id: null });
-
-const at = (stamp: string | null) => (stamp === null ? null : new Date(stamp));
 
 function sourceOf(r: ProblemRead): ProblemRow {
   return {
@@ -49,8 +39,8 @@ function sourceOf(r: ProblemRead): ProblemRow {
     description: r.description,
     images: r.images,
     feeYen: r.feeYen,
-    feeQuotedAt: at(r.feeQuotedAt),
-    feePaidAt: at(r.feePaidAt),
+    feeQuotedAt: instantDate(r.feeQuotedAt),
+    feePaidAt: instantDate(r.feePaidAt),
     refundYen: r.refundYen,
     doneImage: r.doneImage,
     agentReply: r.agentReply,

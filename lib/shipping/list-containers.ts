@@ -1,16 +1,13 @@
 import { Prisma } from "@/generated/prisma/client";
 import { CONTAINER_STATUS } from "@/lib/codes";
 import { readRows } from "@/lib/db/client";
+import { instantDate, isoInstant, type Stamped } from "@/lib/db/instants";
 import { japanDayRange } from "@/lib/japan-time";
 import type { z } from "zod";
 import type { ZContainerListQuery } from "@/lib/validation/shipping";
 import { containerRowView, type ContainerRow } from "./container-view";
 
 type ContainerListQuery = z.output<typeof ZContainerListQuery>;
-
-/** A timestamp as the ISO text of its instant (stored as UTC wall-clock time), as a Date would print it. */
-const instant = (column: string) =>
-  Prisma.sql`to_char(${Prisma.raw(column)}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * What containerRowView reads (rowSelect), from `container c` and its `amazon_site s`; the lines' quantities in
@@ -21,29 +18,26 @@ const CONTAINER_COLUMNS = Prisma.sql`c.id, c.container_no AS "containerNo", c.st
   c.fba_shipment_id AS "fbaShipmentId", c.fba_warehouse_code AS "fbaWarehouseCode", c.box_count AS "boxCount",
   c.estimate_yen AS "estimateYen", c.estimate_grams AS "estimateGrams", c.charge_grams AS "chargeGrams",
   c.total_yen AS "totalYen", c.carrier, c.tracking_no AS "trackingNo", c.remark,
-  ${instant("c.paid_at")} AS "paidAt", ${instant("c.dispatched_at")} AS "dispatchedAt",
-  ${instant("c.customs_cleared_at")} AS "customsClearedAt", ${instant("c.created_at")} AS "createdAt",
+  ${isoInstant("c.paid_at")} AS "paidAt", ${isoInstant("c.dispatched_at")} AS "dispatchedAt",
+  ${isoInstant("c.customs_cleared_at")} AS "customsClearedAt", ${isoInstant("c.created_at")} AS "createdAt",
   s.id IS NOT NULL AS "hasSite", s.site_name_en AS "siteNameEn", s.marketplace,
   ARRAY(SELECT l.quantity FROM container_line l WHERE l.container_id = c.id ORDER BY l.id) AS "lineQuantities"`;
 
-/** A row as read: the times as their ISO text (see `instant`), the site's fields beside the packing list's. */
-type ContainerRead = {
-  [K in Exclude<keyof ContainerRow, "amazonSite" | "lines">]: ContainerRow[K] extends Date
-    ? string
-    : ContainerRow[K] extends Date | null
-      ? string | null
-      : ContainerRow[K];
-} & { hasSite: boolean; siteNameEn: string | null; marketplace: string | null; lineQuantities: number[] };
+/** A row as read: the times as their ISO text (see `isoInstant`), the site's fields beside the packing list's. */
+type ContainerRead = Stamped<Omit<ContainerRow, "amazonSite" | "lines">> & {
+  hasSite: boolean;
+  siteNameEn: string | null;
+  marketplace: string | null;
+  lineQuantities: number[];
+};
 type ListRow = { total: number } & (ContainerRead | { id: null });
-
-const at = (stamp: string | null) => (stamp === null ? null : new Date(stamp));
 
 function sourceOf({ hasSite, siteNameEn, marketplace, lineQuantities, ...c }: ContainerRead): ContainerRow {
   return {
     ...c,
-    paidAt: at(c.paidAt),
-    dispatchedAt: at(c.dispatchedAt),
-    customsClearedAt: at(c.customsClearedAt),
+    paidAt: instantDate(c.paidAt),
+    dispatchedAt: instantDate(c.dispatchedAt),
+    customsClearedAt: instantDate(c.customsClearedAt),
     createdAt: new Date(c.createdAt),
     amazonSite: hasSite ? { siteNameEn: siteNameEn as string, marketplace: marketplace as string } : null,
     lines: lineQuantities.map((quantity) => ({ quantity })),
