@@ -169,7 +169,7 @@ test("a seller who scrolls while the page is still loading keeps the place", asy
 });
 
 /**
- * Issue 32: five more of the seller's lists come with the page. Read after it, their rows replaced the
+ * Issue 32: six more of the seller's lists come with the page. Read after it, their rows replaced the
  * "loading" line and pushed what was below down (CLS 0.019–0.058 on the desktop).
  */
 const LISTS = [
@@ -211,6 +211,13 @@ const LISTS = [
     attr: "data-record-id",
     first: (r: Row) => String(r.id),
   },
+  {
+    path: "/user/ws-userAddress",
+    api: "/api/shop/configAddressInfo/list",
+    row: "address-item",
+    attr: "data-address-id",
+    first: (r: Row) => String(r.id),
+  },
 ] as const satisfies readonly {
   path: string;
   api: string;
@@ -231,7 +238,7 @@ async function firstPageOf(page: Page, api: string, filter: Record<string, numbe
   return body;
 }
 
-test("the defects, packing lists, messages, top-ups and account records arrive with the page", async ({
+test("the defects, packing lists, messages, top-ups, account records and addresses arrive with the page", async ({
   page,
 }, info) => {
   await chooseLanguage(page, localeOf(info));
@@ -256,7 +263,7 @@ test("the defects, packing lists, messages, top-ups and account records arrive w
   }
 });
 
-test("the five lists do not shift as the page loads (CLS ≤ 0.02)", async ({ page }, info) => {
+test("the six lists do not shift as the page loads (CLS ≤ 0.02)", async ({ page }, info) => {
   await chooseLanguage(page, localeOf(info));
   await signInAsDemo(page);
   const shifts: Record<string, number> = {};
@@ -363,6 +370,7 @@ test("screens that come with their data do not read it again once live", async (
     "/user/userMsgNotify",
     "/account/rechargeList",
     "/accountEcords",
+    "/user/ws-userAddress",
   ]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");

@@ -9,17 +9,17 @@ import { LIMITS } from "@/lib/codes";
 import { useSignIn } from "../../../_components/session";
 import { useFormAction } from "../../../_components/use-form-action";
 import { ConfirmDialog } from "../_components/confirm-dialog";
-import type { AddressRow } from "../_components/types";
+import type { AddressBook, AddressRow } from "../_components/types";
 import { useAddresses } from "../_components/use-addresses";
 import { LoadingCards } from "../../../_components/skeleton";
 
 /** Address book: default first, edit, delete (confirmed), set default; adding stops at 10 (SPEC §5/§9). */
-export function AddressList() {
+export function AddressList({ first }: { first?: AddressBook }) {
   const { sessionKey } = useSignIn();
   const { send, toast, t, busy } = useFormAction();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<AddressRow | null>(null);
-  const list = useAddresses();
+  const list = useAddresses(first);
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
   const full = total >= LIMITS.maxAddresses;
@@ -87,7 +87,12 @@ export function AddressList() {
 
       <ul className="grid gap-3 lg:grid-cols-2" data-testid="address-list">
         {rows.map((a) => (
-          <li key={a.id} className="card flex flex-col gap-2" data-testid="address-item">
+          <li
+            key={a.id}
+            className="card flex flex-col gap-2"
+            data-testid="address-item"
+            data-address-id={a.id}
+          >
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="break-words font-semibold">{a.name}</p>
