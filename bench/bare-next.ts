@@ -38,8 +38,9 @@ export function commonAncestor(a: string, b: string): string {
 }
 
 /** What a build of the app depends on: its sources, the Next.js it is built with, the node_modules linked. */
-function sourceStamp(modules: string): string {
+function sourceStamp(modules: string, extraFiles: Record<string, string>): string {
   const hash = createHash("sha256");
+  for (const [file, text] of Object.entries(extraFiles).sort()) hash.update(`${file}\0${text}\0`);
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name),
@@ -60,9 +61,14 @@ function sourceStamp(modules: string): string {
 
 /**
  * `dir`: where the copy is built. The benchmarks share one; the end-to-end run keeps its own per checkout, so
- * that a benchmark and a test run on the same machine do not rebuild each other's copy.
+ * that a benchmark and a test run on the same machine do not rebuild each other's copy. `extraFiles`: more of
+ * the app (path within it → text), written into the copy (bench/lighthouse.ts's page with a screen's markup).
  */
-export function bareNext(env: NodeJS.ProcessEnv, dir = path.join(tmpdir(), "kaitsuke-bare-next")) {
+export function bareNext(
+  env: NodeJS.ProcessEnv,
+  dir = path.join(tmpdir(), "kaitsuke-bare-next"),
+  extraFiles: Record<string, string> = {},
+) {
   const modules = realpathSync(path.join(root, "node_modules"));
   const appEnv = { ...env, BARE_NEXT_ROOT: commonAncestor(dir, modules) };
   const stampFile = path.join(dir, ".source-stamp");
@@ -72,6 +78,10 @@ export function bareNext(env: NodeJS.ProcessEnv, dir = path.join(tmpdir(), "kait
     mkdirSync(dir, { recursive: true });
     cpSync(SOURCE, dir, { recursive: true });
     symlinkSync(modules, path.join(dir, "node_modules"), "dir");
+    for (const [file, text] of Object.entries(extraFiles)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
     console.log(`\n▶ next build (bare Next.js app in ${dir})`);
   }
 
@@ -80,7 +90,7 @@ export function bareNext(env: NodeJS.ProcessEnv, dir = path.join(tmpdir(), "kait
     copy();
     const r = spawnSync(process.execPath, [nextBin, "build"], { cwd: dir, stdio: "inherit", env: appEnv });
     if (r.status !== 0) throw new Error(`bare Next.js build failed (exit ${r.status ?? r.signal})`);
-    writeFileSync(stampFile, sourceStamp(modules));
+    writeFileSync(stampFile, sourceStamp(modules, extraFiles));
   }
 
   /** build(), without blocking the caller's event loop (its output is passed through as it comes). */
@@ -91,7 +101,7 @@ export function bareNext(env: NodeJS.ProcessEnv, dir = path.join(tmpdir(), "kait
       child.on("error", reject);
       child.on("exit", (code, signal) => {
         if (code !== 0) return reject(new Error(`bare Next.js build failed (exit ${code ?? signal})`));
-        writeFileSync(stampFile, sourceStamp(modules));
+        writeFileSync(stampFile, sourceStamp(modules, extraFiles));
         resolve();
       });
     });
@@ -102,7 +112,7 @@ export function bareNext(env: NodeJS.ProcessEnv, dir = path.join(tmpdir(), "kait
     return (
       existsSync(path.join(dir, ".next", "BUILD_ID")) &&
       existsSync(stampFile) &&
-      readFileSync(stampFile, "utf8") === sourceStamp(modules)
+      readFileSync(stampFile, "utf8") === sourceStamp(modules, extraFiles)
     );
   }
 

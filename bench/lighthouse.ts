@@ -11,6 +11,8 @@
  *   npm run bench:lighthouse -- --only=staff        # the staff screens alone (--only=warehouse: the warehouse's)
  *   npm run bench:lighthouse -- --no-floor          # without the bare Next.js page
  *   npm run bench:lighthouse -- --bare-port=3244    # the bare page on another port than 3243
+ *   npm run bench:lighthouse -- --markup=/order/orderList --only=orderList
+ *                                  # and the bare page with that screen's markup and stylesheet (bench/markup-floor.ts)
  *
  * Every round opens each screen once, after the framework's floor: the page of a Next.js app with nothing
  * of the shop (bench/bare-next.ts), built and served beside it. Prints a Markdown table of the median per
@@ -21,7 +23,9 @@ import { writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { tmpdir } from "node:os";
 import { bareNext } from "./bare-next";
+import { markupFloorFiles } from "./markup-floor";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie-names";
 import { STAFF_SESSION_COOKIE } from "@/lib/staff/names";
 import type { StaffRole } from "@/lib/staff/roles";
@@ -34,6 +38,7 @@ const only = arg("only", "").split(",").filter(Boolean);
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 // Another port where 3243 is taken (the shared machine runs other benches).
 const BARE_PORT = Number(arg("bare-port", "3243"));
+const MARKUP = arg("markup", "");
 
 /** A session cookie as the browser should hold it: `value` null takes it out. */
 type SessionCookie = { name: string; value: string | null; sameSite: "Lax" | "Strict" };
@@ -131,7 +136,13 @@ async function main() {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     if (!flag("no-floor")) {
-      const bare = bareNext(process.env);
+      const bare = MARKUP
+        ? bareNext(
+            process.env,
+            path.join(tmpdir(), "kaitsuke-bare-next-markup"),
+            await markupFloorFiles(base, MARKUP),
+          )
+        : bareNext(process.env);
       bare.build();
       bareServer = bare.start(BARE_PORT);
       await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
@@ -141,6 +152,13 @@ async function main() {
         path: "/",
         signedIn: false,
       });
+      if (MARKUP)
+        screens.splice(1, 0, {
+          label: `bare page with ${MARKUP}'s markup and stylesheet`,
+          url: `http://127.0.0.1:${BARE_PORT}/markup`,
+          path: "/markup",
+          signedIn: false,
+        });
     }
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
