@@ -12,18 +12,26 @@ export async function markupFloorFiles(base: string, screenPath: string): Promis
   const res = await fetch(new URL(screenPath, base), { headers: { cookie } });
   const html = await res.text();
   if (!res.ok) throw new Error(`${screenPath}: ${res.status}`);
-  const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const sheets = stylesheetsOf(html);
   if (!sheets.length) throw new Error(`${screenPath}: no stylesheet in the page`);
   const css = (await Promise.all(sheets.map(async (href) => (await fetch(new URL(href, base))).text()))).join(
     "\n",
   );
+  return markupPageFiles(html, css, base);
+}
+
+/** The stylesheets a page links, in order. */
+export function stylesheetsOf(html: string): string[] {
+  return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+}
+
+/** The page's body without its scripts (the bare app sends its own), its pictures from the shop at `base`. */
+export function markupPageFiles(html: string, css: string, base: string): Record<string, string> {
   const body = /<body([^>]*)>([\s\S]*)<\/body>/.exec(html);
-  if (!body) throw new Error(`${screenPath}: no <body>`);
+  if (!body) throw new Error("no <body> in the page");
   const bodyClass = /class="([^"]*)"/.exec(body[1])?.[1] ?? "";
   const markup = body[2]
-    // The screen's scripts and the RSC payload stay out: the bare app sends its own.
     .replace(/<script\b[\s\S]*?<\/script>/g, "")
-    // Pictures from the shop, so that the page paints what the screen paints.
     .replace(/ src="\//g, ` src="${new URL("/", base).href}`);
   return {
     "app/markup/shop.css": css,
