@@ -245,6 +245,8 @@ export const LIMITS = Object.freeze({
    * does: an exact total of a decided status reads all of its history on every page (docs/staff.md "Finance desk")
    */
   deskListCountCap: 1_000,
+  /** rows on a page of a staff desk's queue (defects, purchase, inspection, packing, withdrawals) */
+  deskPageSize: 20,
   /** an announcement's or guide article's title (the columns' VARCHAR(200)) and body, per language */
   contentTitleMax: 200,
   contentBodyMax: 20_000,

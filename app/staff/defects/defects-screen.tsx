@@ -8,7 +8,7 @@ import { DEFECT_STEPS, type DefectStep } from "@/lib/problems/defect-steps";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { Yen } from "@/app/_components/money";
 import { DeskList } from "@/app/staff/_components/desk-list";
-import { useDeskList } from "@/app/staff/_components/use-desk-list";
+import { useDeskList, type DeskPageOf } from "@/app/staff/_components/use-desk-list";
 import { ListFilters } from "@/app/staff/_components/list-filters";
 import { ProblemActions, type DeskProblem } from "./problem-actions";
 
@@ -104,12 +104,15 @@ function ProblemCard({ row }: { row: DeskProblem }) {
 export function DefectsScreen({
   initialStep,
   initialQuery,
+  first,
 }: {
   initialStep: DefectStep;
   initialQuery: string;
+  /** the first page for these filters, rendered with the page */
+  first?: DeskPageOf<typeof staffDefectsProblems>;
 }) {
   const { t } = useFormAction();
-  const desk = useDeskList(staffDefectsProblems, { step: initialStep, q: initialQuery });
+  const desk = useDeskList(staffDefectsProblems, { step: initialStep, q: initialQuery }, undefined, first);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t("staff.menu.defects")}</h1>

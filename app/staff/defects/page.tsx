@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { DEFECT_STEPS, type DefectStep } from "@/lib/problems/defect-steps";
+import { staffDefectsProblems } from "@/lib/api/endpoints/staffDefects";
+import { listDefectsDesk } from "@/lib/problems/defects-desk";
 import { requireStaff } from "@/lib/staff/page-staff";
+import { firstDeskPage } from "../_components/first-desk-page";
 import { ScreenMessages } from "../../_components/screen-messages";
 import { DefectsScreen } from "./defects-screen";
 
@@ -16,13 +19,16 @@ export default async function StaffDefectsPage({ searchParams }: Props) {
   await requireStaff("defects.work", "/staff/defects");
   // The dashboard's queue links here with its step.
   const { step, q } = await searchParams;
-  const initialStep = DEFECT_STEPS.find((s) => s === step) as DefectStep | undefined;
+  const initialStep = (DEFECT_STEPS.find((s) => s === step) as DefectStep | undefined) ?? "quote";
+  const initialQuery = typeof q === "string" ? q.slice(0, 254) : "";
+  const first = await firstDeskPage(
+    staffDefectsProblems,
+    { step: initialStep, q: initialQuery },
+    listDefectsDesk,
+  );
   return (
     <ScreenMessages screen="staff/defects/page">
-      <DefectsScreen
-        initialStep={initialStep ?? "quote"}
-        initialQuery={typeof q === "string" ? q.slice(0, 254) : ""}
-      />
+      <DefectsScreen initialStep={initialStep} initialQuery={initialQuery} first={first} />
     </ScreenMessages>
   );
 }

@@ -8,7 +8,7 @@ import { INSPECTION_TABS, type InspectionTab } from "@/lib/warehouse/inspection-
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { DeskList } from "@/app/staff/_components/desk-list";
-import { useDeskList } from "@/app/staff/_components/use-desk-list";
+import { useDeskList, type DeskPageOf } from "@/app/staff/_components/use-desk-list";
 import { ListFilters } from "@/app/staff/_components/list-filters";
 import {
   InspectForm,
@@ -146,9 +146,16 @@ function WhereBox() {
 }
 
 /** The warehouse's inspection desk: orders to inspect and to store, and where an order lies. */
-export function InspectionScreen({ initialTab }: { initialTab: InspectionTab }) {
+export function InspectionScreen({
+  initialTab,
+  first,
+}: {
+  initialTab: InspectionTab;
+  /** the first page for these filters, rendered with the page */
+  first?: DeskPageOf<typeof staffInspectionOrders>;
+}) {
   const { t } = useFormAction();
-  const desk = useDeskList(staffInspectionOrders, { tab: initialTab, q: "" });
+  const desk = useDeskList(staffInspectionOrders, { tab: initialTab, q: "" }, undefined, first);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t("staff.menu.inspection")}</h1>

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { staffInspectionOrders } from "@/lib/api/endpoints/staffInspection";
 import { requireStaff } from "@/lib/staff/page-staff";
+import { listInspectionDesk } from "@/lib/warehouse/inspection-desk";
 import { INSPECTION_TABS, type InspectionTab } from "@/lib/warehouse/inspection-tabs";
 import { ScreenMessages } from "../../_components/screen-messages";
+import { firstDeskPage } from "../_components/first-desk-page";
 import { InspectionScreen } from "./inspection-screen";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -16,10 +19,11 @@ export default async function StaffInspectionPage({ searchParams }: Props) {
   await requireStaff("warehouse.work", "/staff/inspection");
   // The dashboard's queue links here with its tab.
   const { tab } = await searchParams;
-  const initialTab = INSPECTION_TABS.find((f) => f === tab) as InspectionTab | undefined;
+  const initialTab = (INSPECTION_TABS.find((f) => f === tab) as InspectionTab | undefined) ?? "inspect";
+  const first = await firstDeskPage(staffInspectionOrders, { tab: initialTab, q: "" }, listInspectionDesk);
   return (
     <ScreenMessages screen="staff/inspection/page">
-      <InspectionScreen initialTab={initialTab ?? "inspect"} />
+      <InspectionScreen initialTab={initialTab} first={first} />
     </ScreenMessages>
   );
 }

@@ -10,7 +10,7 @@ import { PACKING_STEPS, type PackingStep } from "@/lib/shipping/packing-steps";
 import { Yen } from "@/app/_components/money";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { DeskList } from "@/app/staff/_components/desk-list";
-import { useDeskList } from "@/app/staff/_components/use-desk-list";
+import { useDeskList, type DeskPageOf } from "@/app/staff/_components/use-desk-list";
 import { ListFilters } from "@/app/staff/_components/list-filters";
 import { ContainerPanel, type Permitted } from "./container-panel";
 
@@ -73,13 +73,16 @@ export function PackingScreen({
   initialStep,
   initialQuery,
   may,
+  first,
 }: {
   initialStep: PackingStep;
   initialQuery: string;
   may: Permitted;
+  /** the first page for these filters, rendered with the page */
+  first?: DeskPageOf<typeof staffPackingContainers>;
 }) {
   const { t } = useFormAction();
-  const desk = useDeskList(staffPackingContainers, { step: initialStep, q: initialQuery });
+  const desk = useDeskList(staffPackingContainers, { step: initialStep, q: initialQuery }, undefined, first);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t("staff.menu.packing")}</h1>

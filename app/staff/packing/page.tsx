@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { staffPackingContainers } from "@/lib/api/endpoints/staffPacking";
+import { listPackingDesk } from "@/lib/shipping/packing-desk";
 import { PACKING_STEPS, type PackingStep } from "@/lib/shipping/packing-steps";
 import { requireStaff } from "@/lib/staff/page-staff";
 import { can } from "@/lib/staff/roles";
 import { ScreenMessages } from "../../_components/screen-messages";
+import { firstDeskPage } from "../_components/first-desk-page";
 import { PackingScreen } from "./packing-screen";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -17,12 +20,19 @@ export default async function StaffPackingPage({ searchParams }: Props) {
   const staff = await requireStaff("shipping.work", "/staff/packing");
   // The dashboard's queues link here with their step.
   const { step, q } = await searchParams;
-  const initialStep = PACKING_STEPS.find((s) => s === step) as PackingStep | undefined;
+  const initialStep = (PACKING_STEPS.find((s) => s === step) as PackingStep | undefined) ?? "pack";
+  const initialQuery = typeof q === "string" ? q.slice(0, 254) : "";
+  const first = await firstDeskPage(
+    staffPackingContainers,
+    { step: initialStep, q: initialQuery },
+    listPackingDesk,
+  );
   return (
     <ScreenMessages screen="staff/packing/page">
       <PackingScreen
-        initialStep={initialStep ?? "pack"}
-        initialQuery={typeof q === "string" ? q.slice(0, 254) : ""}
+        initialStep={initialStep}
+        initialQuery={initialQuery}
+        first={first}
         may={{ pack: can(staff.roles, "shipping.pack"), bill: can(staff.roles, "shipping.bill") }}
       />
     </ScreenMessages>

@@ -8,7 +8,7 @@ import { PURCHASE_TABS, type PurchaseTab } from "@/lib/warehouse/purchase-tabs";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { Yen } from "@/app/_components/money";
 import { DeskList } from "@/app/staff/_components/desk-list";
-import { useDeskList } from "@/app/staff/_components/use-desk-list";
+import { useDeskList, type DeskPageOf } from "@/app/staff/_components/use-desk-list";
 import { ListFilters } from "@/app/staff/_components/list-filters";
 import { OrderActions, type DeskOrder } from "./order-actions";
 
@@ -187,12 +187,15 @@ function OrderCard({ row }: { row: DeskOrder }) {
 export function PurchaseScreen({
   initialTab,
   initialQuery,
+  first,
 }: {
   initialTab: PurchaseTab;
   initialQuery: string;
+  /** the first page for these filters, rendered with the page */
+  first?: DeskPageOf<typeof staffPurchaseOrders>;
 }) {
   const { t } = useFormAction();
-  const desk = useDeskList(staffPurchaseOrders, { tab: initialTab, q: initialQuery });
+  const desk = useDeskList(staffPurchaseOrders, { tab: initialTab, q: initialQuery }, undefined, first);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t("staff.menu.purchase")}</h1>

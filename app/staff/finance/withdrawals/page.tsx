@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { staffFinanceWithdrawals } from "@/lib/api/endpoints/staffFinance";
 import { requireStaff } from "@/lib/staff/page-staff";
 import { can } from "@/lib/staff/roles";
 import { WITHDRAWAL_FILTERS, type WithdrawalFilter } from "@/lib/wallet/desk-filters";
+import { listDeskWithdrawals } from "@/lib/wallet/finance-desk";
 import { ScreenMessages } from "../../../_components/screen-messages";
+import { firstDeskPage } from "../../_components/first-desk-page";
 import { WithdrawalsScreen } from "./withdrawals-screen";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -17,13 +20,21 @@ export default async function FinanceWithdrawalsPage({ searchParams }: Props) {
   const staff = await requireStaff("withdrawals.pay", "/staff/finance/withdrawals");
   // An audit row links here with the withdrawal's id and every status.
   const { q, status } = await searchParams;
-  const initialStatus = WITHDRAWAL_FILTERS.find((f) => f === status) as WithdrawalFilter | undefined;
+  const initialStatus =
+    (WITHDRAWAL_FILTERS.find((f) => f === status) as WithdrawalFilter | undefined) ?? "pending";
+  const initialQuery = typeof q === "string" ? q.slice(0, 254) : "";
+  const first = await firstDeskPage(
+    staffFinanceWithdrawals,
+    { status: initialStatus, q: initialQuery },
+    listDeskWithdrawals,
+  );
   return (
     <ScreenMessages screen="staff/finance/withdrawals/page">
       <WithdrawalsScreen
         ledgerLinks={can(staff.roles, "ledger.read")}
-        initialQuery={typeof q === "string" ? q.slice(0, 254) : ""}
-        initialStatus={initialStatus ?? "pending"}
+        initialQuery={initialQuery}
+        initialStatus={initialStatus}
+        first={first}
       />
     </ScreenMessages>
   );

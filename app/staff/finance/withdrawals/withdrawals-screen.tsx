@@ -18,7 +18,7 @@ import { useFormAction } from "@/app/_components/use-form-action";
 import { Yen } from "@/app/_components/money";
 import { hoursMinutes } from "../_components/duration";
 import { DeskList } from "@/app/staff/_components/desk-list";
-import { useDeskList } from "@/app/staff/_components/use-desk-list";
+import { useDeskList, type DeskPageOf } from "@/app/staff/_components/use-desk-list";
 import { ListFilters } from "@/app/staff/_components/list-filters";
 
 function Actions({ row }: { row: Json<DeskWithdrawalView> }) {
@@ -93,13 +93,21 @@ export function WithdrawalsScreen({
   ledgerLinks,
   initialQuery,
   initialStatus,
+  first,
 }: {
   ledgerLinks: boolean;
   initialQuery: string;
   initialStatus: WithdrawalFilter;
+  /** the first page for these filters, rendered with the page */
+  first?: DeskPageOf<typeof staffFinanceWithdrawals>;
 }) {
   const { t } = useFormAction();
-  const desk = useDeskList(staffFinanceWithdrawals, { status: initialStatus, q: initialQuery });
+  const desk = useDeskList(
+    staffFinanceWithdrawals,
+    { status: initialStatus, q: initialQuery },
+    undefined,
+    first,
+  );
   const item = (label: string, value: string | null) =>
     value ? (
       <>
@@ -121,7 +129,7 @@ export function WithdrawalsScreen({
       />
       <DeskList desk={desk} empty={t("staff.finance.common.empty")} className="flex flex-col gap-2" showTotal>
         {(row) => (
-          <li className="card flex flex-col gap-2" data-testid="withdrawal-row">
+          <li className="card flex flex-col gap-2" data-testid="withdrawal-row" data-withdrawal-id={row.id}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="font-semibold">
                 {row.withdrawalNo} · <Yen amount={row.amount} />

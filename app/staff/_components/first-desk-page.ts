@@ -1,0 +1,29 @@
+import { getLocale } from "next-intl/server";
+import type { z } from "zod";
+import type { AnyEndpoint } from "@/lib/api/contract/endpoint";
+import { LIMITS } from "@/lib/codes";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator, type Translate } from "@/lib/i18n/messages";
+import type { DeskPage, RowOf } from "./use-desk-list";
+
+/**
+ * The first page of a desk's queue for the filters the address asked for, rendered with the desk: through the
+ * endpoint's own query schema and the domain function its route calls, as the desk's first read would get it.
+ * Read after the page, the queue stood empty with a loading line on the warehouse's phones until it came.
+ * Undefined when the filters do not pass (the desk reads and shows the error) or the read fails.
+ */
+export async function firstDeskPage<E extends AnyEndpoint>(
+  endpoint: E,
+  filters: Record<string, string>,
+  list: (
+    query: z.output<NonNullable<E["query"]>>,
+    t: Translate,
+  ) => Promise<{ total: number; rows: unknown[] }>,
+): Promise<DeskPage<RowOf<E>> | undefined> {
+  const query = endpoint.query?.safeParse({ ...filters, pageNum: 1, pageSize: LIMITS.deskPageSize });
+  if (!query?.success) return undefined;
+  const t = translator((await getLocale()) as Locale);
+  const page = await list(query.data as z.output<NonNullable<E["query"]>>, t).catch(() => undefined);
+  // The answer as it travels: dates as strings, as the desk's own read gives them.
+  return page && (JSON.parse(JSON.stringify(page)) as DeskPage<RowOf<E>>);
+}
