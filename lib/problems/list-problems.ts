@@ -27,35 +27,26 @@ type ProblemRead = Stamped<Omit<ProblemRow, "order" | "orderLine">> &
 type ListRow = { total: number } & (ProblemRead | { id: null });
 
 function sourceOf(r: ProblemRead): ProblemRow {
+  const {
+    orderNo,
+    orderStatus,
+    agentFlag,
+    platform,
+    shopName,
+    hasLine,
+    goodsName,
+    goodsImageUrl,
+    specs,
+    ...p
+  } = r;
   return {
-    id: r.id,
-    orderId: r.orderId,
-    orderLineId: r.orderLineId,
-    problemType: r.problemType,
-    processStatus: r.processStatus,
-    handling: r.handling,
-    quantity: r.quantity,
-    applyQuantity: r.applyQuantity,
-    description: r.description,
-    images: r.images,
-    feeYen: r.feeYen,
-    feeQuotedAt: instantDate(r.feeQuotedAt),
-    feePaidAt: instantDate(r.feePaidAt),
-    refundYen: r.refundYen,
-    doneImage: r.doneImage,
-    agentReply: r.agentReply,
-    createdAt: new Date(r.createdAt),
-    updatedAt: new Date(r.updatedAt),
-    order: {
-      orderNo: r.orderNo,
-      orderStatus: r.orderStatus,
-      agentFlag: r.agentFlag,
-      platform: r.platform,
-      shopName: r.shopName,
-    },
-    orderLine: r.hasLine
-      ? { goodsName: r.goodsName as string, goodsImageUrl: r.goodsImageUrl, specs: r.specs }
-      : null,
+    ...p,
+    feeQuotedAt: instantDate(p.feeQuotedAt),
+    feePaidAt: instantDate(p.feePaidAt),
+    createdAt: new Date(p.createdAt),
+    updatedAt: new Date(p.updatedAt),
+    order: { orderNo, orderStatus, agentFlag, platform, shopName },
+    orderLine: hasLine ? { goodsName: goodsName as string, goodsImageUrl, specs } : null,
   };
 }
 
