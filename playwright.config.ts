@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { SYSTEM_BROWSERS } from "./scripts/system-browsers.mjs";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = E2E_PORT;
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const E2E_CAPTCHA = "E2EK";
 /** The PayPal test server of the run (tests/e2e/paypal-global-setup.ts): the shop's PAYPAL_API_BASE. */

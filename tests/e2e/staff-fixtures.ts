@@ -1,9 +1,16 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { currentCode } from "@/lib/staff/totp";
 import { DEMO_STAFF, DEMO_TOTP_SECRET } from "@/lib/seed/demo-staff-accounts";
 import { chooseLanguage, expect } from "./fixtures";
 import { texts } from "./journeys";
 import type { Locale } from "@/lib/i18n/locales";
+import { STAFF_SESSION_COOKIE } from "@/lib/staff/names";
+import { E2E_PORT } from "../../playwright.config";
+
+const origin = `http://localhost:${E2E_PORT}`;
 
 export type StaffLogin = { email: string; password: string; secret: string };
 
@@ -13,41 +20,74 @@ export const demoStaff = (role: (typeof DEMO_STAFF)[number]["role"]): StaffLogin
 };
 
 const STEP_MS = 30_000;
-/** Tests run one after another in one worker: a code is accepted once, so the next sign-in waits a step. */
-const lastStep = new Map<string, number>();
+/** A step is not started this close to its end: the server might read the code in the next one. */
+const STEP_MARGIN_MS = 5_000;
+/**
+ * What a member's authenticator and browser remember between tests: the last step their code was used at, and
+ * the session cookie of their last sign-in. A file, not a variable: Playwright gives the phone and the desktop
+ * workers of their own, and the server remembers both across them.
+ */
+type Memory = { steps: Record<string, number>; sessions: Record<string, string> };
+const memoryFile = join(tmpdir(), `kaitsuke-e2e-staff-${E2E_PORT}.json`);
+const recall = (): Memory =>
+  existsSync(memoryFile)
+    ? (JSON.parse(readFileSync(memoryFile, "utf8")) as Memory)
+    : { steps: {}, sessions: {} };
+const remember = (change: (memory: Memory) => void) => {
+  const memory = recall();
+  change(memory);
+  writeFileSync(memoryFile, JSON.stringify(memory));
+};
+const markUsed = (email: string, step: number) => remember((m) => void (m.steps[email] = step));
 
+/**
+ * Tests run one after another and a step's code is accepted once. The server takes a code one step either side of
+ * its clock (an authenticator a little slow or fast), so the earliest step not yet used is picked from those three;
+ * only a fourth sign-in of one member within a step waits for the clock.
+ */
 async function freshCode(who: StaffLogin): Promise<string> {
-  let step = Math.floor(Date.now() / STEP_MS);
-  if ((lastStep.get(who.email) ?? -1) >= step) {
-    await new Promise((resolve) => setTimeout(resolve, (step + 1) * STEP_MS - Date.now() + 200));
-    step = Math.floor(Date.now() / STEP_MS);
-  }
-  lastStep.set(who.email, step);
-  return currentCode(who.secret);
+  const next = (recall().steps[who.email] ?? -Infinity) + 1;
+  const now = Math.floor(Date.now() / STEP_MS);
+  const earliest = Date.now() % STEP_MS < STEP_MS - STEP_MARGIN_MS ? now - 1 : now;
+  const step = Math.max(next, earliest);
+  if (step > now + 1)
+    await new Promise((resolve) => setTimeout(resolve, (step - 1) * STEP_MS - Date.now() + 200));
+  markUsed(who.email, step);
+  return currentCode(who.secret, step * STEP_MS);
 }
 
 /**
- * Signs in at /staff/login as a person does: email, password, the authenticator's code. The sign-in page speaks
+ * Opens `path` signed in as `who`. A member who signed in earlier in the run comes back with the session their
+ * browser kept, as at their own desk; the first time, and once that session has ended (signed out, idle), they
+ * sign in at /staff/login as a person does: email, password, the authenticator's code. The sign-in page speaks
  * the browser's chosen language (`locale`); once signed in, the console speaks the member's own.
  */
 export async function staffSignIn(page: Page, who: StaffLogin, locale: Locale, path = "/staff") {
   const t = texts(locale);
+  const signedIn = page.getByTestId("staff-who");
   await chooseLanguage(page, locale);
+  const kept = recall().sessions[who.email];
+  if (kept) await page.context().addCookies([{ name: STAFF_SESSION_COOKIE, value: kept, url: origin }]);
   await page.goto(path);
+  if (kept && !new URL(page.url()).pathname.startsWith("/staff/login")) {
+    await expect(signedIn).toBeVisible();
+    return;
+  }
   await expect(page).toHaveURL(/\/staff\/login/);
   await page.getByLabel(t("staff.login.email")).fill(who.email);
   await page.getByLabel(t("staff.login.password")).fill(who.password);
   await page.getByLabel(t("staff.login.code")).fill(await freshCode(who));
   await page.getByRole("button", { name: t("staff.login.submit") }).click();
-  const signedIn = page.getByTestId("staff-who");
   const refused = page.getByTestId("toast").filter({ hasText: t("staff.errors.loginFailed") });
   await expect(signedIn.or(refused)).toBeVisible();
   if (await refused.isVisible()) {
-    // The code's step was used by a sign-in this worker does not know of (a test run before a restart): the
-    // next step's code is new.
-    lastStep.set(who.email, Math.floor(Date.now() / STEP_MS));
+    // The code's step was used by a sign-in not recorded here (an earlier run on the same database), which may
+    // have used the step after it too: the code two steps on is new.
+    markUsed(who.email, Math.floor(Date.now() / STEP_MS) + 1);
     await page.getByLabel(t("staff.login.code")).fill(await freshCode(who));
     await page.getByRole("button", { name: t("staff.login.submit") }).click();
   }
   await expect(signedIn).toBeVisible();
+  const session = (await page.context().cookies(origin)).find((c) => c.name === STAFF_SESSION_COOKIE);
+  if (session) remember((m) => void (m.sessions[who.email] = session.value));
 }
