@@ -10,6 +10,7 @@ import { Yen } from "@/app/_components/money";
 import { DeskList } from "@/app/staff/_components/desk-list";
 import { useDeskList, type DeskPageOf } from "@/app/staff/_components/use-desk-list";
 import { ListFilters } from "@/app/staff/_components/list-filters";
+import { WorkPanelToggle } from "@/app/staff/_components/work-panel-toggle";
 import { ProblemActions, type DeskProblem } from "./problem-actions";
 
 function Photos({ urls, label }: { urls: string[]; label: string }) {
@@ -86,14 +87,12 @@ function ProblemCard({ row }: { row: DeskProblem }) {
         </p>
       )}
       {canAct && (
-        <button
-          type="button"
-          className="btn-secondary w-full sm:w-auto sm:self-start"
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? t("staff.defects.closePanel") : t("staff.defects.work")}
-        </button>
+        <WorkPanelToggle
+          open={open}
+          onToggle={setOpen}
+          openLabel={t("staff.defects.work")}
+          closeLabel={t("staff.defects.closePanel")}
+        />
       )}
       {open && <ProblemActions row={row} />}
     </li>

@@ -10,6 +10,7 @@ import { useFormAction } from "@/app/_components/use-form-action";
 import { DeskList } from "@/app/staff/_components/desk-list";
 import { useDeskList, type DeskPageOf } from "@/app/staff/_components/use-desk-list";
 import { ListFilters } from "@/app/staff/_components/list-filters";
+import { WorkPanelToggle } from "@/app/staff/_components/work-panel-toggle";
 import {
   InspectForm,
   LocationForm,
@@ -78,14 +79,12 @@ function OrderCard({ row }: { row: DeskOrder }) {
       )}
       {row.actions.start && <StartButton row={row} />}
       {working && (
-        <button
-          type="button"
-          className="btn-secondary w-full sm:w-auto sm:self-start"
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? t("staff.inspection.closePanel") : t("staff.inspection.work")}
-        </button>
+        <WorkPanelToggle
+          open={open}
+          onToggle={setOpen}
+          openLabel={t("staff.inspection.work")}
+          closeLabel={t("staff.inspection.closePanel")}
+        />
       )}
       {open && (
         <div className="flex flex-col gap-4 border-t pt-3" data-testid="order-actions">

@@ -12,6 +12,7 @@ import { useFormAction } from "@/app/_components/use-form-action";
 import { DeskList } from "@/app/staff/_components/desk-list";
 import { useDeskList, type DeskPageOf } from "@/app/staff/_components/use-desk-list";
 import { ListFilters } from "@/app/staff/_components/list-filters";
+import { WorkPanelToggle } from "@/app/staff/_components/work-panel-toggle";
 import { ContainerPanel, type Permitted } from "./container-panel";
 
 type Row = ResponseOf<typeof ListEndpoint>["rows"][number];
@@ -55,14 +56,12 @@ function ContainerCard({ row, may }: { row: Row; may: Permitted }) {
         {row.totalYen > 0 && item(t("staff.packing.bill"), <Yen amount={row.totalYen} />)}
         {item(t("staff.packing.since"), formatDateTime(row.createTime))}
       </dl>
-      <button
-        type="button"
-        className="btn-secondary w-full sm:w-auto sm:self-start"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-      >
-        {open ? t("staff.packing.close") : t("staff.packing.open")}
-      </button>
+      <WorkPanelToggle
+        open={open}
+        onToggle={setOpen}
+        openLabel={t("staff.packing.open")}
+        closeLabel={t("staff.packing.close")}
+      />
       {open && <ContainerPanel id={row.id} may={may} />}
     </li>
   );

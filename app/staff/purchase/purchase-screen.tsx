@@ -10,6 +10,7 @@ import { Yen } from "@/app/_components/money";
 import { DeskList } from "@/app/staff/_components/desk-list";
 import { useDeskList, type DeskPageOf } from "@/app/staff/_components/use-desk-list";
 import { ListFilters } from "@/app/staff/_components/list-filters";
+import { WorkPanelToggle } from "@/app/staff/_components/work-panel-toggle";
 import { OrderActions, type DeskOrder } from "./order-actions";
 
 function Yuan({ amount }: { amount: number }) {
@@ -170,14 +171,12 @@ function OrderCard({ row }: { row: DeskOrder }) {
           <Line key={line.id} line={line} index={i} />
         ))}
       </ul>
-      <button
-        type="button"
-        className="btn-secondary w-full sm:w-auto sm:self-start"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-      >
-        {open ? t("staff.purchase.closePanel") : t("staff.purchase.work")}
-      </button>
+      <WorkPanelToggle
+        open={open}
+        onToggle={setOpen}
+        openLabel={t("staff.purchase.work")}
+        closeLabel={t("staff.purchase.closePanel")}
+      />
       {open && <OrderActions row={row} />}
     </li>
   );
