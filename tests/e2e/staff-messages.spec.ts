@@ -113,7 +113,7 @@ test("support answers a seller's message on the phone console, and the seller se
   await page.getByRole("link", { name: t("staff.messages.back") }).click();
   await page.getByLabel(t("staff.messages.searchLabel"), { exact: true }).fill(email);
   await page.getByRole("button", { name: t("staff.messages.search"), exact: true }).click();
-  await expect(page.getByTestId("awaiting-empty")).toBeVisible();
+  await expect(page.getByTestId("desk-empty")).toBeVisible();
 
   // The seller sees the answer, who gave it with their service ID, and the photo.
   await seller.reload();

@@ -11,7 +11,10 @@ import type { DeskListState } from "./use-desk-list";
  * drawn here once they stay alike, which staff moving between desks, screen readers and the e2e tests rely on.
  * While the first answer loads there is only the empty `<ul>` (no pager yet, see pager.tsx).
  */
-export function DeskList<R extends { id: Key }>({
+/** A row's React key: its `id` unless the desk says otherwise (a row without an `id` must). */
+type RowKey<R> = R extends { id: Key } ? { rowKey?: (row: R) => Key } : { rowKey: (row: R) => Key };
+
+export function DeskList<R extends object>({
   desk,
   empty,
   children,
@@ -20,6 +23,7 @@ export function DeskList<R extends { id: Key }>({
   showTotal = false,
   cap,
   noPager = false,
+  rowKey,
 }: {
   desk: DeskListState<R>;
   /** the desk's own words for an empty answer */
@@ -34,15 +38,21 @@ export function DeskList<R extends { id: Key }>({
   cap?: number;
   /** for a list that shows no pager at the moment */
   noPager?: boolean;
-}) {
+} & RowKey<R>) {
   const { list, pager } = desk;
+  // RowKey<R> makes the desk pass rowKey whenever its rows have no id.
+  const keyOf = (rowKey as ((row: R) => Key) | undefined) ?? ((row: R) => (row as { id: Key }).id);
   return (
     <>
       {list.isError && <LoadFailed error={list.error} onRetry={() => list.refetch()} />}
-      {list.data && !list.data.rows.length && <p className="text-sm text-slate-500">{empty}</p>}
+      {list.data && !list.data.rows.length && (
+        <p className="text-sm text-slate-500" data-testid="desk-empty">
+          {empty}
+        </p>
+      )}
       <ul className={className} data-testid={testId}>
         {(list.data?.rows ?? []).map((row) => (
-          <Fragment key={row.id}>{children(row)}</Fragment>
+          <Fragment key={keyOf(row)}>{children(row)}</Fragment>
         ))}
       </ul>
       {!noPager && <Pager {...pager} showTotal={showTotal} cap={cap} />}

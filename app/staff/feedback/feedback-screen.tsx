@@ -10,10 +10,9 @@ import { queryKeyOf } from "@/lib/client/endpoint";
 import { staffFeedbackList, staffFeedbackReply, staffFeedbackStart } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import { TextInput } from "@/app/_components/inputs/text-input";
-import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { AttachmentList } from "@/app/_messages/attachment-list";
-import { Pager } from "../_components/pager";
+import { DeskList } from "../_components/desk-list";
 import { usePagedSearch } from "../_components/use-paged-search";
 
 type Filters = { q: string; status: string };
@@ -154,16 +153,13 @@ export function FeedbackScreen({ canOpenCustomer }: { canOpenCustomer: boolean }
           {t("staff.feedback.search")}
         </button>
       </form>
-      {open.isError && <LoadFailed error={open.error} onRetry={() => open.refetch()} />}
-      {open.data && open.data.rows.length === 0 && (
-        <p className="text-sm text-slate-600">{t("staff.feedback.empty")}</p>
-      )}
-      <ul className="flex flex-col gap-2">
-        {(open.data?.rows ?? []).map((row) => (
-          <FeedbackCard key={row.id} row={row} canOpenCustomer={canOpenCustomer} />
-        ))}
-      </ul>
-      <Pager {...pager} />
+      <DeskList
+        desk={{ list: open, pager }}
+        empty={t("staff.feedback.empty")}
+        className="flex flex-col gap-2"
+      >
+        {(row) => <FeedbackCard row={row} canOpenCustomer={canOpenCustomer} />}
+      </DeskList>
     </div>
   );
 }

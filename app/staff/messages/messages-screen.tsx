@@ -5,10 +5,9 @@ import { LIMITS } from "@/lib/codes";
 import { staffMessageList } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import { TextInput } from "@/app/_components/inputs/text-input";
-import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { PromiseBadge } from "./promise-badge";
-import { Pager } from "../_components/pager";
+import { DeskList } from "../_components/desk-list";
 import { usePagedSearch } from "../_components/use-paged-search";
 
 type Filters = { q: string; overdue: boolean };
@@ -59,15 +58,14 @@ export function MessagesScreen() {
           {t("staff.messages.search")}
         </button>
       </form>
-      {waiting.isError && <LoadFailed error={waiting.error} onRetry={() => waiting.refetch()} />}
-      {waiting.data && waiting.data.rows.length === 0 && (
-        <p className="text-sm text-slate-600" data-testid="awaiting-empty">
-          {t("staff.messages.empty")}
-        </p>
-      )}
-      <ul className="flex flex-col gap-2">
-        {(waiting.data?.rows ?? []).map((row) => (
-          <li key={row.threadId}>
+      <DeskList
+        desk={{ list: waiting, pager }}
+        empty={t("staff.messages.empty")}
+        className="flex flex-col gap-2"
+        rowKey={(row) => row.threadId}
+      >
+        {(row) => (
+          <li>
             <Link
               href={`/staff/messages/${row.threadId}`}
               className={`card flex flex-col gap-1 hover:ring-2 hover:ring-brand ${row.overdue ? "border-l-4 border-red-600" : ""}`}
@@ -94,9 +92,8 @@ export function MessagesScreen() {
               </span>
             </Link>
           </li>
-        ))}
-      </ul>
-      <Pager {...pager} />
+        )}
+      </DeskList>
     </div>
   );
 }
