@@ -84,7 +84,7 @@ export async function newSeller(
   ).json();
   expect(login.code).toBe(200);
   await operator("op:balance-adjust", email, "compensation", String(balanceYen), "e2e: starting balance");
-  return { email, password, api: apiFor(request, login.token as string) };
+  return { email, password, token: login.token as string, api: apiFor(request, login.token as string) };
 }
 
 type GoodsCard = { goodsId: number; platformType: number; goodsPrice: number; minOrderQty: number };
