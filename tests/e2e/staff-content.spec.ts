@@ -1,10 +1,12 @@
+import { GUIDE_CENTER_TYPE } from "@/lib/codes";
 import { test, expect, chooseLanguage } from "./fixtures";
 import { localeOf, texts } from "./journeys";
 import { demoStaff, staffSignIn } from "./staff-fixtures";
 
 /**
  * Issue 28, the content desk: support writes an announcement in the four languages, previews it as sellers will
- * see it, publishes it, and a seller finds it on the home page; a finance member has no such desk.
+ * see it, publishes it, and a seller finds it on the home page; a guide article goes to the menu chosen for it
+ * and leaves the sellers' guide when withdrawn; a finance member has no such desk.
  */
 test("support writes, previews and publishes an announcement; a seller sees it on the home page", async ({
   page,
@@ -72,4 +74,56 @@ test("a finance member sees no content desk and the server refuses it", async ({
   await page.goto("/staff/content");
   // Next.js's route announcer is an alert too: the one that says it is the dashboard's notice.
   await expect(page.getByRole("alert").filter({ hasText: t("staff.dashboard.denied") })).toBeVisible();
+});
+
+test("support publishes a guide article in the user center's menu; sellers read it there until it is withdrawn", async ({
+  page,
+  browser,
+}, info) => {
+  const support = demoStaff("support");
+  const t = texts(support.language);
+  await staffSignIn(page, support, localeOf(info), "/staff/content?tab=guides");
+  await page.getByRole("link", { name: t("staff.content.newGuide") }).click();
+  await expect(page).toHaveURL(/\/staff\/content\/guide$/);
+  const tag = `E2E ${Date.now().toString(36)}`;
+  const lines = {
+    ja: [`${tag} 検品写真の見方`, "注文詳細の「検品写真」から開けます。"],
+    "zh-cn": [`${tag} 如何查看验货照片`, "在订单详情的“验货照片”中打开。"],
+    "en-us": [
+      `${tag} Reading the inspection photos`,
+      "Open them from 'Inspection photos' in the order's details.",
+    ],
+    ko: [`${tag} 검품 사진 보는 법`, "주문 상세의 '검품 사진'에서 열 수 있습니다."],
+  } as const;
+  await page.getByLabel(t("staff.content.center.label")).selectOption(String(GUIDE_CENTER_TYPE.USER_CENTER));
+  await page.getByLabel(t("staff.content.sort")).fill("0");
+  for (const [locale, [title, body]] of Object.entries(lines)) {
+    const fields = page.getByTestId(`texts-${locale}`);
+    await fields.getByLabel(t("staff.content.form.title")).fill(title);
+    await fields.getByLabel(t("staff.content.form.body")).fill(body);
+  }
+  await page.getByRole("button", { name: t("staff.content.form.create") }).click();
+  await expect(page).toHaveURL(/\/staff\/content\/guide\?id=\d+$/);
+  await expect(page.getByTestId("content-status")).toHaveText(t("staff.content.status.draft"));
+  await page.getByRole("button", { name: t("staff.content.actions.publish") }).click();
+  await expect(page.getByTestId("content-status")).toHaveText(t("staff.content.status.published"));
+
+  // A seller reading in English: the article is in the user center's guide, not in the footer's.
+  const seller = await browser.newContext();
+  const shop = await seller.newPage();
+  await chooseLanguage(shop, "en-us");
+  await shop.goto(`/operateGuide?centerType=${GUIDE_CENTER_TYPE.USER_CENTER}`);
+  await shop.getByRole("link", { name: lines["en-us"][0] }).click();
+  await expect(shop.getByRole("heading", { name: lines["en-us"][0] })).toBeVisible();
+  await expect(shop.getByText(lines["en-us"][1])).toBeVisible();
+  await shop.goto(`/operateGuide?centerType=${GUIDE_CENTER_TYPE.BOTTOM_MENU}`);
+  await expect(shop.getByRole("link", { name: lines["en-us"][0] })).toHaveCount(0);
+
+  // Withdrawn (back to draft), it is gone from the sellers' guide.
+  await page.getByRole("button", { name: t("staff.content.actions.unpublish") }).click();
+  await expect(page.getByTestId("content-status")).toHaveText(t("staff.content.status.draft"));
+  await shop.goto(`/operateGuide?centerType=${GUIDE_CENTER_TYPE.USER_CENTER}`);
+  await expect(shop.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(shop.getByRole("link", { name: lines["en-us"][0] })).toHaveCount(0);
+  await seller.close();
 });
