@@ -3,8 +3,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { chooseLanguage, expect, registerViaApi, type Mailbox } from "./fixtures";
+import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+import { chooseLanguage, expect, randomClientAddress, registerViaApi, type Mailbox } from "./fixtures";
 
 /**
  * Shared steps of the after-purchase journeys (warehouse, defects, shipment): a fresh seller with a balance,
@@ -85,6 +85,24 @@ export async function newSeller(
   expect(login.code).toBe(200);
   await operator("op:balance-adjust", email, "compensation", String(balanceYen), "e2e: starting balance");
   return { email, password, token: login.token as string, api: apiFor(request, login.token as string) };
+}
+
+/**
+ * A fresh seller in a browser of their own (a client address of their own too), signed in through the API: for a
+ * test whose `page` is a staff member's. Close `context` at the end.
+ */
+export async function sellerInOwnBrowser(browser: Browser, mailbox: Mailbox, tag: string) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "X-Forwarded-For": randomClientAddress() },
+  });
+  const password = "Seller1234";
+  const email = await registerViaApi(context.request, mailbox, tag, password);
+  const login = await (
+    await context.request.post("/api/shop/user/login", { data: { account: email, password } })
+  ).json();
+  expect(login.code).toBe(200);
+  const token = login.token as string;
+  return { context, email, password, token, api: apiFor(context.request, token) };
 }
 
 type GoodsCard = { goodsId: number; platformType: number; goodsPrice: number; minOrderQty: number };

@@ -1,6 +1,6 @@
 import { PROBLEM_PROCESS_STATUS, labelKeyOf } from "@/lib/codes";
-import { test, expect, randomClientAddress, registerViaApi, toast } from "./fixtures";
-import { apiFor, localeOf, loginAt, texts } from "./journeys";
+import { test, expect, toast } from "./fixtures";
+import { localeOf, loginAt, sellerInOwnBrowser, texts } from "./journeys";
 import { demoStaff, staffSignIn } from "./staff-fixtures";
 
 /**
@@ -17,21 +17,16 @@ test("support takes up a seller's feedback on the desk and answers; the seller r
   const support = demoStaff("support");
   const ts = texts(support.language);
 
-  const sellerContext = await browser.newContext({
-    extraHTTPHeaders: { "X-Forwarded-For": randomClientAddress() },
-  });
-  const password = "Feedback1234";
-  const email = await registerViaApi(sellerContext.request, mailbox, "feedback", password);
-  const login = await (
-    await sellerContext.request.post("/api/shop/user/login", { data: { account: email, password } })
-  ).json();
+  const {
+    context: sellerContext,
+    email,
+    password,
+    api,
+  } = await sellerInOwnBrowser(browser, mailbox, "feedback");
   const question = `Can the two colours go in one box? (${Date.now().toString(36)})`;
-  const sent = await apiFor(sellerContext.request, login.token).post<{ id: number }>(
-    "/shop/applyMessage/add",
-    {
-      content: question,
-    },
-  );
+  const sent = await api.post<{ id: number }>("/shop/applyMessage/add", {
+    content: question,
+  });
   expect(sent.code).toBe(200);
   const feedbackId = sent.data!.id;
 

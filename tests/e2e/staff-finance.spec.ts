@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
-import { test, expect, randomClientAddress, registerViaApi, toast } from "./fixtures";
-import { PNG, apiFor, loginAt, texts } from "./journeys";
+import { test, expect, toast } from "./fixtures";
+import { PNG, loginAt, sellerInOwnBrowser, texts } from "./journeys";
 import { demoStaff, staffSignIn } from "./staff-fixtures";
 
 /**
@@ -28,20 +28,17 @@ test("finance approves a bank-transfer top-up beside its slip, and the seller se
   const t = texts("ja");
 
   // The seller, in a browser of their own, asks through the shop's API.
-  const sellerContext = await browser.newContext({
-    extraHTTPHeaders: { "X-Forwarded-For": randomClientAddress() },
-  });
+  const {
+    context: sellerContext,
+    email,
+    password,
+    api,
+    token,
+  } = await sellerInOwnBrowser(browser, mailbox, "topup");
   try {
-    const password = "Seller1234";
-    const email = await registerViaApi(sellerContext.request, mailbox, "topup", password);
-    const login = await (
-      await sellerContext.request.post("/api/shop/user/login", { data: { account: email, password } })
-    ).json();
-    expect(login.code).toBe(200);
-    const api = apiFor(sellerContext.request, login.token as string);
     const uploaded = await (
       await sellerContext.request.post("/api/aliyun/oss/upload", {
-        headers: { Authorization: `Bearer ${login.token}` },
+        headers: { Authorization: `Bearer ${token}` },
         multipart: { file: { name: "振込明細.png", mimeType: "image/png", buffer: PNG }, modular: "slip" },
       })
     ).json();

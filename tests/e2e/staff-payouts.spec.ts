@@ -1,6 +1,6 @@
 import { AUDIT_STATUS, TRANSACTION_TYPE, labelKeyOf } from "@/lib/codes";
-import { test, expect, randomClientAddress, registerViaApi, toast } from "./fixtures";
-import { apiFor, localeOf, loginAt, texts } from "./journeys";
+import { test, expect, toast } from "./fixtures";
+import { localeOf, loginAt, sellerInOwnBrowser, texts } from "./journeys";
 import { demoStaff, staffSignIn } from "./staff-fixtures";
 
 /**
@@ -24,15 +24,12 @@ test("finance credits a compensation, pays one withdrawal and turns one down; th
   const locale = localeOf(info);
   const finance = demoStaff("finance");
   const tf = texts(finance.language);
-  const sellerContext = await browser.newContext({
-    extraHTTPHeaders: { "X-Forwarded-For": randomClientAddress() },
-  });
-  const password = "Payouts1234";
-  const email = await registerViaApi(sellerContext.request, mailbox, "payouts", password);
-  const login = await (
-    await sellerContext.request.post("/api/shop/user/login", { data: { account: email, password } })
-  ).json();
-  const api = apiFor(sellerContext.request, login.token);
+  const {
+    context: sellerContext,
+    email,
+    password,
+    api,
+  } = await sellerInOwnBrowser(browser, mailbox, "payouts");
 
   // ── a compensation of 5,000 yen, found by the seller's email ──
   const reason = `Crushed box on order ${Date.now().toString(36)}`;
