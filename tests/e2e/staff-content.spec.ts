@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { GUIDE_CENTER_TYPE } from "@/lib/codes";
+import type { Locale } from "@/lib/i18n/locales";
 import { test, expect, chooseLanguage } from "./fixtures";
 import { localeOf, texts } from "./journeys";
 import { demoStaff, staffSignIn } from "./staff-fixtures";
@@ -8,6 +10,18 @@ import { demoStaff, staffSignIn } from "./staff-fixtures";
  * see it, publishes it, and a seller finds it on the home page; a guide article goes to the menu chosen for it
  * and leaves the sellers' guide when withdrawn; a finance member has no such desk.
  */
+type Texts = Readonly<Record<Locale, readonly [title: string, body: string]>>;
+
+/** Fills the form's title and body in each language and creates the draft. */
+async function createDraft(page: Page, t: ReturnType<typeof texts>, lines: Texts) {
+  for (const [locale, [title, body]] of Object.entries(lines)) {
+    const fields = page.getByTestId(`texts-${locale}`);
+    await fields.getByLabel(t("staff.content.form.title")).fill(title);
+    await fields.getByLabel(t("staff.content.form.body")).fill(body);
+  }
+  await page.getByRole("button", { name: t("staff.content.form.create") }).click();
+}
+
 test("support writes, previews and publishes an announcement; a seller sees it on the home page", async ({
   page,
   browser,
@@ -24,12 +38,7 @@ test("support writes, previews and publishes an announcement; a seller sees it o
     "en-us": [`${tag} Year-end hours`, "Closed from 29 December to 3 January.\nOrders are still taken."],
     ko: [`${tag} 연말연시 영업 안내`, "12월 29일부터 1월 3일까지 휴무합니다.\n주문은 받습니다."],
   } as const;
-  for (const [locale, [title, body]] of Object.entries(lines)) {
-    const fields = page.getByTestId(`texts-${locale}`);
-    await fields.getByLabel(t("staff.content.form.title")).fill(title);
-    await fields.getByLabel(t("staff.content.form.body")).fill(body);
-  }
-  await page.getByRole("button", { name: t("staff.content.form.create") }).click();
+  await createDraft(page, t, lines);
   await expect(page).toHaveURL(/\/staff\/content\/announcement\?id=\d+$/);
   await expect(page.getByTestId("content-status")).toHaveText(t("staff.content.status.draft"));
 
@@ -97,12 +106,7 @@ test("support publishes a guide article in the user center's menu; sellers read 
   } as const;
   await page.getByLabel(t("staff.content.center.label")).selectOption(String(GUIDE_CENTER_TYPE.USER_CENTER));
   await page.getByLabel(t("staff.content.sort")).fill("0");
-  for (const [locale, [title, body]] of Object.entries(lines)) {
-    const fields = page.getByTestId(`texts-${locale}`);
-    await fields.getByLabel(t("staff.content.form.title")).fill(title);
-    await fields.getByLabel(t("staff.content.form.body")).fill(body);
-  }
-  await page.getByRole("button", { name: t("staff.content.form.create") }).click();
+  await createDraft(page, t, lines);
   await expect(page).toHaveURL(/\/staff\/content\/guide\?id=\d+$/);
   await expect(page.getByTestId("content-status")).toHaveText(t("staff.content.status.draft"));
   await page.getByRole("button", { name: t("staff.content.actions.publish") }).click();
