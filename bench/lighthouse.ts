@@ -31,6 +31,7 @@ import { STAFF_SESSION_COOKIE } from "@/lib/staff/names";
 import type { StaffRole } from "@/lib/staff/roles";
 import { demoCookie, mainScreens, staffCookie, staffScreens, type Screen } from "./demo-shop";
 import { arg, flag, root, waitFor } from "./harness";
+import { median as medianOf } from "./stats";
 
 const base = arg("base", "http://localhost:3000");
 const runs = Number(arg("runs", "3"));
@@ -87,10 +88,8 @@ async function browserCookies(port: number, cookies: SessionCookie[]) {
   socket.close();
 }
 
-const median = (values: number[]) => {
-  const s = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-};
+/** A round Lighthouse could not measure a figure in (NaN) does not count towards its median. */
+const median = (values: number[]) => medianOf(values.filter((v) => Number.isFinite(v)));
 
 type Scores = Record<(typeof CATEGORIES)[number] | "lcp" | "cls" | "tbt" | "scriptKb", number[]>;
 

@@ -15,6 +15,7 @@
 import { chromium } from "@playwright/test";
 import { demoCookie, mainScreens, type Screen } from "./demo-shop";
 import { arg } from "./harness";
+import { median } from "./stats";
 
 const base = arg("base", "http://localhost:3000");
 const runs = Number(arg("runs", "3"));
@@ -57,8 +58,6 @@ const INSTALL_HOOK = `
     },
   };
 `;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
   const cookie = await demoCookie(base);
