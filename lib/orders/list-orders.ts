@@ -1,5 +1,5 @@
 import { Prisma } from "@/generated/prisma/client";
-import { readRows } from "@/lib/db/client";
+import { readNewestPage } from "@/lib/db/newest-page";
 import { instantDate, isoInstant, type Stamped } from "@/lib/db/instants";
 import type { TOrderListQuery } from "@/lib/validation/order";
 import { orderCondition } from "./order-filters";
@@ -31,7 +31,6 @@ const LINES = Prisma.sql`(SELECT json_agg(json_build_object('id', l.id, 'goodsId
 
 /** A row as read: the order's times as their ISO text (see `isoInstant`), no lines as null. */
 type OrderRead = Omit<Stamped<OrderSource>, "lines"> & { lines: OrderSource["lines"] | null };
-type ListRow = { total: number } & (OrderRead | { id: null });
 
 function sourceOf(row: OrderRead): OrderSource {
   return {
@@ -55,14 +54,9 @@ function sourceOf(row: OrderRead): OrderSource {
 export async function listOrders(customerId: number, query: TOrderListQuery) {
   const { pageNum, pageSize, ...filters } = query;
   const where = orderCondition(customerId, filters);
-  const rows = await readRows<ListRow>(Prisma.sql`
-    SELECT t.total, c.* FROM (SELECT count(*)::int AS total FROM orders o WHERE ${where}) t
-    LEFT JOIN LATERAL (
-      SELECT ${ORDER_COLUMNS}, ${LINES}
-      FROM (SELECT o.* FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC
-        LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}) p
-    ) c ON true
-    ORDER BY c."createdAt" DESC, c.id DESC`);
-  const orders = rows.flatMap((r) => (r.id === null ? [] : [orderView(sourceOf(r as OrderRead))]));
-  return { total: rows[0].total, rows: orders };
+  const page = await readNewestPage<OrderRead>(
+    { table: "orders", alias: "o", where, pageAlias: "p", columns: Prisma.sql`${ORDER_COLUMNS}, ${LINES}` },
+    { pageNum, pageSize },
+  );
+  return { total: page.total, rows: page.rows.map((r) => orderView(sourceOf(r))) };
 }

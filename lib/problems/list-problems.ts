@@ -1,5 +1,5 @@
 import { Prisma } from "@/generated/prisma/client";
-import { readRows } from "@/lib/db/client";
+import { readNewestPage } from "@/lib/db/newest-page";
 import { instantDate, isoInstant, type Stamped } from "@/lib/db/instants";
 import type { TProblemListQuery } from "@/lib/validation/problem";
 import { problemCondition } from "./problem-filters";
@@ -24,7 +24,6 @@ type ProblemRead = Stamped<Omit<ProblemRow, "order" | "orderLine">> &
     goodsImageUrl: string | null;
     specs: string | null;
   };
-type ListRow = { total: number } & (ProblemRead | { id: null });
 
 function sourceOf(r: ProblemRead): ProblemRow {
   const {
@@ -59,16 +58,16 @@ function sourceOf(r: ProblemRead): ProblemRow {
 export async function listProblems(customerId: number, query: TProblemListQuery) {
   const { pageNum, pageSize, ...filters } = query;
   const where = problemCondition(customerId, filters);
-  const rows = await readRows<ListRow>(Prisma.sql`
-    SELECT t.total, c.* FROM (SELECT count(*)::int AS total FROM problem p WHERE ${where}) t
-    LEFT JOIN LATERAL (
-      SELECT ${PROBLEM_COLUMNS}
-      FROM (SELECT p.* FROM problem p WHERE ${where} ORDER BY p.created_at DESC, p.id DESC
-        LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}) p
-      JOIN orders o ON o.id = p.order_id
-      LEFT JOIN order_line l ON l.id = p.order_line_id
-    ) c ON true
-    ORDER BY c."createdAt" DESC, c.id DESC`);
-  const problems = rows.flatMap((r) => (r.id === null ? [] : [problemRowView(sourceOf(r as ProblemRead))]));
-  return { total: rows[0].total, rows: problems };
+  const page = await readNewestPage<ProblemRead>(
+    {
+      table: "problem",
+      alias: "p",
+      where,
+      pageAlias: "p",
+      columns: PROBLEM_COLUMNS,
+      joins: Prisma.sql`JOIN orders o ON o.id = p.order_id LEFT JOIN order_line l ON l.id = p.order_line_id`,
+    },
+    { pageNum, pageSize },
+  );
+  return { total: page.total, rows: page.rows.map((r) => problemRowView(sourceOf(r))) };
 }

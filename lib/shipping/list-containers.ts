@@ -1,6 +1,7 @@
 import { Prisma } from "@/generated/prisma/client";
 import { CONTAINER_STATUS } from "@/lib/codes";
 import { readRows } from "@/lib/db/client";
+import { readNewestPage } from "@/lib/db/newest-page";
 import { instantDate, isoInstant, type Stamped } from "@/lib/db/instants";
 import { japanDayRange } from "@/lib/japan-time";
 import type { z } from "zod";
@@ -30,7 +31,6 @@ type ContainerRead = Stamped<Omit<ContainerRow, "amazonSite" | "lines">> & {
   marketplace: string | null;
   lineQuantities: number[];
 };
-type ListRow = { total: number } & (ContainerRead | { id: null });
 
 function sourceOf({ hasSite, siteNameEn, marketplace, lineQuantities, ...c }: ContainerRead): ContainerRow {
   return {
@@ -65,19 +65,18 @@ function containerCondition(customerId: number, q: ContainerListQuery): Prisma.S
  */
 export async function listContainers(customerId: number, q: ContainerListQuery) {
   const where = containerCondition(customerId, q);
-  const rows = await readRows<ListRow>(Prisma.sql`
-    SELECT t.total, r.* FROM (SELECT count(*)::int AS total FROM container c WHERE ${where}) t
-    LEFT JOIN LATERAL (
-      SELECT ${CONTAINER_COLUMNS}
-      FROM (SELECT c.* FROM container c WHERE ${where} ORDER BY c.created_at DESC, c.id DESC
-        LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}) c
-      LEFT JOIN amazon_site s ON s.id = c.amazon_site_id
-    ) r ON true
-    ORDER BY r."createdAt" DESC, r.id DESC`);
-  const containers = rows.flatMap((r) =>
-    r.id === null ? [] : [containerRowView(sourceOf(r as ContainerRead))],
+  const page = await readNewestPage<ContainerRead>(
+    {
+      table: "container",
+      alias: "c",
+      where,
+      pageAlias: "c",
+      columns: CONTAINER_COLUMNS,
+      joins: Prisma.sql`LEFT JOIN amazon_site s ON s.id = c.amazon_site_id`,
+    },
+    q,
   );
-  return { total: rows[0].total, rows: containers };
+  return { total: page.total, rows: page.rows.map((r) => containerRowView(sourceOf(r))) };
 }
 
 /**
