@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Translate } from "@/lib/i18n/messages";
+import { getOrder } from "@/lib/orders/get-order";
 import { listOrders } from "@/lib/orders/list-orders";
 import { listContainers } from "@/lib/shipping/list-containers";
 import { listProblems } from "@/lib/problems/list-problems";
@@ -110,8 +111,26 @@ export async function getCustomerOverview(id: number, locale: Locale, t: Transla
 }
 export type CustomerOverview = Awaited<ReturnType<typeof getCustomerOverview>>;
 
-/** The customer an order belongs to, or null: an audit row naming an order opens that customer's page. */
+/** The customer an order belongs to, or null when there is no such order. */
 export async function customerOfOrder(orderId: number): Promise<number | null> {
   const order = await getDb().order.findUnique({ where: { id: orderId }, select: { customerId: true } });
   return order?.customerId ?? null;
 }
+
+/**
+ * One order on the console's order page: what its seller reads on theirs (`getOrder`: lines, prices, the
+ * warehouse's steps, address, timeline naming the members) and who the seller is.
+ */
+export async function getCustomerOrder(orderId: number, locale: Locale) {
+  const customerId = await customerOfOrder(orderId);
+  if (customerId === null) throw new AppError("NOT_FOUND");
+  const [order, customer] = await Promise.all([
+    getOrder(customerId, orderId, locale),
+    getDb().customer.findUniqueOrThrow({
+      where: { id: customerId },
+      select: { id: true, email: true, userName: true, companyName: true },
+    }),
+  ]);
+  return { ...order, customer };
+}
+export type CustomerOrder = Awaited<ReturnType<typeof getCustomerOrder>>;

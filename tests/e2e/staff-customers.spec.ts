@@ -1,3 +1,4 @@
+import { labelKeyOf } from "@/lib/codes";
 import { test, expect, registerViaApi } from "./fixtures";
 import { loginAt, localeOf, texts } from "./journeys";
 import { demoStaff, staffSignIn } from "./staff-fixtures";
@@ -83,4 +84,59 @@ test("support restricts a seller with a reason; the seller sees it; finance read
     tFinance("codes.customerStatus.RESTRICTED"),
   );
   await financeContext.close();
+});
+
+test("support opens a seller's order from their page as the seller reads it; the warehouse may not", async ({
+  page,
+  browser,
+  request,
+}, info) => {
+  const support = demoStaff("support");
+  const t = texts(support.language);
+  await staffSignIn(page, support, localeOf(info), "/staff/customers");
+  await page.getByLabel(t("staff.customers.searchLabel")).fill("demo@example.com");
+  await page.getByRole("button", { name: t("staff.customers.search") }).click();
+  await page.getByTestId("customer-row").filter({ hasText: "demo@example.com" }).getByRole("link").click();
+  await expect(page).toHaveURL(/\/staff\/customers\/\d+$/);
+  const customerUrl = page.url();
+  const newest = page.getByTestId("customer-orders").getByRole("link").first();
+  const orderNo = (await newest.textContent())!.trim();
+  await newest.click();
+  await expect(page).toHaveURL(/\/staff\/orders\/\d+$/);
+  const orderId = Number(/\/staff\/orders\/(\d+)$/.exec(page.url())![1]);
+
+  // What the seller reads of the same order, through the shop's API.
+  const login = await (
+    await request.post("/api/shop/user/login", {
+      data: { account: "demo@example.com", password: "Demo1234" },
+    })
+  ).json();
+  const seller = (
+    await (
+      await request.get(`/api/shop/order/${orderId}`, { headers: { Authorization: `Bearer ${login.token}` } })
+    ).json()
+  ).data as { orderNo: string; orderStatus: number; lines: unknown[]; timeline: unknown[] };
+  expect(seller.orderNo).toBe(orderNo);
+
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(orderNo);
+  await expect(page.getByTestId("order-status")).toHaveText(
+    t(labelKeyOf("orderStatus", seller.orderStatus)!),
+  );
+  await expect(page.getByTestId("order-line")).toHaveCount(seller.lines.length);
+  await expect(page.getByTestId("order-timeline").getByTestId("timeline-entry")).toHaveCount(
+    seller.timeline.length,
+  );
+  await page.getByTestId("order-customer").getByRole("link").click();
+  await expect(page).toHaveURL(customerUrl);
+
+  // The warehouse reads no customers: the console says so instead of the order.
+  const floor = await browser.newContext();
+  const warehousePage = await floor.newPage();
+  const warehouse = demoStaff("warehouse");
+  await staffSignIn(warehousePage, warehouse, localeOf(info), `/staff/orders/${orderId}`);
+  await expect(
+    warehousePage.getByRole("alert").filter({ hasText: texts(warehouse.language)("staff.dashboard.denied") }),
+  ).toBeVisible();
+  await expect(warehousePage.getByTestId("staff-order")).toHaveCount(0);
+  await floor.close();
 });

@@ -37,6 +37,16 @@ test("every staff page: accessible, no console error, first-load JavaScript with
     if (!pages.includes(href)) await visit(href);
   }
 
+  // An order's page, which no desk's list links under its own path: the demo seller's newest order.
+  const sameOrigin = { headers: { "sec-fetch-site": "same-origin" } };
+  const found = await (
+    await page.request.get("/api/staff/customers?q=demo%40example.com", sameOrigin)
+  ).json();
+  const customer = await (
+    await page.request.get(`/api/staff/customers/${found.rows[0].id}`, sameOrigin)
+  ).json();
+  await visit(`/staff/orders/${customer.data.orders.rows[0].id}`);
+
   expect.soft(findings, findings.map((f) => `${f.route}: ${f.what}`).join("\n")).toEqual([]);
   if (bare) expect.soft(weightFindings(weights, bare)).toEqual([]);
 });

@@ -318,3 +318,21 @@ describe("finding and reading a customer", () => {
     expect(garbage.json).toEqual({ code: 500, msg: "Not found" });
   });
 });
+
+describe("getCustomerOrder (the console's order page)", () => {
+  it("is the order as its seller reads it, with the seller; an id no order has is not found", async () => {
+    const { c, order } = await sellerWithOrder({ companyName: "株式会社テスト" });
+    const { getCustomerOrder } = await import("@/lib/customers/staff-view");
+    const { getOrder } = await import("@/lib/orders/get-order");
+    const seen = await getCustomerOrder(order.id, "zh-cn");
+    const { customer, ...rest } = seen;
+    expect(rest).toEqual(await getOrder(c.id, order.id, "zh-cn"));
+    expect(customer).toEqual({
+      id: c.id,
+      email: c.email,
+      userName: expect.any(String),
+      companyName: "株式会社テスト",
+    });
+    await expect(getCustomerOrder(2_000_000_000, "ja")).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});

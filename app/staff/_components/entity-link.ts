@@ -14,8 +14,7 @@ const ENTITY_PAGES: Record<string, (id: string) => string> = {
   guide: (id) => `/staff/content/guide?id=${encodeURIComponent(id)}`,
   customer: (id) => `/staff/customers/${encodeURIComponent(id)}`,
   unmatched_arrival: () => "/staff/receiving/unmatched",
-  // Until orders have a desk of their own, an order opens its customer's page.
-  order: (id) => `/staff/customers/by-order/${encodeURIComponent(id)}`,
+  order: (id) => `/staff/orders/${encodeURIComponent(id)}`,
 };
 
 export const entityHref = (type: string, id: string): string | null => ENTITY_PAGES[type]?.(id) ?? null;

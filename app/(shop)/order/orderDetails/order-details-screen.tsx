@@ -19,12 +19,12 @@ import { StatusBadge } from "../../../_orders/status-badge";
 import { canCancel, canChangeAddress, canPay } from "../../../_orders/status-filters";
 import { useCancelOrder } from "../../../_orders/use-cancel-order";
 import { AgentPrice } from "./agent-price";
-import { LineWarehouse } from "./line-warehouse";
+import { LineWarehouse } from "../../../_orders/line-warehouse";
 import { OrderProblems } from "./order-problems";
 import { OrderTimeline } from "./order-timeline";
-import { PriceBreakdown } from "./price-breakdown";
+import { PriceBreakdown } from "../../../_orders/price-breakdown";
 import { RelatedOrders } from "./related-orders";
-import { WarehouseInfo } from "./warehouse-info";
+import { WarehouseInfo } from "../../../_orders/warehouse-info";
 
 /**
  * /order/orderDetails?id=…: lines with FBA codes and their warehouse counts, measurements and photos, price

@@ -211,7 +211,9 @@ export function CustomerScreen({ id, canChangeStatus }: { id: number; canChangeS
             <ul className="divide-y text-sm">
               {data.orders.rows.map((o) => (
                 <li key={o.id} className="flex flex-wrap justify-between gap-2 py-1.5">
-                  <span className="font-mono">{o.orderNo}</span>
+                  <Link href={`/staff/orders/${o.id}`} className="font-mono text-brand underline">
+                    {o.orderNo}
+                  </Link>
                   <CodeText group="orderStatus" code={o.orderStatus} />
                   <span>{yen(o.totalYen)}</span>
                   <span className="text-slate-500">{formatDateTime(o.createTime)}</span>

@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { measuredSizeCm, type Measured } from "@/lib/warehouse/measurements";
-import { ImageGallery } from "../../../_components/inputs/image-viewer";
-import { LineCounts } from "../../../_orders/line-counts";
-import type { OrderLine } from "../../../_orders/types";
+import { ImageGallery } from "../_components/inputs/image-viewer";
+import { LineCounts } from "./line-counts";
+import type { OrderLine } from "./types";
 
 /**
  * A line at the warehouse: pieces arrived, passed, defective and missing, one piece's weight and size as the

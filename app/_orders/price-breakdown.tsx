@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { formatNumber } from "@/lib/format";
 import { Yen } from "@/app/_components/money";
 import { Yuan } from "@/app/_components/yuan";
-import type { OrderRow } from "../../../_orders/types";
+import type { OrderRow } from "./types";
 
 /**
  * The order's price snapshot: goods in yuan at the rate of the moment (rounded up), shipping, commission;

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
-import { CodeLabel } from "../../../_problems/problem-labels";
-import type { OrderDetail } from "../../../_orders/types";
+import { CodeLabel } from "../_problems/problem-labels";
+import type { OrderDetail } from "./types";
 
 /**
  * The order's way through the warehouse: the supplier's domestic parcel (carrier, tracking number), when
