@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { entityHref } from "@/app/staff/_components/entity-link";
+
+describe("entityHref (what an audit row's entity opens)", () => {
+  it("an order opens the console's order page, a customer their page", () => {
+    expect(entityHref("order", "42")).toBe("/staff/orders/42");
+    expect(entityHref("customer", "7")).toBe("/staff/customers/7");
+  });
+
+  it("an id is one path segment, whatever it holds; a type without a page has no link", () => {
+    expect(entityHref("order", "4/2?x")).toBe("/staff/orders/4%2F2%3Fx");
+    expect(entityHref("no_such_kind", "3")).toBeNull();
+  });
+});
