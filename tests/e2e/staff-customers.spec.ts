@@ -86,7 +86,7 @@ test("support restricts a seller with a reason; the seller sees it; finance read
   await financeContext.close();
 });
 
-test("support opens a seller's order from their page as the seller reads it; the warehouse may not", async ({
+test("support opens a seller's orders from their page as the seller reads them; the warehouse may not", async ({
   page,
   browser,
   request,
@@ -128,6 +128,20 @@ test("support opens a seller's order from their page as the seller reads it; the
   );
   await page.getByTestId("order-customer").getByRole("link").click();
   await expect(page).toHaveURL(customerUrl);
+
+  // A defect's order, from the customer's problems: its defects as the seller's order lists them.
+  await page.getByTestId("customer-problems").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/staff\/orders\/\d+$/);
+  const defective = Number(/\/staff\/orders\/(\d+)$/.exec(page.url())![1]);
+  const withProblems = (
+    await (
+      await request.get(`/api/shop/order/${defective}`, {
+        headers: { Authorization: `Bearer ${login.token}` },
+      })
+    ).json()
+  ).data as { problems: unknown[] };
+  expect(withProblems.problems.length).toBeGreaterThan(0);
+  await expect(page.getByTestId("order-problem")).toHaveCount(withProblems.problems.length);
 
   // The warehouse reads no customers: the console says so instead of the order.
   const floor = await browser.newContext();

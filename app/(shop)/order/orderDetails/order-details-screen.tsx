@@ -20,7 +20,7 @@ import { canCancel, canChangeAddress, canPay } from "../../../_orders/status-fil
 import { useCancelOrder } from "../../../_orders/use-cancel-order";
 import { AgentPrice } from "./agent-price";
 import { LineWarehouse } from "../../../_orders/line-warehouse";
-import { OrderProblems } from "./order-problems";
+import { OrderProblems } from "../../../_orders/order-problems";
 import { OrderTimeline } from "./order-timeline";
 import { PriceBreakdown } from "../../../_orders/price-breakdown";
 import { RelatedOrders } from "./related-orders";
@@ -152,7 +152,7 @@ export function OrderDetailsScreen() {
           </section>
           <PaymentInvoices payments={o.payments} />
           <WarehouseInfo order={o} />
-          <OrderProblems order={o} />
+          <OrderProblems order={o} linkOf={(id) => `/order/orderBadDetails?id=${id}`} />
           <RelatedOrders order={o} />
           <section className="card">
             <div className="mb-2 flex items-center justify-between gap-2">

@@ -247,7 +247,9 @@ export function CustomerScreen({ id, canChangeStatus }: { id: number; canChangeS
             <ul className="divide-y text-sm">
               {data.problems.rows.map((p) => (
                 <li key={p.id} className="flex flex-wrap justify-between gap-2 py-1.5">
-                  <span className="font-mono">{p.orderNo}</span>
+                  <Link href={`/staff/orders/${p.orderId}`} className="font-mono text-brand underline">
+                    {p.orderNo}
+                  </Link>
                   <span className="min-w-0 flex-1 truncate">{p.goodsName}</span>
                   <CodeText group="problemProcessStatus" code={p.processStatus} />
                   <span className="text-slate-500">{formatDateTime(p.createTime)}</span>

@@ -9,6 +9,7 @@ import { StatusTimeline } from "@/app/_components/status-timeline";
 import { AddressCard } from "@/app/_orders/address-card";
 import { LineWarehouse } from "@/app/_orders/line-warehouse";
 import { OrderLines } from "@/app/_orders/order-lines";
+import { OrderProblems } from "@/app/_orders/order-problems";
 import { PriceBreakdown } from "@/app/_orders/price-breakdown";
 import { StatusBadge, StatusLabel } from "@/app/_orders/status-badge";
 import { WarehouseInfo } from "@/app/_orders/warehouse-info";
@@ -65,6 +66,7 @@ export function OrderScreen({ order: o }: { order: StaffOrder }) {
             <PriceBreakdown order={o} />
           </section>
           <WarehouseInfo order={o} />
+          <OrderProblems order={o} />
           <section className="card">
             <h2 className="mb-2 font-bold">{t("orderPage.deliveryAddress")}</h2>
             {o.address ? (

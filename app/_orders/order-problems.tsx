@@ -2,11 +2,22 @@
 
 import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
-import { CodeLabel, ProcessStatusBadge } from "../../../_problems/problem-labels";
-import type { OrderDetail } from "../../../_orders/types";
+import { CodeLabel, ProcessStatusBadge } from "../_problems/problem-labels";
+import type { OrderDetail } from "./types";
 
-/** The order's defects, each leading to its details. */
-export function OrderProblems({ order: o }: { order: OrderDetail }) {
+const ROW = "flex items-center justify-between gap-3 py-2 text-sm";
+
+/**
+ * The order's defects: type, pieces, the handling chosen, the line and the status; each leading to its details
+ * where `linkOf` gives a page (the seller's), as plain rows where it does not (the console's order page).
+ */
+export function OrderProblems({
+  order: o,
+  linkOf,
+}: {
+  order: OrderDetail;
+  linkOf?: (problemId: number) => string;
+}) {
   const t = useTranslations();
   if (!o.problems.length) return null;
   const lineName = (lineId: number | null) => o.lines.find((l) => l.id === lineId)?.goodsName;
@@ -14,13 +25,9 @@ export function OrderProblems({ order: o }: { order: OrderDetail }) {
     <section className="card" data-testid="order-problems">
       <h2 className="mb-3 font-bold">{t("orderPage.problemsTitle")}</h2>
       <ul className="flex flex-col divide-y divide-slate-100">
-        {o.problems.map((p) => (
-          <li key={p.id}>
-            <Link
-              href={`/order/orderBadDetails?id=${p.id}`}
-              className="flex items-center justify-between gap-3 py-2 text-sm hover:text-brand"
-              data-testid="order-problem"
-            >
+        {o.problems.map((p) => {
+          const row = (
+            <>
               <span className="min-w-0">
                 <span className="font-semibold">
                   <CodeLabel group="problemType" code={p.problemType} />
@@ -40,13 +47,28 @@ export function OrderProblems({ order: o }: { order: OrderDetail }) {
               </span>
               <span className="flex shrink-0 items-center gap-1">
                 <ProcessStatusBadge status={p.processStatus} />
-                <span aria-hidden className="text-slate-500">
-                  ›
-                </span>
+                {linkOf && (
+                  <span aria-hidden className="text-slate-500">
+                    ›
+                  </span>
+                )}
               </span>
-            </Link>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={p.id}>
+              {linkOf ? (
+                <Link href={linkOf(p.id)} className={`${ROW} hover:text-brand`} data-testid="order-problem">
+                  {row}
+                </Link>
+              ) : (
+                <div className={ROW} data-testid="order-problem">
+                  {row}
+                </div>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
