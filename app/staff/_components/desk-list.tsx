@@ -5,15 +5,15 @@ import { LoadFailed } from "@/app/_components/load-failed";
 import { Pager } from "./pager";
 import type { DeskListState } from "./use-desk-list";
 
+/** A row's React key: its `id` unless the desk says otherwise (a row without an `id` must). */
+type RowKey<R> = R extends { id: Key } ? { rowKey?: (row: R) => Key } : { rowKey: (row: R) => Key };
+
 /**
  * The list under a desk's filters (use-desk-list.ts): a failed load with its retry, the desk's "nothing here"
  * line once an answer came back empty, the rows, and the pager. The desks drew these four alike, each by hand;
  * drawn here once they stay alike, which staff moving between desks, screen readers and the e2e tests rely on.
  * While the first answer loads there is only the empty `<ul>` (no pager yet, see pager.tsx).
  */
-/** A row's React key: its `id` unless the desk says otherwise (a row without an `id` must). */
-type RowKey<R> = R extends { id: Key } ? { rowKey?: (row: R) => Key } : { rowKey: (row: R) => Key };
-
 export function DeskList<R extends object>({
   desk,
   empty,
