@@ -7,6 +7,12 @@ describe("entityHref (what an audit row's entity opens)", () => {
     expect(entityHref("customer", "7")).toBe("/staff/customers/7");
   });
 
+  it("a packing list, a defect and an invoice open through the page that finds where they are now", () => {
+    expect(entityHref("container", "3")).toBe("/staff/open/container/3");
+    expect(entityHref("problem", "5")).toBe("/staff/open/problem/5");
+    expect(entityHref("invoice", "8")).toBe("/staff/open/invoice/8");
+  });
+
   it("an id is one path segment, whatever it holds; a type without a page has no link", () => {
     expect(entityHref("order", "4/2?x")).toBe("/staff/orders/4%2F2%3Fx");
     expect(entityHref("no_such_kind", "3")).toBeNull();

@@ -1,3 +1,5 @@
+import { OPENED_BY_STATE } from "@/lib/staff/names";
+
 /**
  * Where the console shows an entity an audit row names. Desks add their entity types here as they arrive;
  * an entity without a desk yet is shown without a link.
@@ -15,6 +17,10 @@ const ENTITY_PAGES: Record<string, (id: string) => string> = {
   customer: (id) => `/staff/customers/${encodeURIComponent(id)}`,
   unmatched_arrival: () => "/staff/receiving/unmatched",
   order: (id) => `/staff/orders/${encodeURIComponent(id)}`,
+  // Their page depends on their state or number: app/staff/open/[type]/[id] looks it up.
+  ...Object.fromEntries(
+    OPENED_BY_STATE.map((kind) => [kind, (id: string) => `/staff/open/${kind}/${encodeURIComponent(id)}`]),
+  ),
 };
 
 export const entityHref = (type: string, id: string): string | null => ENTITY_PAGES[type]?.(id) ?? null;
