@@ -12,17 +12,18 @@ import type { Locale } from "@/lib/i18n/locales";
 import { RecordStatus } from "../../../_components/record-status";
 import { PaymentInvoices } from "../../../_invoices/invoice-links";
 import { useSignIn } from "../../../_components/session";
-import { AddressCard } from "../../../_orders/address-card";
 import { fetchOrder, parseIds } from "../../../_orders/order-api";
-import { OrderLines } from "../../../_orders/order-lines";
 import { StatusBadge } from "../../../_orders/status-badge";
 import { canCancel, canChangeAddress, canPay } from "../../../_orders/status-filters";
 import { useCancelOrder } from "../../../_orders/use-cancel-order";
 import { AgentPrice } from "./agent-price";
-import { LineWarehouse } from "../../../_orders/line-warehouse";
 import { OrderProblems } from "../../../_orders/order-problems";
-import { OrderTimeline } from "./order-timeline";
-import { PriceBreakdown } from "../../../_orders/price-breakdown";
+import {
+  DeliveryAddressCard,
+  OrderLinesCard,
+  OrderTimelineCard,
+  PriceBreakdownCard,
+} from "../../../_orders/order-detail-cards";
 import { RelatedOrders } from "./related-orders";
 import { WarehouseInfo } from "../../../_orders/warehouse-info";
 
@@ -46,11 +47,8 @@ export function OrderDetailsScreen() {
   if (!id || order.isError || !o) return <RecordStatus id={id} query={order} />;
 
   const method = o.paymentMethod === null ? undefined : labelKeyOf("paymentMethod", o.paymentMethod);
-  const atWarehouse = o.arrivalTime !== null || o.lines.some((l) => l.arrivedQty > 0);
   // The server counts missing pieces only once the order has arrived (lib/orders/order-view.ts).
   const missing = o.lines.reduce((n, l) => n + l.missingQty, 0);
-  // The details' lines carry what the warehouse measured; OrderLines hands back the list's line type.
-  const detailLine = new Map(o.lines.map((l) => [l.id, l]));
   const agent = labelKeyOf("agentFlag", o.agentFlag);
   return (
     <div className="flex flex-col gap-4" data-testid="order-details">
@@ -135,47 +133,27 @@ export function OrderDetailsScreen() {
       />
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <section className="card">
-          <h2 className="mb-3 font-bold">{t("orderPage.lines")}</h2>
-          <OrderLines
-            lines={o.lines}
-            fba
-            extra={
-              atWarehouse ? (l) => <LineWarehouse line={l} measured={detailLine.get(l.id)} /> : undefined
-            }
-          />
-        </section>
+        <OrderLinesCard order={o} />
         <div className="flex flex-col gap-4">
-          <section className="card">
-            <h2 className="mb-3 font-bold">{t("orderPage.priceBreakdown")}</h2>
-            <PriceBreakdown order={o} />
-          </section>
+          <PriceBreakdownCard order={o} />
           <PaymentInvoices payments={o.payments} />
           <WarehouseInfo order={o} />
           <OrderProblems order={o} linkOf={(id) => `/order/orderBadDetails?id=${id}`} />
           <RelatedOrders order={o} />
-          <section className="card">
-            <div className="mb-2 flex items-center justify-between gap-2">
-              <h2 className="font-bold">{t("orderPage.deliveryAddress")}</h2>
-              {canChangeAddress(o.orderStatus) && (
+          <DeliveryAddressCard
+            order={o}
+            action={
+              canChangeAddress(o.orderStatus) && (
                 <Link href={`/upDateAddress?orderId=${o.id}`} className="btn-secondary">
                   {t("orderPage.changeAddress")}
                 </Link>
-              )}
-            </div>
-            {o.address ? (
-              <AddressCard address={o.address} />
-            ) : (
-              <p className="text-sm text-slate-500">{t("orderPage.noAddress")}</p>
-            )}
-          </section>
+              )
+            }
+          />
         </div>
       </div>
 
-      <section className="card">
-        <h2 className="mb-3 font-bold">{t("orderPage.timeline")}</h2>
-        <OrderTimeline entries={o.timeline} />
-      </section>
+      <OrderTimelineCard order={o} />
       {cancel.dialog}
     </div>
   );

@@ -5,13 +5,14 @@ import Link from "@/app/_components/link";
 import type { Json } from "@/lib/api/json";
 import type { CustomerOrder } from "@/lib/customers/staff-view";
 import { formatDateTime } from "@/lib/format";
-import { StatusTimeline } from "@/app/_components/status-timeline";
-import { AddressCard } from "@/app/_orders/address-card";
-import { LineWarehouse } from "@/app/_orders/line-warehouse";
-import { OrderLines } from "@/app/_orders/order-lines";
+import {
+  DeliveryAddressCard,
+  OrderLinesCard,
+  OrderTimelineCard,
+  PriceBreakdownCard,
+} from "@/app/_orders/order-detail-cards";
 import { OrderProblems } from "@/app/_orders/order-problems";
-import { PriceBreakdown } from "@/app/_orders/price-breakdown";
-import { StatusBadge, StatusLabel } from "@/app/_orders/status-badge";
+import { StatusBadge } from "@/app/_orders/status-badge";
 import { WarehouseInfo } from "@/app/_orders/warehouse-info";
 
 export type StaffOrder = Json<CustomerOrder>;
@@ -23,8 +24,6 @@ export type StaffOrder = Json<CustomerOrder>;
  */
 export function OrderScreen({ order: o }: { order: StaffOrder }) {
   const t = useTranslations();
-  const atWarehouse = o.arrivalTime !== null || o.lines.some((l) => l.arrivedQty > 0);
-  const detailLine = new Map(o.lines.map((l) => [l.id, l]));
   return (
     <div className="flex flex-col gap-4" data-testid="staff-order">
       <section className="card flex flex-col gap-2">
@@ -50,42 +49,16 @@ export function OrderScreen({ order: o }: { order: StaffOrder }) {
       </section>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <section className="card">
-          <h2 className="mb-3 font-bold">{t("orderPage.lines")}</h2>
-          <OrderLines
-            lines={o.lines}
-            fba
-            extra={
-              atWarehouse ? (l) => <LineWarehouse line={l} measured={detailLine.get(l.id)} /> : undefined
-            }
-          />
-        </section>
+        <OrderLinesCard order={o} />
         <div className="flex flex-col gap-4">
-          <section className="card">
-            <h2 className="mb-3 font-bold">{t("orderPage.priceBreakdown")}</h2>
-            <PriceBreakdown order={o} />
-          </section>
+          <PriceBreakdownCard order={o} />
           <WarehouseInfo order={o} />
           <OrderProblems order={o} />
-          <section className="card">
-            <h2 className="mb-2 font-bold">{t("orderPage.deliveryAddress")}</h2>
-            {o.address ? (
-              <AddressCard address={o.address} />
-            ) : (
-              <p className="text-sm text-slate-500">{t("orderPage.noAddress")}</p>
-            )}
-          </section>
+          <DeliveryAddressCard order={o} />
         </div>
       </div>
 
-      <section className="card">
-        <h2 className="mb-3 font-bold">{t("orderPage.timeline")}</h2>
-        <StatusTimeline
-          entries={o.timeline}
-          label={(status) => <StatusLabel status={status} />}
-          testId="order-timeline"
-        />
-      </section>
+      <OrderTimelineCard order={o} />
     </div>
   );
 }
