@@ -9,3 +9,16 @@ export function urlParamsOf(params: PageParams): URLSearchParams {
   }
   return out;
 }
+
+/** The longest text a console page takes from its address: what its search and customer boxes hold. */
+const TEXT_PARAM_MAX = 254;
+
+/** A parameter given once (a search, a customer), cut to TEXT_PARAM_MAX; undefined when absent or repeated. */
+export const textParam = (value: PageParams[string]): string | undefined =>
+  typeof value === "string" ? value.slice(0, TEXT_PARAM_MAX) : undefined;
+
+/** The parameter when it names one of `options` (a desk's tab or step), else undefined. */
+export const optionParam = <T extends string>(
+  options: readonly T[],
+  value: PageParams[string],
+): T | undefined => options.find((option) => option === value);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
+import { optionParam, textParam } from "@/lib/http/page-params";
 import { getTranslations } from "next-intl/server";
-import { DEFECT_STEPS, type DefectStep } from "@/lib/problems/defect-steps";
+import { DEFECT_STEPS } from "@/lib/problems/defect-steps";
 import { staffDefectsProblems } from "@/lib/api/endpoints/staffDefects";
 import { listDefectsDesk } from "@/lib/problems/defects-desk";
 import { requireStaff } from "@/lib/staff/page-staff";
@@ -19,8 +20,8 @@ export default async function StaffDefectsPage({ searchParams }: Props) {
   await requireStaff("defects.work", "/staff/defects");
   // The dashboard's queue links here with its step.
   const { step, q } = await searchParams;
-  const initialStep = (DEFECT_STEPS.find((s) => s === step) as DefectStep | undefined) ?? "quote";
-  const initialQuery = typeof q === "string" ? q.slice(0, 254) : "";
+  const initialStep = optionParam(DEFECT_STEPS, step) ?? "quote";
+  const initialQuery = textParam(q) ?? "";
   const first = await firstDeskPage(
     staffDefectsProblems,
     { step: initialStep, q: initialQuery },

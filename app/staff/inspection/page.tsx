@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
+import { optionParam } from "@/lib/http/page-params";
 import { getTranslations } from "next-intl/server";
 import { staffInspectionOrders } from "@/lib/api/endpoints/staffInspection";
 import { requireStaff } from "@/lib/staff/page-staff";
 import { listInspectionDesk } from "@/lib/warehouse/inspection-desk";
-import { INSPECTION_TABS, type InspectionTab } from "@/lib/warehouse/inspection-tabs";
+import { INSPECTION_TABS } from "@/lib/warehouse/inspection-tabs";
 import { ScreenMessages } from "../../_components/screen-messages";
 import { firstDeskPage } from "../_components/first-desk-page";
 import { InspectionScreen } from "./inspection-screen";
@@ -19,7 +20,7 @@ export default async function StaffInspectionPage({ searchParams }: Props) {
   await requireStaff("warehouse.work", "/staff/inspection");
   // The dashboard's queue links here with its tab.
   const { tab } = await searchParams;
-  const initialTab = (INSPECTION_TABS.find((f) => f === tab) as InspectionTab | undefined) ?? "inspect";
+  const initialTab = optionParam(INSPECTION_TABS, tab) ?? "inspect";
   const first = await firstDeskPage(staffInspectionOrders, { tab: initialTab, q: "" }, listInspectionDesk);
   return (
     <ScreenMessages screen="staff/inspection/page">

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
+import { optionParam, textParam } from "@/lib/http/page-params";
 import { getTranslations } from "next-intl/server";
 import { staffPackingContainers } from "@/lib/api/endpoints/staffPacking";
 import { listPackingDesk } from "@/lib/shipping/packing-desk";
-import { PACKING_STEPS, type PackingStep } from "@/lib/shipping/packing-steps";
+import { PACKING_STEPS } from "@/lib/shipping/packing-steps";
 import { requireStaff } from "@/lib/staff/page-staff";
 import { can } from "@/lib/staff/roles";
 import { ScreenMessages } from "../../_components/screen-messages";
@@ -20,8 +21,8 @@ export default async function StaffPackingPage({ searchParams }: Props) {
   const staff = await requireStaff("shipping.work", "/staff/packing");
   // The dashboard's queues link here with their step.
   const { step, q } = await searchParams;
-  const initialStep = (PACKING_STEPS.find((s) => s === step) as PackingStep | undefined) ?? "pack";
-  const initialQuery = typeof q === "string" ? q.slice(0, 254) : "";
+  const initialStep = optionParam(PACKING_STEPS, step) ?? "pack";
+  const initialQuery = textParam(q) ?? "";
   const first = await firstDeskPage(
     staffPackingContainers,
     { step: initialStep, q: initialQuery },

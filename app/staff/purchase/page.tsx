@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
+import { optionParam, textParam } from "@/lib/http/page-params";
 import { getTranslations } from "next-intl/server";
 import { staffPurchaseOrders } from "@/lib/api/endpoints/staffPurchase";
 import { requireStaff } from "@/lib/staff/page-staff";
 import { listPurchaseDesk } from "@/lib/warehouse/purchase-desk";
-import { PURCHASE_TABS, type PurchaseTab } from "@/lib/warehouse/purchase-tabs";
+import { PURCHASE_TABS } from "@/lib/warehouse/purchase-tabs";
 import { ScreenMessages } from "../../_components/screen-messages";
 import { firstDeskPage } from "../_components/first-desk-page";
 import { PurchaseScreen } from "./purchase-screen";
@@ -19,8 +20,8 @@ export default async function StaffPurchasePage({ searchParams }: Props) {
   await requireStaff("purchase.work", "/staff/purchase");
   // The dashboard's queues link here with their tab.
   const { tab, q } = await searchParams;
-  const initialTab = (PURCHASE_TABS.find((f) => f === tab) as PurchaseTab | undefined) ?? "purchase";
-  const initialQuery = typeof q === "string" ? q.slice(0, 254) : "";
+  const initialTab = optionParam(PURCHASE_TABS, tab) ?? "purchase";
+  const initialQuery = textParam(q) ?? "";
   const first = await firstDeskPage(
     staffPurchaseOrders,
     { tab: initialTab, q: initialQuery },

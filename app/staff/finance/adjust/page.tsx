@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { textParam } from "@/lib/http/page-params";
 import { getTranslations } from "next-intl/server";
 import { requireStaff } from "@/lib/staff/page-staff";
 import { ScreenMessages } from "../../../_components/screen-messages";
@@ -16,7 +17,7 @@ export default async function FinanceAdjustPage({ searchParams }: Props) {
   const customer = (await searchParams).customer;
   return (
     <ScreenMessages screen="staff/finance/adjust/page">
-      <AdjustScreen initialCustomer={typeof customer === "string" ? customer.slice(0, 254) : undefined} />
+      <AdjustScreen initialCustomer={textParam(customer)} />
     </ScreenMessages>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { textParam } from "@/lib/http/page-params";
 import { getTranslations } from "next-intl/server";
 import { requireStaff } from "@/lib/staff/page-staff";
 import { ScreenMessages } from "../../../_components/screen-messages";
@@ -16,7 +17,7 @@ export default async function FinanceInvoicesPage({ searchParams }: Props) {
   const q = (await searchParams).q;
   return (
     <ScreenMessages screen="staff/finance/invoices/page">
-      <InvoicesDesk initialQuery={typeof q === "string" ? q.slice(0, 254) : ""} />
+      <InvoicesDesk initialQuery={textParam(q) ?? ""} />
     </ScreenMessages>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { textParam } from "@/lib/http/page-params";
 import { getTranslations } from "next-intl/server";
 import { requireStaff } from "@/lib/staff/page-staff";
 import { can } from "@/lib/staff/roles";
@@ -17,10 +18,7 @@ export default async function FinanceLedgerPage({ searchParams }: Props) {
   const customer = (await searchParams).customer;
   return (
     <ScreenMessages screen="staff/finance/ledger/page">
-      <LedgerScreen
-        initialCustomer={typeof customer === "string" ? customer.slice(0, 254) : undefined}
-        adjustLink={can(staff.roles, "balance.adjust")}
-      />
+      <LedgerScreen initialCustomer={textParam(customer)} adjustLink={can(staff.roles, "balance.adjust")} />
     </ScreenMessages>
   );
 }

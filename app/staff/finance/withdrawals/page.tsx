@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
+import { optionParam, textParam } from "@/lib/http/page-params";
 import { getTranslations } from "next-intl/server";
 import { staffFinanceWithdrawals } from "@/lib/api/endpoints/staffFinance";
 import { requireStaff } from "@/lib/staff/page-staff";
 import { can } from "@/lib/staff/roles";
-import { WITHDRAWAL_FILTERS, type WithdrawalFilter } from "@/lib/wallet/desk-filters";
+import { WITHDRAWAL_FILTERS } from "@/lib/wallet/desk-filters";
 import { listDeskWithdrawals } from "@/lib/wallet/finance-desk";
 import { ScreenMessages } from "../../../_components/screen-messages";
 import { firstDeskPage } from "../../_components/first-desk-page";
@@ -20,9 +21,8 @@ export default async function FinanceWithdrawalsPage({ searchParams }: Props) {
   const staff = await requireStaff("withdrawals.pay", "/staff/finance/withdrawals");
   // An audit row links here with the withdrawal's id and every status.
   const { q, status } = await searchParams;
-  const initialStatus =
-    (WITHDRAWAL_FILTERS.find((f) => f === status) as WithdrawalFilter | undefined) ?? "pending";
-  const initialQuery = typeof q === "string" ? q.slice(0, 254) : "";
+  const initialStatus = optionParam(WITHDRAWAL_FILTERS, status) ?? "pending";
+  const initialQuery = textParam(q) ?? "";
   const first = await firstDeskPage(
     staffFinanceWithdrawals,
     { status: initialStatus, q: initialQuery },

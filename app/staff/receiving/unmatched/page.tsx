@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
+import { optionParam } from "@/lib/http/page-params";
 import { getTranslations } from "next-intl/server";
 import { requireStaff } from "@/lib/staff/page-staff";
-import { UNMATCHED_TABS, type UnmatchedTab } from "@/lib/warehouse/unmatched-tabs";
+import { UNMATCHED_TABS } from "@/lib/warehouse/unmatched-tabs";
 import { ScreenMessages } from "../../../_components/screen-messages";
 import { UnmatchedScreen } from "./unmatched-screen";
 
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function UnmatchedArrivalsPage({ searchParams }: Props) {
   await requireStaff("warehouse.work", "/staff/receiving/unmatched");
   const { tab } = await searchParams;
-  const initialTab = UNMATCHED_TABS.find((f) => f === tab) as UnmatchedTab | undefined;
+  const initialTab = optionParam(UNMATCHED_TABS, tab);
   return (
     <ScreenMessages screen="staff/receiving/unmatched/page">
       <UnmatchedScreen initialTab={initialTab ?? "open"} />

@@ -1,7 +1,8 @@
 import { notFound, redirect } from "next/navigation";
+import { optionParam } from "@/lib/http/page-params";
 import { pageStaff } from "@/lib/staff/page-staff";
 import { entityTarget } from "@/lib/staff/entity-target";
-import { OPENED_BY_STATE, type OpenedByState } from "@/lib/staff/names";
+import { OPENED_BY_STATE } from "@/lib/staff/names";
 import { ZDbId } from "@/lib/validation/rules";
 
 type Props = { params: Promise<{ type: string; id: string }> };
@@ -11,7 +12,7 @@ export default async function OpenEntityPage({ params }: Props) {
   const { type, id: raw } = await params;
   if (!(await pageStaff()))
     redirect(`/staff/login?redirect=${encodeURIComponent(`/staff/open/${type}/${raw}`)}`);
-  const kind = OPENED_BY_STATE.find((k) => k === type) as OpenedByState | undefined;
+  const kind = optionParam(OPENED_BY_STATE, type);
   const id = ZDbId.safeParse(raw);
   const target = kind && id.success ? await entityTarget(kind, id.data) : null;
   if (!target) notFound();
