@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { Translate } from "@/lib/i18n/messages";
 import { getOrder } from "@/lib/orders/get-order";
 import { listOrders } from "@/lib/orders/list-orders";
+import { getContainer } from "@/lib/shipping/container-view";
 import { listContainers } from "@/lib/shipping/list-containers";
 import { listProblems } from "@/lib/problems/list-problems";
 import { listThreads } from "@/lib/messages/list-threads";
@@ -124,13 +125,33 @@ export async function customerOfOrder(orderId: number): Promise<number | null> {
 export async function getCustomerOrder(orderId: number, locale: Locale) {
   const customerId = await customerOfOrder(orderId);
   if (customerId === null) throw new AppError("NOT_FOUND");
-  const [order, customer] = await Promise.all([
-    getOrder(customerId, orderId, locale),
-    getDb().customer.findUniqueOrThrow({
-      where: { id: customerId },
-      select: { id: true, email: true, userName: true, companyName: true },
-    }),
-  ]);
+  const [order, customer] = await Promise.all([getOrder(customerId, orderId, locale), sellerOf(customerId)]);
   return { ...order, customer };
 }
 export type CustomerOrder = Awaited<ReturnType<typeof getCustomerOrder>>;
+
+/**
+ * One packing list on the console's packing-list page: what its seller reads on /batchDetails, its goods and
+ * boxes and its bill (`getContainer`), and who the seller is.
+ */
+export async function getCustomerContainer(containerId: number, locale: Locale) {
+  const row = await getDb().container.findUnique({
+    where: { id: containerId },
+    select: { customerId: true },
+  });
+  if (!row) throw new AppError("NOT_FOUND");
+  const [container, customer] = await Promise.all([
+    getContainer(row.customerId, containerId, locale),
+    sellerOf(row.customerId),
+  ]);
+  return { ...container, customer };
+}
+export type CustomerContainer = Awaited<ReturnType<typeof getCustomerContainer>>;
+
+/** Who a seller is, as the console's order and packing-list pages name them. */
+function sellerOf(customerId: number) {
+  return getDb().customer.findUniqueOrThrow({
+    where: { id: customerId },
+    select: { id: true, email: true, userName: true, companyName: true },
+  });
+}

@@ -1,22 +1,14 @@
 import { getDb } from "@/lib/db/client";
-import { PACKING_STEPS, PACKING_STEP_STATUSES } from "@/lib/shipping/packing-steps";
 
 import type { OpenedByState } from "./names";
 
 /**
- * Where the console shows an entity an audit row names, when that takes a look at the entity itself: a packing
- * list on the packing desk's tab for its status (its seller's page once it is on none, e.g. cancelled), a
- * defect on its order's page, an invoice on the invoices desk found by its number. Null when there is no such
- * entity. The page it leads to checks the member's permission as always.
+ * Where the console shows an entity an audit row names, when that takes a look at the entity itself: a defect
+ * on its order's page, an invoice on the invoices desk found by its number. Null when there is no such entity.
+ * The page it leads to checks the member's permission as always.
  */
 export async function entityTarget(type: OpenedByState, id: number): Promise<string | null> {
   const db = getDb();
-  if (type === "container") {
-    const c = await db.container.findUnique({ where: { id }, select: { status: true, customerId: true } });
-    if (!c) return null;
-    const step = PACKING_STEPS.find((s) => PACKING_STEP_STATUSES[s].includes(c.status));
-    return step ? `/staff/packing?step=${step}&q=${id}` : `/staff/customers/${c.customerId}`;
-  }
   if (type === "problem") {
     const p = await db.problem.findUnique({ where: { id }, select: { orderId: true } });
     return p ? `/staff/orders/${p.orderId}` : null;

@@ -15,5 +15,5 @@ export const STAFF_PUBLIC_PAGES = ["/staff/login", "/staff/invite"];
  * Audit entity kinds whose page depends on the entity's state or number, not on its id alone: the console opens
  * them through /staff/open/<kind>/<id> (lib/staff/entity-target.ts).
  */
-export const OPENED_BY_STATE = ["container", "problem", "invoice"] as const;
+export const OPENED_BY_STATE = ["problem", "invoice"] as const;
 export type OpenedByState = (typeof OPENED_BY_STATE)[number];

@@ -1,6 +1,8 @@
 import { labelKeyOf } from "@/lib/codes";
+import { PACKING_STEPS, PACKING_STEP_STATUSES } from "@/lib/shipping/packing-steps";
 import { test, expect, registerViaApi } from "./fixtures";
-import { loginAt, localeOf, texts } from "./journeys";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { apiFor, loginAt, localeOf, texts } from "./journeys";
 import { demoStaff, staffSignIn } from "./staff-fixtures";
 
 /**
@@ -8,6 +10,26 @@ import { demoStaff, staffSignIn } from "./staff-fixtures";
  * another browser) sees the notice and their spending is refused; finance reads the same page without the
  * buttons and is refused by the server anyway.
  */
+/**
+ * Support signs in, finds the demo seller by email and opens their page; with the demo seller's own API, to
+ * compare what the console shows with what the seller reads.
+ */
+async function supportOnDemoCustomer(page: Page, request: APIRequestContext, info: TestInfo) {
+  const support = demoStaff("support");
+  const t = texts(support.language);
+  await staffSignIn(page, support, localeOf(info), "/staff/customers");
+  await page.getByLabel(t("staff.customers.searchLabel")).fill("demo@example.com");
+  await page.getByRole("button", { name: t("staff.customers.search") }).click();
+  await page.getByTestId("customer-row").filter({ hasText: "demo@example.com" }).getByRole("link").click();
+  await expect(page).toHaveURL(/\/staff\/customers\/\d+$/);
+  const login = await (
+    await request.post("/api/shop/user/login", {
+      data: { account: "demo@example.com", password: "Demo1234" },
+    })
+  ).json();
+  return { t, seller: apiFor(request, login.token as string) };
+}
+
 test("support restricts a seller with a reason; the seller sees it; finance reads but may not change it", async ({
   page,
   browser,
@@ -91,13 +113,7 @@ test("support opens a seller's orders from their page as the seller reads them; 
   browser,
   request,
 }, info) => {
-  const support = demoStaff("support");
-  const t = texts(support.language);
-  await staffSignIn(page, support, localeOf(info), "/staff/customers");
-  await page.getByLabel(t("staff.customers.searchLabel")).fill("demo@example.com");
-  await page.getByRole("button", { name: t("staff.customers.search") }).click();
-  await page.getByTestId("customer-row").filter({ hasText: "demo@example.com" }).getByRole("link").click();
-  await expect(page).toHaveURL(/\/staff\/customers\/\d+$/);
+  const { t, seller } = await supportOnDemoCustomer(page, request, info);
   const customerUrl = page.url();
   const newest = page.getByTestId("customer-orders").getByRole("link").first();
   const orderNo = (await newest.textContent())!.trim();
@@ -106,25 +122,18 @@ test("support opens a seller's orders from their page as the seller reads them; 
   const orderId = Number(/\/staff\/orders\/(\d+)$/.exec(page.url())![1]);
 
   // What the seller reads of the same order, through the shop's API.
-  const login = await (
-    await request.post("/api/shop/user/login", {
-      data: { account: "demo@example.com", password: "Demo1234" },
-    })
-  ).json();
-  const seller = (
-    await (
-      await request.get(`/api/shop/order/${orderId}`, { headers: { Authorization: `Bearer ${login.token}` } })
-    ).json()
-  ).data as { orderNo: string; orderStatus: number; lines: unknown[]; timeline: unknown[] };
-  expect(seller.orderNo).toBe(orderNo);
+  const order = (
+    await seller.get<{ orderNo: string; orderStatus: number; lines: unknown[]; timeline: unknown[] }>(
+      `/shop/order/${orderId}`,
+    )
+  ).data!;
+  expect(order.orderNo).toBe(orderNo);
 
   await expect(page.getByRole("heading", { level: 1 })).toContainText(orderNo);
-  await expect(page.getByTestId("order-status")).toHaveText(
-    t(labelKeyOf("orderStatus", seller.orderStatus)!),
-  );
-  await expect(page.getByTestId("order-line")).toHaveCount(seller.lines.length);
+  await expect(page.getByTestId("order-status")).toHaveText(t(labelKeyOf("orderStatus", order.orderStatus)!));
+  await expect(page.getByTestId("order-line")).toHaveCount(order.lines.length);
   await expect(page.getByTestId("order-timeline").getByTestId("timeline-entry")).toHaveCount(
-    seller.timeline.length,
+    order.timeline.length,
   );
   await page.getByTestId("order-customer").getByRole("link").click();
   await expect(page).toHaveURL(customerUrl);
@@ -133,13 +142,7 @@ test("support opens a seller's orders from their page as the seller reads them; 
   await page.getByTestId("customer-problems").getByRole("link").first().click();
   await expect(page).toHaveURL(/\/staff\/orders\/\d+$/);
   const defective = Number(/\/staff\/orders\/(\d+)$/.exec(page.url())![1]);
-  const withProblems = (
-    await (
-      await request.get(`/api/shop/order/${defective}`, {
-        headers: { Authorization: `Bearer ${login.token}` },
-      })
-    ).json()
-  ).data as { problems: unknown[] };
+  const withProblems = (await seller.get<{ problems: unknown[] }>(`/shop/order/${defective}`)).data!;
   expect(withProblems.problems.length).toBeGreaterThan(0);
   await expect(page.getByTestId("order-problem")).toHaveCount(withProblems.problems.length);
 
@@ -152,5 +155,75 @@ test("support opens a seller's orders from their page as the seller reads them; 
     warehousePage.getByRole("alert").filter({ hasText: texts(warehouse.language)("staff.dashboard.denied") }),
   ).toBeVisible();
   await expect(warehousePage.getByTestId("staff-order")).toHaveCount(0);
+  await floor.close();
+});
+
+test("support opens a seller's packing list as the seller reads it; the owner goes on to its desk; the warehouse may not", async ({
+  page,
+  browser,
+  request,
+}, info) => {
+  const { t, seller } = await supportOnDemoCustomer(page, request, info);
+  const newest = page.getByTestId("customer-packing-lists").getByRole("link").first();
+  const containerNo = (await newest.textContent())!.trim();
+  await newest.click();
+  await expect(page).toHaveURL(/\/staff\/containers\/\d+$/);
+  const containerId = Number(/\/staff\/containers\/(\d+)$/.exec(page.url())![1]);
+
+  // What the seller reads of the same packing list, through the shop's API.
+  const container = (
+    await seller.get<{
+      containerNo: string;
+      status: number;
+      lines: { orderId: number }[];
+      boxes: unknown[];
+      timeline: unknown[];
+    }>(`/shop/container/getContainerInfo/${containerId}`)
+  ).data!;
+  expect(container.containerNo).toBe(containerNo);
+
+  await expect(page.getByTestId("container-no")).toHaveText(containerNo);
+  await expect(page.getByTestId("container-summary").getByTestId("container-status")).toHaveText(
+    t(labelKeyOf("containerStatus", container.status)!),
+  );
+  await expect(page.getByTestId("container-line")).toHaveCount(container.lines.length);
+  await expect(page.getByTestId("box")).toHaveCount(container.boxes.length);
+  await expect(page.getByTestId("container-timeline").getByTestId("timeline-entry")).toHaveCount(
+    container.timeline.length,
+  );
+  // Support does not work the packing desk: no way there. A line's order opens the console's order page.
+  await expect(page.getByTestId("container-on-desk")).toHaveCount(0);
+  await page.getByTestId("line-order").first().click();
+  await expect(page).toHaveURL(new RegExp(`/staff/orders/${container.lines[0].orderId}$`));
+
+  // The owner, on a packing list the packing desk works on now: the page leads to its tab, with its card.
+  const lists =
+    (
+      await seller.get<{ id: number; status: number }>("/shop/container/h5/getAllContainerList", {
+        pageNum: 1,
+        pageSize: 50,
+      })
+    ).rows ?? [];
+  const onDesk = lists.find((c) => PACKING_STEPS.some((s) => PACKING_STEP_STATUSES[s].includes(c.status)))!;
+  const step = PACKING_STEPS.find((s) => PACKING_STEP_STATUSES[s].includes(onDesk.status))!;
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await staffSignIn(ownerPage, demoStaff("owner"), localeOf(info), `/staff/containers/${onDesk.id}`);
+  await ownerPage.getByTestId("container-on-desk").click();
+  await expect(ownerPage).toHaveURL(new RegExp(`/staff/packing\\?step=${step}&q=${onDesk.id}$`));
+  await expect(
+    ownerPage.locator(`[data-testid="packing-list"][data-container-id="${onDesk.id}"]`),
+  ).toBeVisible();
+  await ownerContext.close();
+
+  // The warehouse packs it but reads no customers: the console says so instead of the seller's page of it.
+  const floor = await browser.newContext();
+  const warehousePage = await floor.newPage();
+  const warehouse = demoStaff("warehouse");
+  await staffSignIn(warehousePage, warehouse, localeOf(info), `/staff/containers/${onDesk.id}`);
+  await expect(
+    warehousePage.getByRole("alert").filter({ hasText: texts(warehouse.language)("staff.dashboard.denied") }),
+  ).toBeVisible();
+  await expect(warehousePage.getByTestId("staff-container")).toHaveCount(0);
   await floor.close();
 });

@@ -37,7 +37,8 @@ test("every staff page: accessible, no console error, first-load JavaScript with
     if (!pages.includes(href)) await visit(href);
   }
 
-  // An order's page, which no desk's list links under its own path: the demo seller's newest order.
+  // An order's and a packing list's page, which no desk's list links under its own path: the demo seller's
+  // newest of each.
   const sameOrigin = { headers: { "sec-fetch-site": "same-origin" } };
   const found = await (
     await page.request.get("/api/staff/customers?q=demo%40example.com", sameOrigin)
@@ -46,6 +47,7 @@ test("every staff page: accessible, no console error, first-load JavaScript with
     await page.request.get(`/api/staff/customers/${found.rows[0].id}`, sameOrigin)
   ).json();
   await visit(`/staff/orders/${customer.data.orders.rows[0].id}`);
+  await visit(`/staff/containers/${customer.data.packingLists.rows[0].id}`);
 
   expect.soft(findings, findings.map((f) => `${f.route}: ${f.what}`).join("\n")).toEqual([]);
   if (bare) expect.soft(weightFindings(weights, bare)).toEqual([]);

@@ -336,3 +336,23 @@ describe("getCustomerOrder (the console's order page)", () => {
     await expect(getCustomerOrder(2_000_000_000, "ja")).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
+
+describe("getCustomerContainer (the console's packing-list page)", () => {
+  it("is the packing list as its seller reads it, with the seller; an id no packing list has is not found", async () => {
+    const { packingList } = await import("../helpers/packing-list");
+    const { getCustomerContainer } = await import("@/lib/customers/staff-view");
+    const { getContainer } = await import("@/lib/shipping/container-view");
+    const dispatched = await packingList({ to: "dispatched" });
+    const seen = await getCustomerContainer(dispatched.id, "ko");
+    const { customer, ...rest } = seen;
+    expect(rest).toEqual(await getContainer(dispatched.customer.id, dispatched.id, "ko"));
+    expect(rest.boxes.length).toBeGreaterThan(0);
+    expect(customer).toEqual(
+      await getDb().customer.findUniqueOrThrow({
+        where: { id: dispatched.customer.id },
+        select: { id: true, email: true, userName: true, companyName: true },
+      }),
+    );
+    await expect(getCustomerContainer(2_000_000_000, "ja")).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SHIPPING_MODE, TRANSACTION_TYPE } from "@/lib/codes";
 import { freightLine } from "@/lib/shipping/rates";
-import { chargeDetail, chargesNetYen, type ContainerCharge } from "@/app/(shop)/batchDetails/charge-details";
+import { chargeDetail, chargesNetYen, type ContainerCharge } from "@/app/_shipping/charge-details";
 
 /** A row of the packing-list detail's `charges` as GET /shop/container/getContainerInfo sends it. */
 const row = (over: Partial<ContainerCharge>): ContainerCharge => ({

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { entityHref } from "@/app/staff/_components/entity-link";
 
 describe("entityHref (what an audit row's entity opens)", () => {
-  it("an order opens the console's order page, a customer their page", () => {
+  it("an order and a packing list open the console's pages of them, a customer their page", () => {
     expect(entityHref("order", "42")).toBe("/staff/orders/42");
+    expect(entityHref("container", "3")).toBe("/staff/containers/3");
     expect(entityHref("customer", "7")).toBe("/staff/customers/7");
   });
 
-  it("a packing list, a defect and an invoice open through the page that finds where they are now", () => {
-    expect(entityHref("container", "3")).toBe("/staff/open/container/3");
+  it("a defect and an invoice open through the page that finds where they are now", () => {
     expect(entityHref("problem", "5")).toBe("/staff/open/problem/5");
     expect(entityHref("invoice", "8")).toBe("/staff/open/invoice/8");
   });

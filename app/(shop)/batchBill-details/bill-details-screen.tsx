@@ -8,7 +8,7 @@ import { Yen } from "@/app/_components/money";
 import { PaymentInvoices } from "../../_invoices/invoice-links";
 import { ContainerGate } from "../../_shipping/container-gate";
 import { BEFORE_BILL, kg } from "../../_shipping/container-state";
-import { EstimateOnly } from "../batchBill/estimate-only";
+import { EstimateOnly } from "../../_shipping/estimate-only";
 import { FreightBreakdown } from "./freight-breakdown";
 import { OtherFeesBreakdown } from "./other-fees-breakdown";
 

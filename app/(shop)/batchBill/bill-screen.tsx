@@ -7,9 +7,9 @@ import { ContainerStatusBadge } from "../../_shipping/container-labels";
 import { ContainerGate } from "../../_shipping/container-gate";
 import { BEFORE_BILL } from "../../_shipping/container-state";
 import { CONTAINER_STATUS } from "@/lib/codes";
-import { BillTable } from "./bill-table";
-import { EstimateComparison } from "./estimate-comparison";
-import { EstimateOnly } from "./estimate-only";
+import { BillTable } from "../../_shipping/bill-table";
+import { EstimateComparison } from "../../_shipping/estimate-comparison";
+import { EstimateOnly } from "../../_shipping/estimate-only";
 import { PayBillCard } from "./pay-bill-card";
 
 /**

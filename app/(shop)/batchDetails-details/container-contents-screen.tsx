@@ -4,8 +4,8 @@ import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { ContainerStatusBadge } from "../../_shipping/container-labels";
 import { ContainerGate } from "../../_shipping/container-gate";
-import { ContainerBoxes } from "./container-boxes";
-import { ContainerLines } from "./container-lines";
+import { ContainerBoxes } from "../../_shipping/container-boxes";
+import { ContainerLines } from "../../_shipping/container-lines";
 
 /** /batchDetails-details?id=: the packing list's goods line by line and its boxes with their tracking. */
 export function ContainerContentsScreen() {

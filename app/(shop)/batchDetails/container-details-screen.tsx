@@ -3,15 +3,15 @@
 import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
 import { ContainerGate } from "../../_shipping/container-gate";
-import { BoxOrdersCard } from "./box-orders-card";
-import { ChargesCard } from "./charges-card";
+import { BoxOrdersCard } from "../../_shipping/box-orders-card";
+import { ChargesCard } from "../../_shipping/charges-card";
 import { ContainerActions } from "./container-actions";
-import { ContainerSummary } from "./container-summary";
-import { ContainerTimeline } from "./container-timeline";
+import { ContainerSummary } from "../../_shipping/container-summary";
+import { ContainerTimeline } from "../../_shipping/container-timeline";
 import { CustomsPapersCard } from "./customs-papers-card";
-import { DestinationCard } from "./destination-card";
-import { LabelsCard } from "./labels-card";
-import { TrackingCard } from "./tracking-card";
+import { DestinationCard } from "../../_shipping/destination-card";
+import { LabelsCard } from "../../_shipping/labels-card";
+import { TrackingCard } from "../../_shipping/tracking-card";
 
 /**
  * /batchDetails?id=: the packing list's overview, what the seller can do now (pay, change, cancel), where it

@@ -17,6 +17,7 @@ const ENTITY_PAGES: Record<string, (id: string) => string> = {
   customer: (id) => `/staff/customers/${encodeURIComponent(id)}`,
   unmatched_arrival: () => "/staff/receiving/unmatched",
   order: (id) => `/staff/orders/${encodeURIComponent(id)}`,
+  container: (id) => `/staff/containers/${encodeURIComponent(id)}`,
   // Their page depends on their state or number: app/staff/open/[type]/[id] looks it up.
   ...Object.fromEntries(
     OPENED_BY_STATE.map((kind) => [kind, (id: string) => `/staff/open/${kind}/${encodeURIComponent(id)}`]),

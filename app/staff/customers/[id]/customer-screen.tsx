@@ -230,7 +230,9 @@ export function CustomerScreen({ id, canChangeStatus }: { id: number; canChangeS
             <ul className="divide-y text-sm">
               {data.packingLists.rows.map((c) => (
                 <li key={c.id} className="flex flex-wrap justify-between gap-2 py-1.5">
-                  <span className="font-mono">{c.containerNo}</span>
+                  <Link href={`/staff/containers/${c.id}`} className="font-mono text-brand underline">
+                    {c.containerNo}
+                  </Link>
                   <CodeText group="containerStatus" code={c.status} />
                   <span>{yen(c.totalYen || c.estimateYen)}</span>
                   <span className="text-slate-500">{formatDateTime(c.createTime)}</span>

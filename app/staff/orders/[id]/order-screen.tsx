@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Link from "@/app/_components/link";
 import type { Json } from "@/lib/api/json";
 import type { CustomerOrder } from "@/lib/customers/staff-view";
 import { formatDateTime } from "@/lib/format";
@@ -14,6 +13,7 @@ import {
 import { OrderProblems } from "@/app/_orders/order-problems";
 import { StatusBadge } from "@/app/_orders/status-badge";
 import { WarehouseInfo } from "@/app/_orders/warehouse-info";
+import { SellerLine } from "../../_components/seller-line";
 
 export type StaffOrder = Json<CustomerOrder>;
 
@@ -33,16 +33,7 @@ export function OrderScreen({ order: o }: { order: StaffOrder }) {
           </h1>
           <StatusBadge status={o.orderStatus} />
         </div>
-        <p className="text-sm" data-testid="order-customer">
-          <span className="mr-2 text-slate-500">{t("staff.orders.customer")}</span>
-          <Link href={`/staff/customers/${o.customer.id}`} className="text-brand underline">
-            {o.customer.userName}
-          </Link>{" "}
-          <span className="text-slate-600">
-            {o.customer.email}
-            {o.customer.companyName ? ` · ${o.customer.companyName}` : ""}
-          </span>
-        </p>
+        <SellerLine customer={o.customer} testId="order-customer" />
         <p className="text-xs text-slate-500">
           {t("orderPage.createTime")} {formatDateTime(o.createTime)}
         </p>

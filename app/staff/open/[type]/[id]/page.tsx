@@ -7,7 +7,7 @@ import { ZDbId } from "@/lib/validation/rules";
 
 type Props = { params: Promise<{ type: string; id: string }> };
 
-/** An audit row's packing list, defect or invoice: sends to the page that shows it now (entity-target.ts). */
+/** An audit row's defect or invoice: sends to the page that shows it now (entity-target.ts). */
 export default async function OpenEntityPage({ params }: Props) {
   const { type, id: raw } = await params;
   if (!(await pageStaff()))

@@ -1,5 +1,5 @@
 import { TRANSACTION_TYPE } from "@/lib/codes";
-import type { ContainerDetail } from "../../_shipping/shipping-api";
+import type { ContainerDetail } from "./shipping-api";
 
 /** A charge or refund after dispatch as the seller's packing-list detail receives it (lib/shipping/container-view.ts). */
 export type ContainerCharge = ContainerDetail["charges"][number];

@@ -5,9 +5,9 @@ import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
 import { SignedYen, Yen } from "@/app/_components/money";
 import { isInvoiceable } from "@/lib/invoices/invoiceable";
-import { InvoiceLink } from "../../_invoices/invoice-links";
-import { weightText } from "../../_shipping/container-state";
-import type { ContainerDetail } from "../../_shipping/shipping-api";
+import { InvoiceLink } from "../_invoices/invoice-links";
+import { weightText } from "./container-state";
+import type { ContainerDetail } from "./shipping-api";
 import { chargeDetail, chargesNetYen, type ChargeDetail, type ContainerCharge } from "./charge-details";
 
 type T = ReturnType<typeof useTranslations<"shipmentPage">>;
@@ -85,7 +85,7 @@ function CustomsFigures({ d, t }: { d: Extract<ChargeDetail, { kind: "customs" }
   );
 }
 
-function ChargeItem({ ch, t }: { ch: ContainerCharge; t: T }) {
+function ChargeItem({ ch, t, sellerLinks }: { ch: ContainerCharge; t: T; sellerLinks: boolean }) {
   const detail = chargeDetail(ch);
   return (
     <li
@@ -105,7 +105,7 @@ function ChargeItem({ ch, t }: { ch: ContainerCharge; t: T }) {
           {/* the seller's side, as in the account records: a charge takes from the balance, a refund adds */}
           <SignedYen amount={-ch.amountYen} />
           {/* the ledger's sign: a charge is a debit, and only a charge has an invoice (duty has none) */}
-          {ch.transactionId !== null && isInvoiceable(ch.type, -ch.amountYen) && (
+          {sellerLinks && ch.transactionId !== null && isInvoiceable(ch.type, -ch.amountYen) && (
             <p>
               <InvoiceLink transactionId={ch.transactionId} testId="charge-invoice" />
             </p>
@@ -129,22 +129,31 @@ function ChargeItem({ ch, t }: { ch: ContainerCharge; t: T }) {
 /**
  * Charges and refunds after dispatch (docs/shipping.md "After dispatch"): the carrier's re-weighed freight and
  * the duty and tax paid at customs, each with the figures behind it; the same rows are in the account records.
+ * The console (`sellerLinks` false) shows them without the seller's links to their records and invoices.
  */
-export function ChargesCard({ container: c }: { container: ContainerDetail }) {
+export function ChargesCard({
+  container: c,
+  sellerLinks = true,
+}: {
+  container: ContainerDetail;
+  sellerLinks?: boolean;
+}) {
   const t = useTranslations("shipmentPage");
   if (!c.charges.length) return null;
   return (
     <section className="card flex flex-col gap-3" data-testid="container-charges">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-bold">{t("charges.title")}</h2>
-        <Link href="/accountEcords" className="text-sm text-brand hover:underline">
-          {t("charges.records")}
-        </Link>
+        {sellerLinks && (
+          <Link href="/accountEcords" className="text-sm text-brand hover:underline">
+            {t("charges.records")}
+          </Link>
+        )}
       </div>
       <p className="text-sm text-slate-600">{t("charges.hint")}</p>
       <ul className="flex flex-col gap-2">
         {c.charges.map((ch) => (
-          <ChargeItem key={ch.id} ch={ch} t={t} />
+          <ChargeItem key={ch.id} ch={ch} t={t} sellerLinks={sellerLinks} />
         ))}
       </ul>
       {c.charges.length > 1 && (

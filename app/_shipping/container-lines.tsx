@@ -2,12 +2,21 @@
 
 import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
-import { GoodsThumb } from "../../_shipping/goods-bits";
-import type { ContainerDetail } from "../../_shipping/shipping-api";
-import { SpecLine } from "../../_goods/use-spec-text";
+import { GoodsThumb } from "./goods-bits";
+import type { ContainerDetail } from "./shipping-api";
+import { SpecLine } from "../_goods/use-spec-text";
 
-/** The goods of the packing list: order, goods, pieces, Amazon codes, whether a trade label is needed. */
-export function ContainerLines({ container: c }: { container: ContainerDetail }) {
+/**
+ * The goods of the packing list: order, goods, pieces, Amazon codes, whether a trade label is needed. Each
+ * order opens the reader's order page (the seller's by default).
+ */
+export function ContainerLines({
+  container: c,
+  orderHref = (id) => `/order/orderDetails?id=${id}`,
+}: {
+  container: ContainerDetail;
+  orderHref?: (orderId: number) => string;
+}) {
   const t = useTranslations("shipmentPage");
   return (
     <section className="card flex flex-col gap-3" data-testid="container-lines">
@@ -36,7 +45,7 @@ export function ContainerLines({ container: c }: { container: ContainerDetail })
                 <SpecLine text={l.goodsSpecs} />
                 <p className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs">
                   <Link
-                    href={`/order/orderDetails?id=${l.orderId}`}
+                    href={orderHref(l.orderId)}
                     className="break-all text-brand hover:underline"
                     data-testid="line-order"
                   >

@@ -2,11 +2,20 @@
 
 import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
-import { LabelFileLink } from "../../_shipping/label-file-link";
-import type { ContainerDetail } from "../../_shipping/shipping-api";
+import { LabelFileLink } from "./label-file-link";
+import type { ContainerDetail } from "./shipping-api";
 
-/** The label files of the packing list: type, printed when, the goods they are for; each opens its file. */
-export function LabelsCard({ container: c }: { container: ContainerDetail }) {
+/**
+ * The label files of the packing list: type, printed when, the goods they are for; each opens its file for
+ * the seller who uploaded it (the console, `openFiles` false, names them: the files are the seller's own).
+ */
+export function LabelsCard({
+  container: c,
+  openFiles = true,
+}: {
+  container: ContainerDetail;
+  openFiles?: boolean;
+}) {
   const t = useTranslations("shipmentPage");
   if (!c.labels.length) return null;
   const goods = new Map(c.lines.map((l) => [l.orderLineId, l.goodsName ?? l.orderNo]));
@@ -16,7 +25,11 @@ export function LabelsCard({ container: c }: { container: ContainerDetail }) {
       <ul className="flex flex-col gap-2 text-sm">
         {c.labels.map((l) => (
           <li key={l.id} className="rounded-lg border border-slate-200 p-2">
-            <LabelFileLink label={l} />
+            {openFiles ? (
+              <LabelFileLink label={l} />
+            ) : (
+              <span className="break-all font-semibold">{l.name ?? t("labelFile")}</span>
+            )}
             <p className="text-xs text-slate-600">
               {t(`labelTypes.${l.labelType}`)} ·{" "}
               {l.printedAt ? t("printedAt", { time: formatDateTime(l.printedAt) }) : t("notPrinted")}

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { TrackingState } from "../../_shipping/tracking-state";
-import type { ContainerDetail } from "../../_shipping/shipping-api";
+import { TrackingState } from "./tracking-state";
+import type { ContainerDetail } from "./shipping-api";
 
 /** Once dispatched: the carrier and every box's tracking number and state. */
 export function TrackingCard({ container: c }: { container: ContainerDetail }) {

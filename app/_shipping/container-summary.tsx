@@ -6,16 +6,23 @@ import { useTranslations } from "next-intl";
 import { labelKeyOf } from "@/lib/codes";
 import { formatDateTime } from "@/lib/format";
 import { Yen } from "@/app/_components/money";
-import { ContainerStatusBadge, ShippingCode } from "../../_shipping/container-labels";
-import { BEFORE_BILL, weightText } from "../../_shipping/container-state";
-import { DestinationText } from "../../_shipping/destination-text";
-import type { ContainerDetail } from "../../_shipping/shipping-api";
+import { ContainerStatusBadge, ShippingCode } from "./container-labels";
+import { BEFORE_BILL, weightText } from "./container-state";
+import { DestinationText } from "./destination-text";
+import type { ContainerDetail } from "./shipping-api";
 
 /**
  * The packing list at a glance: number, status and what happens next, destination, mode, goods, boxes and
- * weights, the dates that have passed, the bill (or the estimate before it) and the remark.
+ * weights, the dates that have passed, the bill (or the estimate before it) and the remark. The seller's
+ * figure opens their bill page; the console (`billLink` false) shows the bill beside it instead.
  */
-export function ContainerSummary({ container: c }: { container: ContainerDetail }) {
+export function ContainerSummary({
+  container: c,
+  billLink = true,
+}: {
+  container: ContainerDetail;
+  billLink?: boolean;
+}) {
   const t = useTranslations("shipmentPage");
   const billed = !BEFORE_BILL.includes(c.status) && c.totalYen > 0;
   const statusKey = labelKeyOf("containerStatus", c.status);
@@ -44,6 +51,15 @@ export function ContainerSummary({ container: c }: { container: ContainerDetail 
       </span>,
     ]);
 
+  const money = (
+    <>
+      <span className="text-sm">{t(billed ? "bill" : "estimate")}</span>
+      <span className="flex items-center gap-2">
+        <Yen amount={billed ? c.totalYen : c.estimateYen} className="text-lg font-bold text-brand" />
+        {billLink && <span className="text-sm text-brand">›</span>}
+      </span>
+    </>
+  );
   return (
     <section className="card flex flex-col gap-3" data-testid="container-summary">
       <div className="flex items-start justify-between gap-2">
@@ -68,17 +84,22 @@ export function ContainerSummary({ container: c }: { container: ContainerDetail 
           </div>
         ))}
       </dl>
-      <Link
-        href={`/batchBill?id=${c.id}`}
-        className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 hover:bg-orange-50"
-        data-testid="container-money"
-      >
-        <span className="text-sm">{t(billed ? "bill" : "estimate")}</span>
-        <span className="flex items-center gap-2">
-          <Yen amount={billed ? c.totalYen : c.estimateYen} className="text-lg font-bold text-brand" />
-          <span className="text-sm text-brand">›</span>
-        </span>
-      </Link>
+      {billLink ? (
+        <Link
+          href={`/batchBill?id=${c.id}`}
+          className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 p-3 hover:bg-orange-50"
+          data-testid="container-money"
+        >
+          {money}
+        </Link>
+      ) : (
+        <div
+          className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 p-3"
+          data-testid="container-money"
+        >
+          {money}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import { StatusTimeline } from "../../_components/status-timeline";
-import { ShippingCode } from "../../_shipping/container-labels";
-import type { ContainerDetail } from "../../_shipping/shipping-api";
+import { StatusTimeline } from "../_components/status-timeline";
+import { ShippingCode } from "./container-labels";
+import type { ContainerDetail } from "./shipping-api";
 
 /**
  * Every step of the packing list, oldest first: when, who (the operator is the agent's staff), the note. A

@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { AddressCard } from "../../_orders/address-card";
-import { ImporterDetails } from "../../_shipping/importer-details";
-import type { ContainerDetail } from "../../_shipping/shipping-api";
+import { AddressCard } from "../_orders/address-card";
+import { ImporterDetails } from "./importer-details";
+import type { ContainerDetail } from "./shipping-api";
 
 /** Where the packing list goes (the address, or the Amazon site with the FBA shipment) and its importer. */
 export function DestinationCard({ container: c }: { container: ContainerDetail }) {

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { SHIPPING_FEE_KIND } from "@/lib/shipping/rates";
 import { Yen } from "@/app/_components/money";
-import { kg } from "../../_shipping/container-state";
-import type { ContainerDetail } from "../../_shipping/shipping-api";
+import { kg } from "./container-state";
+import type { ContainerDetail } from "./shipping-api";
 
 /** The bill line by line (the server words each line in the reader's language) and its total. */
 export function BillTable({ container: c }: { container: ContainerDetail }) {

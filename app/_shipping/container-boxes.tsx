@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { weightText } from "../../_shipping/container-state";
-import { TrackingState } from "../../_shipping/tracking-state";
-import type { ContainerDetail } from "../../_shipping/shipping-api";
-import { useSpecText } from "../../_goods/use-spec-text";
+import { weightText } from "./container-state";
+import { TrackingState } from "./tracking-state";
+import type { ContainerDetail } from "./shipping-api";
+import { useSpecText } from "../_goods/use-spec-text";
 
 /** The packed boxes: size, actual and net weight, what each holds, tracking number and state. */
 export function ContainerBoxes({ container: c }: { container: ContainerDetail }) {

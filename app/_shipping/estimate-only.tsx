@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { CONTAINER_STATUS } from "@/lib/codes";
 import { Yen } from "@/app/_components/money";
-import { kg } from "../../_shipping/container-state";
-import type { ContainerDetail } from "../../_shipping/shipping-api";
+import { kg } from "./container-state";
+import type { ContainerDetail } from "./shipping-api";
 
 /** Before the agent prices the bill (11, 6, 0, 7), or after a cancellation: the estimate is all there is. */
 export function EstimateOnly({ container: c }: { container: ContainerDetail }) {

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { formatYen } from "@/lib/format";
 import { Yen } from "@/app/_components/money";
-import { compareBill, kg } from "../../_shipping/container-state";
-import type { ContainerDetail } from "../../_shipping/shipping-api";
+import { compareBill, kg } from "./container-state";
+import type { ContainerDetail } from "./shipping-api";
 
 /**
  * The bill next to the estimate the seller saw before submitting, with both chargeable weights, and the

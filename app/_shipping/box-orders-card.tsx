@@ -3,9 +3,9 @@
 import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
 import { Yen } from "@/app/_components/money";
-import { ContainerStatusBadge } from "../../_shipping/container-labels";
-import { MaterialLine } from "../../_shipping/material-line";
-import type { ContainerDetail } from "../../_shipping/shipping-api";
+import { ContainerStatusBadge } from "./container-labels";
+import { MaterialLine } from "./material-line";
+import type { ContainerDetail } from "./shipping-api";
 
 /** The materials ordered with the packing list (its box orders), billed with it. */
 export function BoxOrdersCard({ container: c }: { container: ContainerDetail }) {
