@@ -211,9 +211,11 @@ test("support opens a seller's packing list as the seller reads it; the owner go
   await staffSignIn(ownerPage, demoStaff("owner"), localeOf(info), `/staff/containers/${onDesk.id}`);
   await ownerPage.getByTestId("container-on-desk").click();
   await expect(ownerPage).toHaveURL(new RegExp(`/staff/packing\\?step=${step}&q=${onDesk.id}$`));
-  await expect(
-    ownerPage.locator(`[data-testid="packing-list"][data-container-id="${onDesk.id}"]`),
-  ).toBeVisible();
+  const card = ownerPage.locator(`[data-testid="packing-list"][data-container-id="${onDesk.id}"]`);
+  await expect(card).toBeVisible();
+  // and back from the desk's card, by its number
+  await card.getByRole("link").first().click();
+  await expect(ownerPage).toHaveURL(new RegExp(`/staff/containers/${onDesk.id}$`));
   await ownerContext.close();
 
   // The warehouse packs it but reads no customers: the console says so instead of the seller's page of it.
@@ -225,5 +227,10 @@ test("support opens a seller's packing list as the seller reads it; the owner go
     warehousePage.getByRole("alert").filter({ hasText: texts(warehouse.language)("staff.dashboard.denied") }),
   ).toBeVisible();
   await expect(warehousePage.getByTestId("staff-container")).toHaveCount(0);
+  // nor does the desk's card lead there
+  await warehousePage.goto(`/staff/packing?step=${step}&q=${onDesk.id}`);
+  const floorCard = warehousePage.locator(`[data-testid="packing-list"][data-container-id="${onDesk.id}"]`);
+  await expect(floorCard).toBeVisible();
+  await expect(floorCard.locator('a[href^="/staff/containers/"]')).toHaveCount(0);
   await floor.close();
 });

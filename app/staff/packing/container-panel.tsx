@@ -15,7 +15,8 @@ import { StepForms } from "./step-forms";
 
 export type DeskContainer = ResponseOf<typeof DetailEndpoint>;
 /** What the member's roles allow beyond reading (lib/staff/roles.ts): the warehouse's steps, the money. */
-export type Permitted = { pack: boolean; bill: boolean };
+/** What the member may do beside packing: pack and weigh, bill and charge, open the seller's side of it. */
+export type Permitted = { pack: boolean; bill: boolean; readCustomers: boolean };
 
 const kg = (grams: number) => (grams / 1_000).toLocaleString(undefined, { maximumFractionDigits: 2 });
 

@@ -7,6 +7,7 @@ import { LIMITS, labelKeyOf } from "@/lib/codes";
 import { staffPackingContainers } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import { PACKING_STEPS, type PackingStep } from "@/lib/shipping/packing-steps";
+import Link from "@/app/_components/link";
 import { Yen } from "@/app/_components/money";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { DeskList } from "@/app/staff/_components/desk-list";
@@ -30,7 +31,13 @@ function ContainerCard({ row, may }: { row: Row; may: Permitted }) {
   return (
     <li className="card flex flex-col gap-3" data-testid="packing-list" data-container-id={row.id}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="font-mono font-semibold">{row.containerNo}</span>
+        {may.readCustomers ? (
+          <Link href={`/staff/containers/${row.id}`} className="font-mono font-semibold text-brand underline">
+            {row.containerNo}
+          </Link>
+        ) : (
+          <span className="font-mono font-semibold">{row.containerNo}</span>
+        )}
         <span className="text-sm text-slate-600">{statusKey ? t(statusKey) : row.status}</span>
       </div>
       <dl className="grid grid-cols-[7rem_1fr] gap-x-2 gap-y-0.5 text-sm">

@@ -34,7 +34,11 @@ export default async function StaffPackingPage({ searchParams }: Props) {
         initialStep={initialStep}
         initialQuery={initialQuery}
         first={first}
-        may={{ pack: can(staff.roles, "shipping.pack"), bill: can(staff.roles, "shipping.bill") }}
+        may={{
+          pack: can(staff.roles, "shipping.pack"),
+          bill: can(staff.roles, "shipping.bill"),
+          readCustomers: can(staff.roles, "customers.read"),
+        }}
       />
     </ScreenMessages>
   );
