@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import type { Translate } from "@/lib/i18n/messages";
 import type { TDefectsDeskQuery } from "@/lib/validation/staff-defects";
 import { MAX_DB_ID } from "@/lib/validation/rules";
-import type { DefectStep } from "./defect-steps";
+import { DEFECT_STEPS, type DefectStep } from "./defect-steps";
 import { isQueued } from "./handling-rules";
 
 /**
@@ -161,4 +161,18 @@ export async function listDefectsDesk(q: TDefectsDeskQuery, t: Translate) {
     }),
   ]);
   return { total, rows: rows.map((r) => deskProblemView(r, t)) };
+}
+
+/**
+ * How many problems a search finds on each tab, so an order searched on the wrong tab shows where its defects
+ * are. Each count stops at LIMITS.deskListCountCap, as the list's total does.
+ */
+export async function countDefectSteps(q: string): Promise<Record<DefectStep, number>> {
+  const db = getDb();
+  const counts = await Promise.all(
+    DEFECT_STEPS.map((step) =>
+      db.problem.count({ where: { AND: [stepWhere(step), search(q)] }, take: LIMITS.deskListCountCap }),
+    ),
+  );
+  return Object.fromEntries(DEFECT_STEPS.map((step, i) => [step, counts[i]])) as Record<DefectStep, number>;
 }

@@ -9,7 +9,7 @@ import { containerRowView, getContainer, rowSelect } from "./container-view";
 import { checkFbaBox } from "./fba-box";
 import { canMoveContainer } from "./lifecycle";
 import { ACTOR } from "@/lib/orders/lifecycle";
-import { PACKING_STEP_STATUSES } from "./packing-steps";
+import { PACKING_STEPS, PACKING_STEP_STATUSES, type PackingStep } from "./packing-steps";
 import { measuredSelect, measuredSizeCm } from "@/lib/warehouse/measurements";
 
 /**
@@ -83,6 +83,24 @@ export async function listPackingDesk(q: TPackingDeskQuery) {
     total,
     rows: rows.map((r) => ({ ...containerRowView(r), customer: r.customer, updateTime: r.updatedAt })),
   };
+}
+
+/**
+ * How many packing lists a search finds on each tab, so a number searched on the wrong tab shows where it is.
+ * Each count stops at LIMITS.deskListCountCap, as the list's total does.
+ */
+export async function countPackingSteps(q: string): Promise<Record<PackingStep, number>> {
+  const found = await search(q);
+  const db = getDb();
+  const counts = await Promise.all(
+    PACKING_STEPS.map((step) =>
+      db.container.count({
+        where: { AND: [{ status: { in: [...PACKING_STEP_STATUSES[step]] } }, found] },
+        take: LIMITS.deskListCountCap,
+      }),
+    ),
+  );
+  return Object.fromEntries(PACKING_STEPS.map((step, i) => [step, counts[i]])) as Record<PackingStep, number>;
 }
 
 /** What the desk offers in a status (each action checks again under the packing list's lock). */

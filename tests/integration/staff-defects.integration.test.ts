@@ -11,6 +11,7 @@ import {
   TRANSACTION_TYPE,
 } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
+import { DEFECT_STEPS } from "@/lib/problems/defect-steps";
 import { resetEnvForTests } from "@/lib/env";
 import * as files from "../helpers/files";
 import { applyProblem, payProblemFee } from "../helpers/operator";
@@ -100,6 +101,7 @@ describe("every defects desk endpoint refuses without a staff session, a seller'
     const audits = await getDb().auditLog.count();
     const calls: [string, string, Record<string, unknown>][] = [
       ["GET", "/staff/defects/problems", {}],
+      ["GET", "/staff/defects/steps?q=x", {}],
       ["POST", "/staff/defects/quote", { problemId: quote.problemId }],
       ["POST", "/staff/defects/sendBack", { problemId: exchange.problemId }],
       ["POST", "/staff/defects/split", { problemId: partial.problemId }],
@@ -183,6 +185,32 @@ describe("the queue", () => {
       handling: null,
       actions: { withdraw: true },
     });
+  });
+
+  it("a search counted on every tab says where its problems wait; without a text it is refused", async () => {
+    const quote = await decided(H.FULL_RETURN);
+    const pending = await decided(null);
+    const steps = async (q: string) =>
+      (await staffCall("GET", `/staff/defects/steps?q=${encodeURIComponent(q)}`, warehouse.cookie)).json;
+    const none = Object.fromEntries(DEFECT_STEPS.map((step) => [step, 0]));
+    expect(await steps(quote.order.orderNo)).toEqual({
+      code: 200,
+      msg: "操作に成功しました",
+      data: { ...none, quote: 1 },
+    });
+    expect((await steps(pending.customer.email.toUpperCase())).data).toEqual({ ...none, choice: 1 });
+    expect((await steps("no-such-order-anywhere")).data).toEqual(none);
+    for (const [query, msg] of [
+      ["", "This field is required"],
+      ["q=", "This field is required"],
+      ["q=%20%20", "This field is required"],
+      [`q=${"x".repeat(255)}`, "Please enter at most 254 characters"],
+    ]) {
+      const res = await staffCall("GET", `/staff/defects/steps?${query}`, warehouse.cookie, {
+        lang: "en-us",
+      });
+      expect(res.json, query).toEqual({ code: 500, msg });
+    }
   });
 });
 

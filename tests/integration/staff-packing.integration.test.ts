@@ -83,6 +83,7 @@ describe("every packing desk endpoint refuses without a staff session, a seller'
     const billers = [purchaser, warehouse];
     const calls: [string, string, CallOptions, Member[]][] = [
       ["GET", "/containers", { query: { step: "pack" } }, work],
+      ["GET", "/steps", { query: { q: "x" } }, work],
       ["GET", `/containers/${packed.id}`, {}, work],
       ["GET", `/containers/${packed.id}/labels`, { query: { size: "label" } }, work],
       ["GET", `/containers/${packed.id}/packingList`, { query: { size: "a4" } }, work],
@@ -160,6 +161,11 @@ describe("the list and the detail", () => {
         ).toEqual(stepOf[status] === step ? [l.id] : []);
         expect(page.total).toBe(page.rows.length);
       }
+      // counted on every tab at once: one where the list shows it, none elsewhere
+      const counts = await desk(warehouse, "GET", "/steps", { query: { q: l.customer.email } });
+      expect(counts.json.data, `${status}`).toEqual(
+        Object.fromEntries(PACKING_STEPS.map((step) => [step, stepOf[status] === step ? 1 : 0])),
+      );
       const detail = (await desk(warehouse, "GET", `/containers/${l.id}`)).json;
       expect(detail.code, detail.msg).toBe(200);
       expect(detail.data.customer).toMatchObject({ id: l.customer.id, email: l.customer.email });
@@ -195,6 +201,14 @@ describe("the list and the detail", () => {
       [5_300, false],
       [16_100, false],
     ]);
+    for (const [query, msg] of [
+      [{}, "This field is required"],
+      [{ q: "   " }, "This field is required"],
+      [{ q: "x".repeat(255) }, "Please enter at most 254 characters"],
+    ] as const) {
+      const refused = await desk(warehouse, "GET", "/steps", { query, lang: "en-us" });
+      expect(refused.json, JSON.stringify(query)).toEqual({ code: 500, msg });
+    }
     expect((await desk(warehouse, "GET", "/containers/2000000000", { lang: "en-us" })).json).toEqual({
       code: 500,
       msg: "Not found",

@@ -7,7 +7,8 @@ import { TextInput } from "@/app/_components/inputs/text-input";
 /**
  * The status tabs and search box above a desk's list (top-ups, withdrawals, defects, purchase, packing,
  * inspection). The search applies on submit, not per keystroke, so typing does not fetch the list again at
- * every letter.
+ * every letter. With `counts` (a search applied on the packing and defects desks) each tab shows how many it
+ * finds there, up to `cap`.
  */
 export function ListFilters<F extends string>({
   filters,
@@ -17,6 +18,8 @@ export function ListFilters<F extends string>({
   initialQuery = "",
   onStatus,
   onSearch,
+  counts,
+  cap,
 }: {
   filters: readonly F[];
   status: F;
@@ -25,6 +28,8 @@ export function ListFilters<F extends string>({
   initialQuery?: string;
   onStatus: (filter: F) => void;
   onSearch: (q: string) => void;
+  counts?: Partial<Record<F, number>>;
+  cap?: number;
 }) {
   const t = useTranslations("staff.finance.common");
   const [draft, setDraft] = useState(initialQuery);
@@ -40,6 +45,14 @@ export function ListFilters<F extends string>({
             onClick={() => onStatus(f)}
           >
             {filterLabel(f)}
+            {counts?.[f] !== undefined && (
+              <span
+                className={`ml-1.5 rounded-full px-1.5 text-xs ${counts[f] ? "bg-amber-200 text-amber-900" : "bg-white/60 text-slate-500"}`}
+                data-testid="step-count"
+              >
+                {cap !== undefined && counts[f] >= cap ? `${cap}+` : counts[f]}
+              </span>
+            )}
           </button>
         ))}
       </div>

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { LIMITS } from "@/lib/codes";
-import { staffDefectsProblems } from "@/lib/client/endpoints";
+import { staffDefectsProblems, staffDefectsSteps } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import { DEFECT_STEPS, type DefectStep } from "@/lib/problems/defect-steps";
 import { useFormAction } from "@/app/_components/use-form-action";
@@ -10,6 +10,7 @@ import { Yen } from "@/app/_components/money";
 import { DeskList } from "@/app/staff/_components/desk-list";
 import { useDeskList, type DeskPageOf } from "@/app/staff/_components/use-desk-list";
 import { ListFilters } from "@/app/staff/_components/list-filters";
+import { useStepCounts } from "@/app/staff/_components/use-step-counts";
 import { WorkPanelToggle } from "@/app/staff/_components/work-panel-toggle";
 import { ProblemActions, type DeskProblem } from "./problem-actions";
 
@@ -112,6 +113,7 @@ export function DefectsScreen({
 }) {
   const { t } = useFormAction();
   const desk = useDeskList(staffDefectsProblems, { step: initialStep, q: initialQuery }, undefined, first);
+  const counts = useStepCounts(staffDefectsSteps, staffDefectsProblems, desk.filters.q);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t("staff.menu.defects")}</h1>
@@ -123,6 +125,8 @@ export function DefectsScreen({
         initialQuery={initialQuery}
         onStatus={(step) => desk.filter({ step })}
         onSearch={(q) => desk.filter({ q })}
+        counts={counts}
+        cap={LIMITS.deskListCountCap}
       />
       <DeskList desk={desk} empty={t("staff.defects.empty")} showTotal cap={LIMITS.deskListCountCap}>
         {(row) => <ProblemCard row={row} />}

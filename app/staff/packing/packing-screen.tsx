@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { ResponseOf } from "@/lib/api/contract/endpoint";
 import type { staffPackingContainers as ListEndpoint } from "@/lib/api/endpoints/staffPacking";
 import { LIMITS, labelKeyOf } from "@/lib/codes";
-import { staffPackingContainers } from "@/lib/client/endpoints";
+import { staffPackingContainers, staffPackingSteps } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import { PACKING_STEPS, type PackingStep } from "@/lib/shipping/packing-steps";
 import Link from "@/app/_components/link";
@@ -13,6 +13,7 @@ import { useFormAction } from "@/app/_components/use-form-action";
 import { DeskList } from "@/app/staff/_components/desk-list";
 import { useDeskList, type DeskPageOf } from "@/app/staff/_components/use-desk-list";
 import { ListFilters } from "@/app/staff/_components/list-filters";
+import { useStepCounts } from "@/app/staff/_components/use-step-counts";
 import { WorkPanelToggle } from "@/app/staff/_components/work-panel-toggle";
 import { ContainerPanel, type Permitted } from "./container-panel";
 
@@ -89,6 +90,7 @@ export function PackingScreen({
 }) {
   const { t } = useFormAction();
   const desk = useDeskList(staffPackingContainers, { step: initialStep, q: initialQuery }, undefined, first);
+  const counts = useStepCounts(staffPackingSteps, staffPackingContainers, desk.filters.q);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t("staff.menu.packing")}</h1>
@@ -100,6 +102,8 @@ export function PackingScreen({
         initialQuery={initialQuery}
         onStatus={(step) => desk.filter({ step })}
         onSearch={(q) => desk.filter({ q })}
+        counts={counts}
+        cap={LIMITS.deskListCountCap}
       />
       <DeskList desk={desk} empty={t("staff.packing.empty")} showTotal cap={LIMITS.deskListCountCap}>
         {(row) => <ContainerCard row={row} may={may} />}

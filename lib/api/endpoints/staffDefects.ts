@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "@/lib/api/contract/endpoint";
+import { DEFECT_STEPS, type DefectStep } from "@/lib/problems/defect-steps";
+import { ZDeskSearch } from "@/lib/validation/rules";
 import { ZUploadForm } from "@/lib/validation/upload";
 import {
   ZDefectsDeskDestroyed,
@@ -36,6 +38,21 @@ export const staffDefectsProblems = endpoint({
   envelope: "paged",
   response: ZDefectsDeskProblem,
   example: { query: { step: "quote", pageNum: 1, pageSize: 20 } },
+});
+
+export const staffDefectsSteps = endpoint({
+  method: "GET",
+  path: "/staff/defects/steps",
+  summary: "How many problems a search finds on each step's tab (each count stops at the desk's cap)",
+  tag,
+  access: "staff",
+  permission,
+  query: ZDeskSearch,
+  envelope: "data",
+  response: z.object(
+    Object.fromEntries(DEFECT_STEPS.map((step) => [step, int])) as Record<DefectStep, typeof int>,
+  ),
+  example: { query: { q: "demo@example.com" } },
 });
 
 export const staffDefectsQuote = endpoint({

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { endpoint } from "@/lib/api/contract/endpoint";
 import { ZIdParams } from "@/lib/api/contract/common";
+import { PACKING_STEPS, type PackingStep } from "@/lib/shipping/packing-steps";
+import { ZDeskSearch } from "@/lib/validation/rules";
 import {
   ZBillPricing,
   ZContainerCancel,
@@ -45,6 +47,21 @@ export const staffPackingContainers = endpoint({
   envelope: "paged",
   response: ZPackingDeskRow,
   example: { query: { step: "pack", pageNum: 1, pageSize: 20 } },
+});
+
+export const staffPackingSteps = endpoint({
+  method: "GET",
+  path: "/staff/packing/steps",
+  summary: "How many packing lists a search finds on each step's tab (each count stops at the desk's cap)",
+  tag,
+  access: "staff",
+  permission: "shipping.work",
+  query: ZDeskSearch,
+  envelope: "data",
+  response: z.object(
+    Object.fromEntries(PACKING_STEPS.map((step) => [step, int])) as Record<PackingStep, typeof int>,
+  ),
+  example: { query: { q: "demo@example.com" } },
 });
 
 export const staffPackingContainer = endpoint({

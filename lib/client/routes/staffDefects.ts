@@ -42,6 +42,11 @@ export const staffDefectsSplit: ClientRoute<typeof staffDefects.staffDefectsSpli
   path: "/staff/defects/split",
   envelope: "data",
 };
+export const staffDefectsSteps: ClientRoute<typeof staffDefects.staffDefectsSteps> = {
+  method: "GET",
+  path: "/staff/defects/steps",
+  envelope: "data",
+};
 export const staffDefectsWithdraw: ClientRoute<typeof staffDefects.staffDefectsWithdraw> = {
   method: "POST",
   path: "/staff/defects/withdraw",

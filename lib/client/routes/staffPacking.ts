@@ -67,3 +67,8 @@ export const staffPackingStart: ClientRoute<typeof staffPacking.staffPackingStar
   path: "/staff/packing/start",
   envelope: "data",
 };
+export const staffPackingSteps: ClientRoute<typeof staffPacking.staffPackingSteps> = {
+  method: "GET",
+  path: "/staff/packing/steps",
+  envelope: "data",
+};
