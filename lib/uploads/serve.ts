@@ -89,6 +89,12 @@ const STAFF_FILE_READERS: Partial<Record<Permission, (file: PrivateFile) => Prom
         OR: [{ referenceImages: { has: file.url } }, { goodsImageUrl: file.url }],
       },
     })) > 0,
+  // the packing desk shows the label files (FBA, trade, shipping) of the packing lists it packs, to print and stick
+  "shipping.work": async (file) =>
+    file.ownerId !== null &&
+    (await getDb().label.count({
+      where: { customerId: file.ownerId, fileUrl: file.url, containerId: { not: null } },
+    })) > 0,
   // the feedback desk shows the pictures a seller attached to a feedback
   "feedback.reply": async (file) =>
     file.ownerId !== null &&

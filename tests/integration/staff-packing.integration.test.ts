@@ -317,3 +317,42 @@ describe("printing", () => {
     }
   });
 });
+
+describe("the seller's label files on the desk", () => {
+  async function fetchLabel(url: string, cookie: string | null) {
+    const { GET: serveUpload } = await import("@/app/uploads/[...key]/route");
+    const key = url.replace(/^\/uploads\//, "");
+    const res = await serveUpload(
+      new Request(`http://localhost${url}`, { headers: cookie ? { cookie } : {} }),
+      {
+        params: Promise.resolve({ key: key.split("/") }),
+      },
+    );
+    return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
+  }
+
+  it("open for whoever works the packing desk once on a packing list; not for support, nor a label on none", async () => {
+    const { tradeLabel } = await import("../helpers/shipping");
+    const { SESSION_COOKIE } = await import("@/lib/auth/session-cookie-names");
+    const fba = await packingList({ fba: true });
+    const [label] = (await desk(warehouse, "GET", `/containers/${fba.id}`)).json.data.labels as {
+      id: number;
+      fileUrl: string;
+    }[];
+    const own = await fetchLabel(label.fileUrl, `${SESSION_COOKIE}=${fba.customer.token}`);
+    expect(own.status).toBe(200);
+    for (const member of [warehouse, finance]) {
+      const seen = await fetchLabel(label.fileUrl, member.cookie);
+      expect(seen.status, `${member.roles}`).toBe(200);
+      expect(seen.bytes.equals(own.bytes)).toBe(true);
+    }
+    for (const member of [support, purchaser])
+      expect((await fetchLabel(label.fileUrl, member.cookie)).status, `${member.roles}`).toBe(404);
+    expect((await fetchLabel(label.fileUrl, null)).status).toBe(404);
+    // a label the seller uploaded but put on no packing list is not the desk's
+    const loose = await getDb().label.findUniqueOrThrow({
+      where: { id: await tradeLabel(fba.customer.id, [], false) },
+    });
+    expect((await fetchLabel(loose.fileUrl, warehouse.cookie)).status).toBe(404);
+  });
+});

@@ -30,9 +30,12 @@ export type StaffContainer = Json<CustomerContainer>;
 export function ContainerScreen({
   container: c,
   deskHref,
+  openLabels,
 }: {
   container: StaffContainer;
   deskHref: string | null;
+  /** the label files open for whoever works the packing desk (lib/uploads/serve.ts) */
+  openLabels: boolean;
 }) {
   const t = useTranslations();
   const billed = !BEFORE_BILL.includes(c.status) && c.status !== CONTAINER_STATUS.CANCELLED;
@@ -65,7 +68,7 @@ export function ContainerScreen({
           )}
           <ChargesCard container={c} sellerLinks={false} />
           <DestinationCard container={c} />
-          <LabelsCard container={c} openFiles={false} />
+          <LabelsCard container={c} openFiles={openLabels} />
           <BoxOrdersCard container={c} />
         </div>
       </div>

@@ -28,15 +28,16 @@ export default async function StaffContainerPage({ params }: Props) {
     throw e;
   });
   if (!container) notFound();
-  // Where the packing desk works on it now, for a member who works there.
+  // Where the packing desk works on it now, and its label files, for a member who works there.
+  const packs = can(staff.roles, "shipping.work");
   const step = PACKING_STEPS.find((s) => PACKING_STEP_STATUSES[s].includes(container.status));
-  const deskHref =
-    step && can(staff.roles, "shipping.work") ? `/staff/packing?step=${step}&q=${container.id}` : null;
+  const deskHref = step && packs ? `/staff/packing?step=${step}&q=${container.id}` : null;
   return (
     <ScreenMessages screen="staff/containers/[id]/page">
       <ContainerScreen
         container={JSON.parse(JSON.stringify(container)) as StaffContainer}
         deskHref={deskHref}
+        openLabels={packs}
       />
     </ScreenMessages>
   );
