@@ -95,6 +95,20 @@ const STAFF_FILE_READERS: Partial<Record<Permission, (file: PrivateFile) => Prom
     (await getDb().label.count({
       where: { customerId: file.ownerId, fileUrl: file.url, containerId: { not: null } },
     })) > 0,
+  // the console's order and packing-list pages show an order's pictures as its seller sees them: the goods
+  // picture and reference images given with an agent order, and the inspection photos recorded for it
+  "customers.read": async (file) =>
+    file.ownerId !== null &&
+    (await getDb().orderLine.count({
+      where: {
+        order: { customerId: file.ownerId },
+        OR: [
+          { referenceImages: { has: file.url } },
+          { goodsImageUrl: file.url },
+          { inspectionImages: { has: file.url } },
+        ],
+      },
+    })) > 0,
   // the feedback desk shows the pictures a seller attached to a feedback
   "feedback.reply": async (file) =>
     file.ownerId !== null &&
