@@ -146,6 +146,20 @@ test("support opens a seller's orders from their page as the seller reads them; 
   expect(withProblems.problems.length).toBeGreaterThan(0);
   await expect(page.getByTestId("order-problem")).toHaveCount(withProblems.problems.length);
 
+  // Finance reads the same page with its pictures: the inspection photos are the seller's private files.
+  const financeContext = await browser.newContext();
+  const financePage = await financeContext.newPage();
+  await staffSignIn(financePage, demoStaff("finance"), localeOf(info), `/staff/orders/${defective}`);
+  const photos = financePage.locator('main img[src^="/uploads/"]');
+  await expect(photos.first()).toBeAttached();
+  for (const photo of await photos.all()) {
+    await photo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
+  await financeContext.close();
+
   // The warehouse reads no customers: the console says so instead of the order.
   const floor = await browser.newContext();
   const warehousePage = await floor.newPage();
