@@ -11,7 +11,8 @@ import { demoStaff, staffSignIn } from "./staff-fixtures";
  * their menu lists, the first page each list links to, and, where they read customers, the demo seller's
  * newest order and packing list: every picture there loads and every file linked opens. A desk showing a
  * file its member may not read drew a broken picture (finance, the console's order page) or a dead link (the
- * warehouse, a seller's label files) before.
+ * warehouse, a seller's label files) before. On the way, every console link those pages show must open for
+ * the member: a member never sees a way to a page they may not use.
  */
 test.setTimeout(240_000);
 
@@ -44,12 +45,13 @@ async function brokenFiles(page: Page, route: string): Promise<string[]> {
   return failed;
 }
 
-test("every member's pages show the seller's files their desks show, none broken", async ({
+test("every member's pages show the seller's files their desks show, none broken, and only links they may open", async ({
   browser,
 }, info) => {
   test.skip(info.project.name !== "phone", "which files a member reads depends on the roles, not the screen");
   const failures: string[] = [];
   let pagesWithFiles = 0;
+  let linksChecked = 0;
   for (const role of ROLES) {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -76,15 +78,27 @@ test("every member's pages show the seller's files their desks show, none broken
       for (const c of seller.data.packingLists.rows as { id: number }[])
         routes.push(`/staff/containers/${c.id}`);
     }
+    const links = new Set<string>();
     for (const route of new Set(routes)) {
       const broken = await brokenFiles(page, route);
       failures.push(...broken.map((b) => `${role} ${b}`));
+      for (const href of await page
+        .locator('main a[href^="/staff"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")!)))
+        links.add(href);
       if ((await page.locator('main img[src^="/uploads/"], main a[href^="/uploads/"]').count()) > 0)
         pagesWithFiles++;
+    }
+    linksChecked += links.size;
+    for (const href of links) {
+      const res = await page.request.get(href, { maxRedirects: 0 });
+      if (res.status() >= 300)
+        failures.push(`${role} link ${href}: ${res.status()} ${res.headers().location ?? ""}`);
     }
     await context.close();
   }
   expect(failures).toEqual([]);
   // the walk saw files at all: the demo's photos, slips and labels are on these pages
   expect(pagesWithFiles).toBeGreaterThan(3);
+  expect(linksChecked).toBeGreaterThan(10);
 });
