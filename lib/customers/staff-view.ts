@@ -30,8 +30,10 @@ const rowSelect = {
 } satisfies Prisma.CustomerSelect;
 
 /**
- * One box finds a customer by name (user or real), email or company (any part, any case), by an order number
- * of theirs (the whole number: the unique index answers it) or by their id. Newest accounts first, paged.
+ * One box finds a customer by name (user or real), email or company (any part, any case), by an order or
+ * packing-list number of theirs (the whole number: the unique indexes answer it) or by their id. Newest
+ * accounts first, paged. A row found by a number carries that order or packing list, so customer service goes
+ * straight to it.
  */
 export async function searchCustomers(q: TCustomerSearch) {
   const where: Prisma.CustomerWhereInput = {};
@@ -43,7 +45,8 @@ export async function searchCustomers(q: TCustomerSearch) {
       { realName: part },
       { email: part },
       { companyName: part },
-      { orders: { some: { orderNo: { in: [...new Set([q.q, q.q.toUpperCase()])] } } } },
+      { orders: { some: { orderNo: { in: numbersOf(q.q) } } } },
+      { containers: { some: { containerNo: { in: numbersOf(q.q) } } } },
     ];
     if (/^\d{1,9}$/.test(q.q)) or.push({ id: Number(q.q) });
     where.OR = or;
@@ -59,6 +62,10 @@ export async function searchCustomers(q: TCustomerSearch) {
       select: rowSelect,
     }),
   ]);
+  const { orders, packingLists } = await foundByNumber(
+    q.q,
+    rows.map((c) => c.id),
+  );
   return {
     total,
     rows: rows.map((c) => ({
@@ -73,7 +80,36 @@ export async function searchCustomers(q: TCustomerSearch) {
       frozenAmount: c.frozenYen,
       lastLoginTime: c.lastLoginAt,
       createTime: c.createdAt,
+      order: orders.get(c.id) ?? null,
+      packingList: packingLists.get(c.id) ?? null,
     })),
+  };
+}
+
+/** The whole order or packing-list number the search text can be, as typed and in capitals. */
+const numbersOf = (q: string) => [...new Set([q, q.toUpperCase()])];
+
+/** The order and the packing list of these customers whose number the search text is (by the unique indexes). */
+async function foundByNumber(q: string | undefined, customerIds: number[]) {
+  if (!q || !customerIds.length)
+    return {
+      orders: new Map<number, { id: number; orderNo: string }>(),
+      packingLists: new Map<number, { id: number; containerNo: string }>(),
+    };
+  const db = getDb();
+  const [orders, lists] = await Promise.all([
+    db.order.findMany({
+      where: { orderNo: { in: numbersOf(q) }, customerId: { in: customerIds } },
+      select: { id: true, orderNo: true, customerId: true },
+    }),
+    db.container.findMany({
+      where: { containerNo: { in: numbersOf(q) }, customerId: { in: customerIds } },
+      select: { id: true, containerNo: true, customerId: true },
+    }),
+  ]);
+  return {
+    orders: new Map(orders.map((o) => [o.customerId, { id: o.id, orderNo: o.orderNo }])),
+    packingLists: new Map(lists.map((c) => [c.customerId, { id: c.id, containerNo: c.containerNo }])),
   };
 }
 export type CustomerSearchRow = Awaited<ReturnType<typeof searchCustomers>>["rows"][number];

@@ -138,6 +138,14 @@ test("support opens a seller's orders from their page as the seller reads them; 
   await page.getByTestId("order-customer").getByRole("link").click();
   await expect(page).toHaveURL(customerUrl);
 
+  // The order's number alone, as a seller gives it on the phone: the search leads straight to it.
+  await page.goto("/staff/customers");
+  await page.getByLabel(t("staff.customers.searchLabel")).fill(orderNo);
+  await page.getByRole("button", { name: t("staff.customers.search") }).click();
+  await page.getByTestId("found-order").click();
+  await expect(page).toHaveURL(new RegExp(`/staff/orders/${orderId}$`));
+  await page.goto(customerUrl);
+
   // A defect's order, from the customer's problems: its defects as the seller's order lists them.
   await page.getByTestId("customer-problems").getByRole("link").first().click();
   await expect(page).toHaveURL(/\/staff\/orders\/\d+$/);
@@ -205,6 +213,13 @@ test("support opens a seller's packing list as the seller reads it; the owner go
   await expect(page.getByTestId("container-timeline").getByTestId("timeline-entry")).toHaveCount(
     container.timeline.length,
   );
+  // Its number alone finds it too.
+  const containerUrl = page.url();
+  await page.goto("/staff/customers");
+  await page.getByLabel(t("staff.customers.searchLabel")).fill(containerNo);
+  await page.getByRole("button", { name: t("staff.customers.search") }).click();
+  await page.getByTestId("found-packing-list").click();
+  await expect(page).toHaveURL(containerUrl);
   // Support does not work the packing desk: no way there. A line's order opens the console's order page.
   await expect(page.getByTestId("container-on-desk")).toHaveCount(0);
   await page.getByTestId("line-order").first().click();

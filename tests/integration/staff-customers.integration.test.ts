@@ -263,7 +263,14 @@ describe("finding and reading a customer", () => {
     expect(ids(byCompany)).toEqual([b.c.id, a.c.id]);
     expect(ids(await search({ q: `山田 ${tag}` }))).toEqual([a.c.id]);
     expect(ids(await search({ q: a.c.email.slice(0, 12) }))).toEqual([a.c.id]);
-    expect(ids(await search({ q: b.order.orderNo }))).toEqual([b.c.id]);
+    const byOrderNo = await search({ q: b.order.orderNo });
+    expect(ids(byOrderNo)).toEqual([b.c.id]);
+    // found by a number, the row leads to that order; found otherwise, to none
+    expect(byOrderNo.json.rows![0]).toMatchObject({
+      order: { id: b.order.id, orderNo: b.order.orderNo },
+      packingList: null,
+    });
+    expect(byCompany.json.rows!.map((r: { order: unknown }) => r.order)).toEqual([null, null]);
     expect(ids(await search({ q: b.order.orderNo.slice(0, 8) }))).toEqual([]);
     expect(ids(await search({ q: String(a.c.id) }))).toContain(a.c.id);
 
@@ -277,6 +284,25 @@ describe("finding and reading a customer", () => {
     const bad = await search({ q: "x", status: 9 });
     expect(bad.json.code).toBe(500);
     expect(bad.json.msg).toBe("アカウントの利用状態が正しくありません");
+  });
+
+  it("a whole packing-list number finds its seller, and the row leads to that packing list", async () => {
+    const { packingList } = await import("../helpers/packing-list");
+    const list = await packingList();
+    const support = await signedInStaff(["support"]);
+    const found = await staffCall("GET", "/staff/customers", support.cookie, {
+      query: { q: list.containerNo },
+    });
+    expect(found.json.rows).toHaveLength(1);
+    expect(found.json.rows![0]).toMatchObject({
+      id: list.customer.id,
+      order: null,
+      packingList: { id: list.id, containerNo: list.containerNo },
+    });
+    const partial = await staffCall("GET", "/staff/customers", support.cookie, {
+      query: { q: list.containerNo.slice(0, -3) },
+    });
+    expect(partial.json.rows!.map((r: { id: number }) => r.id)).not.toContain(list.customer.id);
   });
 
   it("the customer page shows profile, standing, balance and frozen amount, and short lists with their counts", async () => {

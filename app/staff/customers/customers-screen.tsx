@@ -92,6 +92,24 @@ export function CustomersScreen() {
                       {c.realName || c.userName}
                     </Link>
                     <span className="block text-xs text-slate-500">{c.email}</span>
+                    {c.order && (
+                      <Link
+                        href={`/staff/orders/${c.order.id}`}
+                        className="block text-xs text-brand underline"
+                        data-testid="found-order"
+                      >
+                        {t("staff.customers.foundOrder", { no: c.order.orderNo })}
+                      </Link>
+                    )}
+                    {c.packingList && (
+                      <Link
+                        href={`/staff/containers/${c.packingList.id}`}
+                        className="block text-xs text-brand underline"
+                        data-testid="found-packing-list"
+                      >
+                        {t("staff.customers.foundPackingList", { no: c.packingList.containerNo })}
+                      </Link>
+                    )}
                   </td>
                   <td className="p-2">{c.companyName}</td>
                   <td className="p-2">

@@ -235,7 +235,8 @@ export const staffJobsRetry = endpoint({
 export const staffCustomerSearch = endpoint({
   method: "GET",
   path: "/staff/customers",
-  summary: "Finds customers by name, email, company, order number or id, newest accounts first",
+  summary:
+    "Finds customers by name, email, company, order or packing-list number or id, newest accounts first",
   tag,
   access: "staff",
   permission: "customers.read",

@@ -152,6 +152,9 @@ export const ZCustomerSearchRowView = z.object({
   frozenAmount: int,
   lastLoginTime: ZTimeOrNull,
   createTime: ZTime,
+  /** the order or packing list of theirs whose whole number was searched for */
+  order: z.object({ id: int, orderNo: text }).nullable(),
+  packingList: z.object({ id: int, containerNo: text }).nullable(),
 });
 
 const page = <T extends z.ZodType>(row: T) => z.object({ total: int, rows: z.array(row) });
