@@ -11,6 +11,9 @@ export const BEFORE_BILL: readonly number[] = Object.freeze([
   S.PACKED,
 ]);
 
+/** Whether the packing list has a bill to show: priced, and not cancelled (before or after billing). */
+export const hasBill = (status: number) => !BEFORE_BILL.includes(status) && status !== S.CANCELLED;
+
 /** The status tabs of /batchManage in the order a packing list moves, cancelled last. */
 export const STATUS_TABS: readonly number[] = Object.freeze([
   S.AWAITING_CONFIRMATION,

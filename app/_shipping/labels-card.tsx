@@ -6,8 +6,8 @@ import { LabelFileLink } from "./label-file-link";
 import type { ContainerDetail } from "./shipping-api";
 
 /**
- * The label files of the packing list: type, printed when, the goods they are for; each opens its file for
- * the seller who uploaded it (the console, `openFiles` false, names them: the files are the seller's own).
+ * The label files of the packing list: type, printed when, the goods they are for; each opens its file where
+ * the reader may open it (the seller; on the console, whoever works the packing desk), else it is named only.
  */
 export function LabelsCard({
   container: c,

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import type { Translate } from "@/lib/i18n/messages";
 import type { TDefectsDeskQuery } from "@/lib/validation/staff-defects";
 import { MAX_DB_ID } from "@/lib/validation/rules";
+import { stepRecord } from "@/lib/staff/step-counts";
 import { DEFECT_STEPS, type DefectStep } from "./defect-steps";
 import { isQueued } from "./handling-rules";
 
@@ -174,5 +175,5 @@ export async function countDefectSteps(q: string): Promise<Record<DefectStep, nu
       db.problem.count({ where: { AND: [stepWhere(step), search(q)] }, take: LIMITS.deskListCountCap }),
     ),
   );
-  return Object.fromEntries(DEFECT_STEPS.map((step, i) => [step, counts[i]])) as Record<DefectStep, number>;
+  return stepRecord(DEFECT_STEPS, counts);
 }

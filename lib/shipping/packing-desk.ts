@@ -10,6 +10,7 @@ import { checkFbaBox } from "./fba-box";
 import { canMoveContainer } from "./lifecycle";
 import { ACTOR } from "@/lib/orders/lifecycle";
 import { PACKING_STEPS, PACKING_STEP_STATUSES, type PackingStep } from "./packing-steps";
+import { stepRecord } from "@/lib/staff/step-counts";
 import { measuredSelect, measuredSizeCm } from "@/lib/warehouse/measurements";
 
 /**
@@ -56,25 +57,31 @@ async function search(q: string | undefined): Promise<Prisma.ContainerWhereInput
   };
 }
 
+/** A step's packing lists, found by the search (or all of them). */
+const stepWhere = (step: PackingStep, found: Prisma.ContainerWhereInput): Prisma.ContainerWhereInput => ({
+  AND: [{ status: { in: [...PACKING_STEP_STATUSES[step]] } }, found],
+});
+
 /**
- * One step, the longest waiting first (dispatched ones: the latest first, for clearance and charges). The total
- * stops at LIMITS.deskListCountCap, as the other desks' do.
+ * A step's order: the longest waiting first (dispatched ones: the latest first, for clearance and charges). The
+ * capped counts walk it too: left to itself Prisma orders the counted rows by id, and PostgreSQL then walks the
+ * primary key testing each packing list's status (2,700 pages at 1,000,000 orders).
  */
+function stepOrder(step: PackingStep): Prisma.ContainerOrderByWithRelationInput[] {
+  const dir = step === "dispatched" ? "desc" : "asc";
+  return [{ createdAt: dir }, { id: dir }];
+}
+
+/** One step, in its order. The total stops at LIMITS.deskListCountCap, as the other desks' do. */
 export async function listPackingDesk(q: TPackingDeskQuery) {
-  const where: Prisma.ContainerWhereInput = {
-    AND: [{ status: { in: [...PACKING_STEP_STATUSES[q.step]] } }, await search(q.q)],
-  };
-  const dir = q.step === "dispatched" ? "desc" : "asc";
-  // The capped count walks the page's own order: left to itself Prisma orders the counted rows by id, and
-  // PostgreSQL then walks the primary key testing each packing list's status (2,700 pages at 1,000,000 orders).
-  const orderBy = [{ createdAt: dir }, { id: dir }] as const;
+  const where = stepWhere(q.step, await search(q.q));
   const db = getDb();
   const [total, rows] = await Promise.all([
-    db.container.count({ where, take: LIMITS.deskListCountCap, orderBy: [...orderBy] }),
+    db.container.count({ where, take: LIMITS.deskListCountCap, orderBy: stepOrder(q.step) }),
     db.container.findMany({
       where,
       select: { ...rowSelect, updatedAt: true, customer: { select: customerSelect } },
-      orderBy: [...orderBy],
+      orderBy: stepOrder(q.step),
       skip: (q.pageNum - 1) * q.pageSize,
       take: q.pageSize,
     }),
@@ -87,7 +94,7 @@ export async function listPackingDesk(q: TPackingDeskQuery) {
 
 /**
  * How many packing lists a search finds on each tab, so a number searched on the wrong tab shows where it is.
- * Each count stops at LIMITS.deskListCountCap, as the list's total does.
+ * Each count stops at LIMITS.deskListCountCap and walks its step's order, as the list's total does.
  */
 export async function countPackingSteps(q: string): Promise<Record<PackingStep, number>> {
   const found = await search(q);
@@ -95,12 +102,13 @@ export async function countPackingSteps(q: string): Promise<Record<PackingStep, 
   const counts = await Promise.all(
     PACKING_STEPS.map((step) =>
       db.container.count({
-        where: { AND: [{ status: { in: [...PACKING_STEP_STATUSES[step]] } }, found] },
+        where: stepWhere(step, found),
         take: LIMITS.deskListCountCap,
+        orderBy: stepOrder(step),
       }),
     ),
   );
-  return Object.fromEntries(PACKING_STEPS.map((step, i) => [step, counts[i]])) as Record<PackingStep, number>;
+  return stepRecord(PACKING_STEPS, counts);
 }
 
 /** What the desk offers in a status (each action checks again under the packing list's lock). */

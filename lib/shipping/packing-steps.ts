@@ -15,3 +15,7 @@ export const PACKING_STEP_STATUSES: Record<PackingStep, readonly number[]> = {
   dispatch: [K.AWAITING_DISPATCH],
   dispatched: [K.DISPATCHED],
 };
+
+/** The tab a packing list in this status is on; none once it is cancelled. */
+export const packingStepOf = (status: number): PackingStep | undefined =>
+  PACKING_STEPS.find((step) => PACKING_STEP_STATUSES[step].includes(status));

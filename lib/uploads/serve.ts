@@ -1,5 +1,6 @@
 import { authenticate } from "@/lib/auth/session";
 import { sessionCookieOf } from "@/lib/auth/session-cookie";
+import type { Prisma } from "@/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { can, type Permission } from "@/lib/staff/roles";
@@ -61,6 +62,22 @@ export async function fileViewer(req: Request): Promise<FileViewer> {
 type PrivateFile = { url: string; ownerId: number | null };
 
 /**
+ * Whether a file is a picture of an order line of its owner's: a reference image or the goods image given with
+ * an agent order, and with `inspection` an inspection photo recorded for the line.
+ */
+async function onOwnOrderLine(file: PrivateFile, { inspection }: { inspection: boolean }) {
+  if (file.ownerId === null) return false;
+  const pictures: Prisma.OrderLineWhereInput[] = [
+    { referenceImages: { has: file.url } },
+    { goodsImageUrl: file.url },
+  ];
+  if (inspection) pictures.push({ inspectionImages: { has: file.url } });
+  return (
+    (await getDb().orderLine.count({ where: { order: { customerId: file.ownerId }, OR: pictures } })) > 0
+  );
+}
+
+/**
  * The private files each staff desk shows, by the action of that desk (docs/staff.md "Private files"): a
  * member reads a seller's file only where a desk their roles open shows it, so support, who may read a
  * customer's page, still sees no transfer slip.
@@ -81,14 +98,7 @@ const STAFF_FILE_READERS: Partial<Record<Permission, (file: PrivateFile) => Prom
           where: { customerId: file.ownerId, attachments: { array_contains: [{ url: file.url }] } },
         })) > 0,
   // the purchase desk shows the pictures a seller gave with an agent order (reference images, the goods image)
-  "purchase.work": async (file) =>
-    file.ownerId !== null &&
-    (await getDb().orderLine.count({
-      where: {
-        order: { customerId: file.ownerId },
-        OR: [{ referenceImages: { has: file.url } }, { goodsImageUrl: file.url }],
-      },
-    })) > 0,
+  "purchase.work": (file) => onOwnOrderLine(file, { inspection: false }),
   // the packing desk shows the label files (FBA, trade, shipping) of the packing lists it packs, to print and stick
   "shipping.work": async (file) =>
     file.ownerId !== null &&
@@ -97,18 +107,7 @@ const STAFF_FILE_READERS: Partial<Record<Permission, (file: PrivateFile) => Prom
     })) > 0,
   // the console's order and packing-list pages show an order's pictures as its seller sees them: the goods
   // picture and reference images given with an agent order, and the inspection photos recorded for it
-  "customers.read": async (file) =>
-    file.ownerId !== null &&
-    (await getDb().orderLine.count({
-      where: {
-        order: { customerId: file.ownerId },
-        OR: [
-          { referenceImages: { has: file.url } },
-          { goodsImageUrl: file.url },
-          { inspectionImages: { has: file.url } },
-        ],
-      },
-    })) > 0,
+  "customers.read": (file) => onOwnOrderLine(file, { inspection: true }),
   // the feedback desk shows the pictures a seller attached to a feedback
   "feedback.reply": async (file) =>
     file.ownerId !== null &&

@@ -115,15 +115,6 @@ export const ZPlainText = (max: number, key = "validation.textTooLong") =>
     .max(max, key)
     .refine((s) => !CONTROL_CHARACTERS.test(s), { error: "validation.controlCharacters" });
 
-/**
- * A desk's search counted on every one of its steps (the packing and defects desks' tabs): the text of its
- * search box, which the step's own list reads as `q`.
- */
-export const ZDeskSearch = z.object({
-  q: requiredString().pipe(ZPlainText(254)),
-});
-export type TDeskSearch = z.infer<typeof ZDeskSearch>;
-
 export const ZPageQuery = z.object({
   // Past 100,000 pages no list of the shop has rows; the cap keeps OFFSET within 32 bits.
   pageNum: z.coerce.number({ error: "validation.invalid" }).int().min(1).max(100_000).default(1),

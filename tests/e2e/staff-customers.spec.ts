@@ -1,15 +1,17 @@
-import { labelKeyOf } from "@/lib/codes";
-import { PACKING_STEPS, PACKING_STEP_STATUSES } from "@/lib/shipping/packing-steps";
-import { test, expect, registerViaApi } from "./fixtures";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { labelKeyOf } from "@/lib/codes";
+import { packingStepOf } from "@/lib/shipping/packing-steps";
+import { test, expect, registerViaApi } from "./fixtures";
 import { apiFor, loginAt, localeOf, texts } from "./journeys";
 import { demoStaff, staffSignIn } from "./staff-fixtures";
 
 /**
- * Issue 28, the customers desk: support finds a seller and restricts the account with a reason; the seller (in
- * another browser) sees the notice and their spending is refused; finance reads the same page without the
- * buttons and is refused by the server anyway.
+ * Issue 28, the customers desk: support finds a seller and restricts the account with a reason, the seller (in
+ * another browser) sees the notice and their spending is refused, finance reads the same page without the
+ * buttons and is refused by the server anyway; then the console's pages of a seller's order and packing list,
+ * each compared with what the seller's own API answers.
  */
+
 /**
  * Support signs in, finds the demo seller by email and opens their page; with the demo seller's own API, to
  * compare what the console shows with what the seller reads.
@@ -228,18 +230,21 @@ test("support opens a seller's packing list as the seller reads it; the owner go
   // The owner, on a packing list the packing desk works on now: the page leads to its tab, with its card.
   const lists =
     (
-      await seller.get<{ id: number; status: number }>("/shop/container/h5/getAllContainerList", {
-        pageNum: 1,
-        pageSize: 50,
-      })
+      await seller.get<{ id: number; status: number; containerNo: string }>(
+        "/shop/container/h5/getAllContainerList",
+        {
+          pageNum: 1,
+          pageSize: 50,
+        },
+      )
     ).rows ?? [];
-  const onDesk = lists.find((c) => PACKING_STEPS.some((s) => PACKING_STEP_STATUSES[s].includes(c.status)))!;
-  const step = PACKING_STEPS.find((s) => PACKING_STEP_STATUSES[s].includes(onDesk.status))!;
+  const onDesk = lists.find((c) => packingStepOf(c.status))!;
+  const step = packingStepOf(onDesk.status)!;
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
   await staffSignIn(ownerPage, demoStaff("owner"), localeOf(info), `/staff/containers/${onDesk.id}`);
   await ownerPage.getByTestId("container-on-desk").click();
-  await expect(ownerPage).toHaveURL(new RegExp(`/staff/packing\\?step=${step}&q=${onDesk.id}$`));
+  await expect(ownerPage).toHaveURL(new RegExp(`/staff/packing\\?step=${step}&q=${onDesk.containerNo}$`));
   const card = ownerPage.locator(`[data-testid="packing-list"][data-container-id="${onDesk.id}"]`);
   await expect(card).toBeVisible();
   // and back from the desk's card, by its number
@@ -257,7 +262,7 @@ test("support opens a seller's packing list as the seller reads it; the owner go
   ).toBeVisible();
   await expect(warehousePage.getByTestId("staff-container")).toHaveCount(0);
   // nor does the desk's card lead there
-  await warehousePage.goto(`/staff/packing?step=${step}&q=${onDesk.id}`);
+  await warehousePage.goto(`/staff/packing?step=${step}&q=${onDesk.containerNo}`);
   const floorCard = warehousePage.locator(`[data-testid="packing-list"][data-container-id="${onDesk.id}"]`);
   await expect(floorCard).toBeVisible();
   await expect(floorCard.locator('a[href^="/staff/containers/"]')).toHaveCount(0);

@@ -5,8 +5,7 @@ import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
 import { ContainerStatusBadge } from "../../_shipping/container-labels";
 import { ContainerGate } from "../../_shipping/container-gate";
-import { BEFORE_BILL } from "../../_shipping/container-state";
-import { CONTAINER_STATUS } from "@/lib/codes";
+import { hasBill } from "../../_shipping/container-state";
 import { BillTable } from "../../_shipping/bill-table";
 import { EstimateComparison } from "../../_shipping/estimate-comparison";
 import { EstimateOnly } from "../../_shipping/estimate-only";
@@ -22,7 +21,7 @@ export function BillScreen() {
   return (
     <ContainerGate>
       {(c) => {
-        const billed = !BEFORE_BILL.includes(c.status) && c.status !== CONTAINER_STATUS.CANCELLED;
+        const billed = hasBill(c.status);
         return (
           <div className="flex flex-col gap-4" data-testid="container-bill">
             <Link href={`/batchDetails?id=${c.id}`} className="text-sm text-brand hover:underline">

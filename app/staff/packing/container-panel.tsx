@@ -14,8 +14,10 @@ import { ChargeForms } from "./charge-forms";
 import { StepForms } from "./step-forms";
 
 export type DeskContainer = ResponseOf<typeof DetailEndpoint>;
-/** What the member's roles allow beyond reading (lib/staff/roles.ts): the warehouse's steps, the money. */
-/** What the member may do beside packing: pack and weigh, bill and charge, open the seller's side of it. */
+/**
+ * What the member's roles allow beyond reading (lib/staff/roles.ts): the warehouse's steps, the money, and the
+ * seller's side of the packing list (the console's packing-list page).
+ */
 export type Permitted = { pack: boolean; bill: boolean; readCustomers: boolean };
 
 const kg = (grams: number) => (grams / 1_000).toLocaleString(undefined, { maximumFractionDigits: 2 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "@/lib/api/contract/endpoint";
-import { DEFECT_STEPS, type DefectStep } from "@/lib/problems/defect-steps";
-import { ZDeskSearch } from "@/lib/validation/rules";
+import { DEFECT_STEPS } from "@/lib/problems/defect-steps";
+import { ZStepCounts, ZStepCountsQuery } from "@/lib/staff/step-counts";
 import { ZUploadForm } from "@/lib/validation/upload";
 import {
   ZDefectsDeskDestroyed,
@@ -47,11 +47,9 @@ export const staffDefectsSteps = endpoint({
   tag,
   access: "staff",
   permission,
-  query: ZDeskSearch,
+  query: ZStepCountsQuery,
   envelope: "data",
-  response: z.object(
-    Object.fromEntries(DEFECT_STEPS.map((step) => [step, int])) as Record<DefectStep, typeof int>,
-  ),
+  response: ZStepCounts(DEFECT_STEPS),
   example: { query: { q: "demo@example.com" } },
 });
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { endpoint } from "@/lib/api/contract/endpoint";
 import { ZIdParams } from "@/lib/api/contract/common";
-import { PACKING_STEPS, type PackingStep } from "@/lib/shipping/packing-steps";
-import { ZDeskSearch } from "@/lib/validation/rules";
+import { PACKING_STEPS } from "@/lib/shipping/packing-steps";
+import { ZStepCounts, ZStepCountsQuery } from "@/lib/staff/step-counts";
 import {
   ZBillPricing,
   ZContainerCancel,
@@ -56,11 +56,9 @@ export const staffPackingSteps = endpoint({
   tag,
   access: "staff",
   permission: "shipping.work",
-  query: ZDeskSearch,
+  query: ZStepCountsQuery,
   envelope: "data",
-  response: z.object(
-    Object.fromEntries(PACKING_STEPS.map((step) => [step, int])) as Record<PackingStep, typeof int>,
-  ),
+  response: ZStepCounts(PACKING_STEPS),
   example: { query: { q: "demo@example.com" } },
 });
 

@@ -3,14 +3,13 @@
 import { useTranslations } from "next-intl";
 import Link from "@/app/_components/link";
 import type { Json } from "@/lib/api/json";
-import { CONTAINER_STATUS } from "@/lib/codes";
 import type { CustomerContainer } from "@/lib/customers/staff-view";
 import { BillTable } from "@/app/_shipping/bill-table";
 import { BoxOrdersCard } from "@/app/_shipping/box-orders-card";
 import { ChargesCard } from "@/app/_shipping/charges-card";
 import { ContainerBoxes } from "@/app/_shipping/container-boxes";
 import { ContainerLines } from "@/app/_shipping/container-lines";
-import { BEFORE_BILL } from "@/app/_shipping/container-state";
+import { hasBill } from "@/app/_shipping/container-state";
 import { ContainerSummary } from "@/app/_shipping/container-summary";
 import { ContainerTimeline } from "@/app/_shipping/container-timeline";
 import { DestinationCard } from "@/app/_shipping/destination-card";
@@ -25,20 +24,20 @@ export type StaffContainer = Json<CustomerContainer>;
 /**
  * One packing list as its seller reads it on /batchDetails, /batchDetails-details and /batchBill (the same
  * view and the same cards), with the seller it belongs to: what customer service looks at when a seller asks
- * about a shipment. Nothing here changes it; the packing desk does, linked for a member who works there.
+ * about a packing list. Nothing here changes it; the packing desk does, linked for a member who works there.
  */
 export function ContainerScreen({
   container: c,
   deskHref,
-  openLabels,
+  openFiles,
 }: {
   container: StaffContainer;
   deskHref: string | null;
   /** the label files open for whoever works the packing desk (lib/uploads/serve.ts) */
-  openLabels: boolean;
+  openFiles: boolean;
 }) {
   const t = useTranslations();
-  const billed = !BEFORE_BILL.includes(c.status) && c.status !== CONTAINER_STATUS.CANCELLED;
+  const billed = hasBill(c.status);
   return (
     <div className="flex flex-col gap-4" data-testid="staff-container">
       <section className="card flex flex-wrap items-center justify-between gap-2">
@@ -68,7 +67,7 @@ export function ContainerScreen({
           )}
           <ChargesCard container={c} sellerLinks={false} />
           <DestinationCard container={c} />
-          <LabelsCard container={c} openFiles={openLabels} />
+          <LabelsCard container={c} openFiles={openFiles} />
           <BoxOrdersCard container={c} />
         </div>
       </div>

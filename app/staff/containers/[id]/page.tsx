@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { getCustomerContainer } from "@/lib/customers/staff-view";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
-import { PACKING_STEPS, PACKING_STEP_STATUSES } from "@/lib/shipping/packing-steps";
+import { packingStepOf } from "@/lib/shipping/packing-steps";
 import { requireStaff } from "@/lib/staff/page-staff";
 import { can } from "@/lib/staff/roles";
 import { ZDbId } from "@/lib/validation/rules";
@@ -30,14 +30,15 @@ export default async function StaffContainerPage({ params }: Props) {
   if (!container) notFound();
   // Where the packing desk works on it now, and its label files, for a member who works there.
   const packs = can(staff.roles, "shipping.work");
-  const step = PACKING_STEPS.find((s) => PACKING_STEP_STATUSES[s].includes(container.status));
-  const deskHref = step && packs ? `/staff/packing?step=${step}&q=${container.id}` : null;
+  const step = packingStepOf(container.status);
+  const deskHref =
+    step && packs ? `/staff/packing?step=${step}&q=${encodeURIComponent(container.containerNo)}` : null;
   return (
     <ScreenMessages screen="staff/containers/[id]/page">
       <ContainerScreen
         container={JSON.parse(JSON.stringify(container)) as StaffContainer}
         deskHref={deskHref}
-        openLabels={packs}
+        openFiles={packs}
       />
     </ScreenMessages>
   );
