@@ -2,7 +2,13 @@ import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie-names";
 import { env } from "@/lib/env";
 import { pageSecurityHeaders } from "@/lib/http/security-headers";
-import { CONSOLE_HEADER, CONSOLE_STAFF, STAFF_PUBLIC_PAGES, STAFF_SESSION_COOKIE } from "@/lib/staff/names";
+import {
+  CONSOLE_HEADER,
+  CONSOLE_PATH_HEADER,
+  CONSOLE_STAFF,
+  STAFF_PUBLIC_PAGES,
+  STAFF_SESSION_COOKIE,
+} from "@/lib/staff/names";
 
 /** SPEC §2 guards: these screens need a token; without one they go to /login with a flag and a way back. */
 const NEEDS_LOGIN = [
@@ -68,6 +74,7 @@ function staffConsole(req: NextRequest) {
     req,
     (headers) => {
       headers.set(CONSOLE_HEADER, CONSOLE_STAFF);
+      headers.set(CONSOLE_PATH_HEADER, pathname + search);
       return NextResponse.next({ request: { headers } });
     },
     { framesOwnFiles: true },
@@ -86,6 +93,7 @@ export default function proxy(req: NextRequest) {
   }
   return withSecurityHeaders(req, (headers) => {
     headers.delete(CONSOLE_HEADER);
+    headers.delete(CONSOLE_PATH_HEADER);
     return NextResponse.next({ request: { headers } });
   });
 }

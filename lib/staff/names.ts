@@ -8,6 +8,12 @@ export const STAFF_SESSION_COOKIE = "staff_session";
 export const CONSOLE_HEADER = "x-console";
 export const CONSOLE_STAFF = "staff";
 
+/**
+ * Set by the proxy on every request for a /staff page: the page's path with its query, so a page whose session
+ * has ended sends the member back to the same tab and search after the sign-in (requireStaff).
+ */
+export const CONSOLE_PATH_HEADER = "x-console-path";
+
 /** Console pages open without a staff session. */
 export const STAFF_PUBLIC_PAGES = ["/staff/login", "/staff/invite"];
 

@@ -3,18 +3,13 @@ import { PROBLEM_PROCESS_STATUS } from "@/lib/codes";
 import { PACKING_STEP_STATUSES } from "@/lib/shipping/packing-steps";
 import { test, expect } from "./fixtures";
 import { apiFor, localeOf, texts } from "./journeys";
-import { demoStaff, staffSignIn } from "./staff-fixtures";
+import { deskTab, demoStaff, staffSignIn } from "./staff-fixtures";
 
 /**
  * A number searched on the wrong tab of the packing or defects desk: the list is empty there, every tab shows
  * how many the search finds on it, and the counted tab holds what was searched. On the demo seller's data,
  * compared with what the seller's own API answers.
  */
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** A desk's tab by its label, with or without the search's count after it. */
-const tab = (page: Page, label: string) =>
-  page.getByRole("button", { name: new RegExp(`^${escape(label)}\\s*(\\d+\\+?)?$`) });
 
 async function demoSeller(page: Page) {
   const login = await (
@@ -45,9 +40,9 @@ test("the packing desk: a dispatched packing list searched on the packing tab is
   await box.fill(dispatched.containerNo);
   await box.press("Enter");
   await expect(page.getByTestId("desk-empty")).toBeVisible();
-  await expect(tab(page, t("staff.packing.steps.dispatched")).getByTestId("step-count")).toHaveText("1");
-  await expect(tab(page, t("staff.packing.steps.pack")).getByTestId("step-count")).toHaveText("0");
-  await tab(page, t("staff.packing.steps.dispatched")).click();
+  await expect(deskTab(page, t("staff.packing.steps.dispatched")).getByTestId("step-count")).toHaveText("1");
+  await expect(deskTab(page, t("staff.packing.steps.pack")).getByTestId("step-count")).toHaveText("0");
+  await deskTab(page, t("staff.packing.steps.dispatched")).click();
   await expect(page.getByTestId("packing-list")).toHaveCount(1);
   await expect(page.getByTestId("packing-list")).toHaveAttribute("data-container-id", String(dispatched.id));
 
@@ -79,7 +74,7 @@ test("the defects desk: an order's defects awaiting the seller's choice are coun
   const box = page.getByLabel(t("staff.defects.search"), { exact: true });
   await box.fill(pending.orderNo);
   await box.press("Enter");
-  const choice = tab(page, t("staff.defects.steps.choice"));
+  const choice = deskTab(page, t("staff.defects.steps.choice"));
   await expect(choice.getByTestId("step-count")).toHaveText(String(ofOrder.length));
   await choice.click();
   await expect(page.getByTestId("defect-problem")).toHaveCount(ofOrder.length);

@@ -91,3 +91,12 @@ export async function staffSignIn(page: Page, who: StaffLogin, locale: Locale, p
   const session = (await page.context().cookies(origin)).find((c) => c.name === STAFF_SESSION_COOKIE);
   if (session) remember((m) => void (m.sessions[who.email] = session.value));
 }
+
+/**
+ * A desk's tab (packing, defects, the finance desks) by its label alone: while a search is applied the packing
+ * and defects desks' tabs show a count after the label, which is part of the button's name.
+ */
+export function deskTab(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByRole("button", { name: new RegExp(`^${escaped}\\s*(\\d+\\+?)?$`) });
+}

@@ -1,3 +1,4 @@
+import { STAFF_SESSION_COOKIE } from "@/lib/staff/names";
 import { test, expect, uniqueEmail } from "./fixtures";
 import { currentCode } from "@/lib/staff/totp";
 import { localeOf, texts } from "./journeys";
@@ -94,4 +95,9 @@ test("a member signs out, and the console asks for the sign-in again", async ({ 
   await expect(page).toHaveURL(/\/staff\/login$/);
   await page.goto("/staff/account");
   await expect(page).toHaveURL(/\/staff\/login\?redirect=%2Fstaff%2Faccount$/);
+
+  // A session that ended while its cookie stayed (idle, or ended elsewhere): back to the same tab and search.
+  await page.context().addCookies([{ name: STAFF_SESSION_COOKIE, value: "ended-session", url: page.url() }]);
+  await page.goto("/staff/packing?step=bill&q=PL1");
+  await expect(page).toHaveURL(/\/staff\/login\?redirect=%2Fstaff%2Fpacking%3Fstep%3Dbill%26q%3DPL1$/);
 });

@@ -21,7 +21,7 @@ import {
   texts,
 } from "./journeys";
 import { pdfPagesText } from "./pdf-text";
-import { demoStaff, staffSignIn } from "./staff-fixtures";
+import { deskTab, demoStaff, staffSignIn } from "./staff-fixtures";
 
 /**
  * Issue 29's journey on a phone: the warehouse floor's desks in the member's Chinese, the seller's screens in
@@ -201,7 +201,7 @@ test("the warehouse floor: camera scan, arrival, inspection with photos and a de
     .getByRole("button", { name: tw("common.confirm") })
     .click();
   await expect(toast(page, tw("staff.defects.done.split"))).toBeVisible();
-  await page.getByRole("button", { name: tw("staff.defects.steps.quote"), exact: true }).click();
+  await deskTab(page, tw("staff.defects.steps.quote")).click();
   await problem.getByRole("button", { name: tw("staff.defects.work") }).click();
   await problem.getByRole("button", { name: tw("staff.defects.quote.submit") }).click();
   await expect(toast(page, tw("staff.defects.done.quoted"))).toBeVisible();
@@ -218,7 +218,7 @@ test("the warehouse floor: camera scan, arrival, inspection with photos and a de
   expect(beforeFee - afterFee).toBe(fee);
 
   // ── the warehouse records the return to the supplier: the seller is refunded ──
-  await page.getByRole("button", { name: tw("staff.defects.steps.return"), exact: true }).click();
+  await deskTab(page, tw("staff.defects.steps.return")).click();
   await problem.getByRole("button", { name: tw("staff.defects.work") }).click();
   // The pieces handed to the supplier, photographed at the desk: shrunk, uploaded, shown before it is sent.
   const doneChooser = page.waitForEvent("filechooser");
@@ -268,9 +268,7 @@ test("the warehouse floor: camera scan, arrival, inspection with photos and a de
 
   // ── the packing desk: the pick list by shelf, packing started, two boxes weighed on the scale ──
   await page.goto("/staff/packing");
-  await expect(
-    page.getByRole("button", { name: tw("staff.packing.steps.pack"), exact: true }),
-  ).toHaveAttribute("aria-pressed", "true");
+  await expect(deskTab(page, tw("staff.packing.steps.pack"))).toHaveAttribute("aria-pressed", "true");
   await searchDesk(page, tw("staff.packing.search"), containerNo);
   const list = page.getByTestId("packing-list").filter({ hasText: containerNo });
   await expect(list).toContainText(tw("staff.packing.linesPieces", { lines: 1, pieces: 4 }));
@@ -297,7 +295,7 @@ test("the warehouse floor: camera scan, arrival, inspection with photos and a de
   await expect(toast(page, tw("staff.packing.done.packed"))).toBeVisible();
 
   // ── packed: the boxes, and their labels printed: a PDF with each box's barcode text ──
-  await page.getByRole("button", { name: tw("staff.packing.steps.bill"), exact: true }).click();
+  await deskTab(page, tw("staff.packing.steps.bill")).click();
   await list.getByRole("button", { name: tw("staff.packing.open") }).click();
   const packed = list.getByTestId("packed-boxes").getByRole("listitem");
   await expect(packed).toHaveCount(2);
@@ -346,7 +344,7 @@ test("the warehouse floor: camera scan, arrival, inspection with photos and a de
 
   // ── the warehouse dispatches both boxes by EMS ──
   const ems = [1, 2].map((n) => `EE${String(Date.now() + n).slice(-9)}JP`);
-  await page.getByRole("button", { name: tw("staff.packing.steps.dispatch"), exact: true }).click();
+  await deskTab(page, tw("staff.packing.steps.dispatch")).click();
   await list.getByRole("button", { name: tw("staff.packing.open") }).click();
   const dispatch = list.getByTestId("dispatch-form");
   await expect(dispatch.getByLabel(tw("staff.packing.dispatch.carrier"))).toHaveValue("EMS");
