@@ -7,7 +7,7 @@
  *   number matching nothing: the orders' lookup comes back empty and the open unmatched arrival is looked for).
  * - The packing desk's queue (`listPackingDesk`, lib/shipping/packing-desk.ts): steps "pack" (awaiting packing
  *   and packing, oldest first) and "dispatched" (newest first), page 1 of 20, and a search by the start of a
- *   packing-list number in that step.
+ *   packing-list number in that step; and the same search counted on every tab (`countPackingSteps`).
  *
  * Measured in this process, at `--concurrency` callers back to back: the shop's function through Prisma, and
  * beside it the same lookup written by hand in SQL through node-postgres (the driver Prisma's adapter uses).
@@ -223,6 +223,23 @@ async function packingBaseline(pool: pg.Pool, statuses: readonly number[], dir: 
   return { total: total.rows[0].n as number, rows: page.rows as { id: number }[] };
 }
 
+/**
+ * A search counted on every packing-desk tab: the packing lists it names (the same subquery as the page's), each
+ * tab's count up to LIMITS.deskListCountCap, in one statement.
+ */
+async function stepCountsBaseline(pool: pg.Pool, q: string) {
+  const search = packingSearchIds(q, 1);
+  const counts = PACKING_STEPS.map((step) => {
+    const statuses = PACKING_STEP_STATUSES[step].join(", ");
+    return `(SELECT count(*)::int FROM (SELECT 1 FROM found WHERE status IN (${statuses}) LIMIT ${LIMITS.deskListCountCap}) x) AS "${step}"`;
+  });
+  const { rows } = await pool.query(
+    `WITH found AS (SELECT id, status FROM container WHERE id IN (${search.sql})) SELECT ${counts.join(", ")}`,
+    search.values,
+  );
+  return rows[0] as Record<string, number>;
+}
+
 // ── the run ──
 
 const h = createHarness(databaseUrl);
@@ -235,8 +252,8 @@ if (reuse) {
   sizes.splice(0, sizes.length, { orders: rows[0].n, topUps: 0, customers: 0 });
 }
 const { lookupArrivals } = await import("@/lib/warehouse/receiving");
-const { listPackingDesk } = await import("@/lib/shipping/packing-desk");
-const { PACKING_STEP_STATUSES } = await import("@/lib/shipping/packing-steps");
+const { countPackingSteps, listPackingDesk } = await import("@/lib/shipping/packing-desk");
+const { PACKING_STEPS, PACKING_STEP_STATUSES } = await import("@/lib/shipping/packing-steps");
 const { ARRIVING } = await import("@/lib/warehouse/record-arrival");
 const { ZPackingDeskQuery } = await import("@/lib/validation/shipping");
 const { ZReceivingLookup } = await import("@/lib/validation/receiving");
@@ -338,6 +355,17 @@ try {
         ),
       );
       rows.push(await measure(search, orders, RAW, () => packingBaseline(pool, statuses, dir, pick(starts))));
+
+      // The same search counted on every tab (GET /api/staff/packing/steps), as the desk asks beside the list.
+      for (const q of starts.slice(0, 10)) {
+        const shop = await countPackingSteps(q);
+        const raw = await stepCountsBaseline(pool, q);
+        if (JSON.stringify(shop) !== JSON.stringify(raw))
+          throw new Error(`counts ${q}: shop ${JSON.stringify(shop)} ≠ by hand ${JSON.stringify(raw)}`);
+      }
+      const counts = `packing desk, ${step} number counted per tab`;
+      rows.push(await measure(counts, orders, SHOP, () => countPackingSteps(pick(starts))));
+      rows.push(await measure(counts, orders, RAW, () => stepCountsBaseline(pool, pick(starts))));
     }
   }
 } finally {
