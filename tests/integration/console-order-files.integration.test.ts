@@ -2,15 +2,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET as serveUpload } from "@/app/uploads/[...key]/route";
 import { getDb } from "@/lib/db/client";
 import { resetEnvForTests } from "@/lib/env";
 import { setRate } from "@/lib/rates/exchange-rate";
 import { CLI_ACTOR } from "@/lib/staff/audit";
-import { call } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
-import * as files from "../helpers/files";
 import { signedInStaff } from "../helpers/staff";
+import { agentOrderWith, serveUploadAs, uploadPicture } from "../helpers/uploads";
 import { inspect, paidOrder, photo, toArrived } from "../helpers/warehouse";
 
 /**
@@ -42,38 +40,14 @@ afterAll(async () => {
   await rm(uploadDir, { recursive: true, force: true });
 });
 
-async function statusFor(url: string, member: Member | null) {
-  const key = url.replace(/^\/uploads\//, "");
-  const res = await serveUpload(
-    new Request(`http://localhost${url}`, { headers: member ? { cookie: member.cookie } : {} }),
-    { params: Promise.resolve({ key: key.split("/") }) },
-  );
-  return res.status;
-}
+const statusFor = async (url: string, member: Member | null) =>
+  (await serveUploadAs(url, member ? { cookie: member.cookie } : {})).status;
 
 describe("an order's pictures on the console's pages", () => {
   it("an agent order's picture: support and finance read it; the warehouse, no session and a loose upload do not", async () => {
     const { token } = await createCustomer();
-    const upload = async () => {
-      const up = await call("POST", "/aliyun/oss/upload", {
-        token,
-        form: { file: files.file(await files.png(), "見本.png"), modular: "message" },
-      });
-      expect(up.json.code, up.json.msg).toBe(200);
-      return up.json.url as string;
-    };
-    const [url, loose] = [await upload(), await upload()];
-    const order = await call("POST", "/shop/order/agentSubmit", {
-      token,
-      body: {
-        goodsUrl: "https://detail.1688.com/offer/1.html",
-        goodsName: "見本の品",
-        quantity: 1,
-        unitPrice: 10,
-        images: [url],
-      },
-    });
-    expect(order.json.code, order.json.msg).toBe(200);
+    const [url, loose] = [await uploadPicture(token), await uploadPicture(token)];
+    await agentOrderWith(token, [url]);
     for (const member of [support, finance]) {
       expect(await statusFor(url, member), `${member.roles}`).toBe(200);
       expect(await statusFor(loose, member), `${member.roles}`).toBe(404);

@@ -7,6 +7,7 @@ import { PACKING_STEPS, PACKING_STEP_STATUSES } from "@/lib/shipping/packing-ste
 import type { CallOptions } from "../helpers/api";
 import { packingList } from "../helpers/packing-list";
 import { signedInStaff, staffCall } from "../helpers/staff";
+import { serveUploadAs } from "../helpers/uploads";
 import { balanceOf, ledgerSum, statusOf } from "../helpers/warehouse";
 
 /**
@@ -319,17 +320,7 @@ describe("printing", () => {
 });
 
 describe("the seller's label files on the desk", () => {
-  async function fetchLabel(url: string, cookie: string | null) {
-    const { GET: serveUpload } = await import("@/app/uploads/[...key]/route");
-    const key = url.replace(/^\/uploads\//, "");
-    const res = await serveUpload(
-      new Request(`http://localhost${url}`, { headers: cookie ? { cookie } : {} }),
-      {
-        params: Promise.resolve({ key: key.split("/") }),
-      },
-    );
-    return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
-  }
+  const fetchLabel = (url: string, cookie: string | null) => serveUploadAs(url, cookie ? { cookie } : {});
 
   it("open for whoever works the packing desk once on a packing list; not for support, nor a label on none", async () => {
     const { tradeLabel } = await import("../helpers/shipping");
