@@ -19,7 +19,7 @@ export function LoadFailed({
 }) {
   const t = useTranslations("common");
   const retry = (
-    <button type="button" className="btn-secondary" onClick={() => onRetry()}>
+    <button type="button" className="btn-secondary shrink-0 whitespace-nowrap" onClick={() => onRetry()}>
       {t("retry")}
     </button>
   );
