@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import Link from "@/app/_components/link";
 import { getTranslations } from "next-intl/server";
 import { pageStaff } from "@/lib/staff/page-staff";
 import { can } from "@/lib/staff/roles";
 import { ScreenMessages } from "../_components/screen-messages";
 import { CONSOLE_MENU } from "./_components/console-menu";
+import { ConsoleNav } from "./_components/console-nav";
 import { SignOutButton } from "./_components/sign-out-button";
 import { StaffProviders } from "./_components/staff-providers";
 
@@ -39,20 +39,10 @@ async function StaffFrame({ children }: { children: ReactNode }) {
           </span>
           <SignOutButton />
         </div>
-        <nav
-          aria-label={t("staff.menu.label")}
-          className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 pb-2"
-        >
-          {menu.map((entry) => (
-            <Link
-              key={entry.href}
-              href={entry.href}
-              className="whitespace-nowrap rounded px-3 py-1.5 text-sm text-slate-200 hover:bg-slate-700"
-            >
-              {t(entry.label)}
-            </Link>
-          ))}
-        </nav>
+        <ConsoleNav
+          label={t("staff.menu.label")}
+          entries={menu.map((entry) => ({ href: entry.href, text: t(entry.label) }))}
+        />
       </header>
       <main className="mx-auto max-w-6xl px-4 py-4">{children}</main>
     </>
