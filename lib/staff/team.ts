@@ -8,7 +8,7 @@ import { hashPassword } from "@/lib/accounts/password";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { sendMail } from "@/lib/mail/send-mail";
 import { translator } from "@/lib/i18n/messages";
-import { isLocale } from "@/lib/i18n/locales";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 import type { TInviteAccept, TStaffInvite } from "@/lib/validation/staff";
 import { writeAudit, type Actor } from "./audit";
 import { acceptedStep, enrolment, newTotpSecret } from "./totp";
@@ -82,6 +82,19 @@ async function invited(tx: DbTx, token: string) {
   if (!staff || !staff.active || !staff.inviteExpiresAt || staff.inviteExpiresAt <= now())
     throw new AppError("STAFF_INVITE_INVALID");
   return staff;
+}
+
+/**
+ * The language the owner chose for an invited member, for the invitation page (lib/i18n/request.ts): the
+ * member has no session yet, and may not read the shop's default Japanese. Null for a link that opens nothing.
+ */
+export async function invitationLanguage(token: string): Promise<Locale | null> {
+  if (!/^[0-9a-f]{64}$/.test(token)) return null;
+  const staff = await getDb().staffUser.findUnique({
+    where: { inviteTokenHash: digest(token) },
+    select: { language: true },
+  });
+  return staff && isLocale(staff.language) ? staff.language : null;
 }
 
 /** What the invitation page shows: who is invited, and the authenticator to enrol (a secret made once). */
@@ -177,11 +190,16 @@ export async function deactivateStaff(actor: Actor, input: { id: number; reason:
   });
 }
 
+const sameRoles = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((role) => b.includes(role));
+
 /** No one changes their own roles (so no one raises them); the last owner stays an owner. */
 export async function changeStaffRoles(actor: Actor, input: { id: number; roles: string[] }) {
   if (actor.staffId === input.id) throw new AppError("STAFF_OWN_ROLES");
   return getDb().$transaction(async (tx) => {
     const before = await lockStaff(tx, input.id);
+    // The same roles again (a second click, a form sent unchanged): nothing to record, no one signed out.
+    if (sameRoles(before.roles, input.roles)) return before;
     if (before.roles.includes("owner") && !input.roles.includes("owner"))
       await assertOwnerRemains(tx, before.id);
     const after = await tx.staffUser.update({
@@ -210,6 +228,7 @@ export async function setOwnLanguage(actor: Actor, language: string) {
   const staffId = actor.staffId;
   await getDb().$transaction(async (tx) => {
     const before = await lockStaff(tx, staffId);
+    if (before.language === language) return;
     await tx.staffUser.update({ where: { id: staffId }, data: { language } });
     await writeAudit(tx, actor, {
       action: "staff.language",

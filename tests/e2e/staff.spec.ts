@@ -47,9 +47,10 @@ test("the owner invites a finance member, who enrols with the authenticator and 
     hasTouch: true,
   });
   const phone = await member.newPage();
-  // A new device: no language chosen yet, so the invitation and sign-in pages speak Japanese.
-  const tDevice = texts("ja");
+  // A new device, no language chosen on it: the invitation page speaks the language the owner chose for the
+  // member, and after the enrolment so does the sign-in page.
   const tMember = texts("zh-cn");
+  const tDevice = tMember;
   await phone.goto(new URL(link).pathname + new URL(link).search);
   await expect(phone.getByRole("img", { name: tDevice("staff.invite.qr") })).toBeVisible();
   const secret = (await phone.getByTestId("totp-secret").textContent())!.trim();
@@ -67,7 +68,10 @@ test("the owner invites a finance member, who enrols with the authenticator and 
   await phone.getByLabel(tDevice("staff.login.code")).fill(recovery);
   await phone.getByRole("button", { name: tDevice("staff.login.submit") }).click();
   const menu = phone.getByRole("navigation", { name: tMember("staff.menu.label") });
-  await expect(menu.getByRole("link", { name: tMember("staff.menu.dashboard") })).toBeVisible();
+  await expect(menu.getByRole("link", { name: tMember("staff.menu.dashboard") })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(menu.getByRole("link", { name: tMember("staff.menu.team") })).toHaveCount(0);
   await expect(menu.getByRole("link", { name: tMember("staff.menu.audit") })).toHaveCount(0);
   // The owner's desk is refused by the server too, and its page sends back to the dashboard.
@@ -85,6 +89,14 @@ test("the owner invites a finance member, who enrols with the authenticator and 
   await expect(page.getByTestId("audit-row").filter({ hasText: "staff.enrol" }).first()).toContainText(
     "経理 次郎",
   );
+});
+
+test("the sign-in page speaks the language chosen on it", async ({ page }) => {
+  await page.goto("/staff/login");
+  await expect(page.getByRole("heading", { name: texts("ja")("staff.login.title") })).toBeVisible();
+  await page.getByRole("combobox", { name: texts("ja")("nav.language") }).selectOption("ko");
+  await expect(page.getByRole("heading", { name: texts("ko")("staff.login.title") })).toBeVisible();
+  await expect(page.getByLabel(texts("ko")("staff.login.code"))).toBeVisible();
 });
 
 test("a member signs out, and the console asks for the sign-in again", async ({ page }, info) => {

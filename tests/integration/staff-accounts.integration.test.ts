@@ -234,6 +234,28 @@ describe("the owner's staff desk", () => {
     expect((await staffCall("GET", "/staff/me", again)).json.data.permissions).toContain("topups.review");
   });
 
+  it("the same roles or language sent again change nothing: no audit row, no one signed out", async () => {
+    const owner = await signedInStaff(["owner"]);
+    const member = await signedInStaff(["support", "finance"]);
+    const same = await staffCall("POST", "/staff/team/roles", owner.cookie, {
+      body: { id: member.id, roles: ["finance", "support"] },
+    });
+    expect(same.json.code).toBe(200);
+    expect((await auditRows(member.id)).filter((r) => r.action === "staff.roles")).toEqual([]);
+    expect((await staffCall("GET", "/staff/me", member.cookie)).json.code).toBe(200);
+
+    const language = (await staffCall("GET", "/staff/me", member.cookie)).json.data.language;
+    const unchanged = await staffCall("POST", "/staff/account/language", member.cookie, {
+      body: { language },
+    });
+    expect(unchanged.json.code).toBe(200);
+    const other = language === "ko" ? "en-us" : "ko";
+    await staffCall("POST", "/staff/account/language", member.cookie, { body: { language: other } });
+    await staffCall("POST", "/staff/account/language", member.cookie, { body: { language: other } });
+    const rows = (await auditRows(member.id)).filter((r) => r.action === "staff.language");
+    expect(rows.map((r) => [r.before, r.after])).toEqual([[{ language }, { language: other }]]);
+  });
+
   it("a failed action leaves no audit row; nothing updates or deletes one", async () => {
     const owner = await signedInStaff(["owner"]);
     const before = await getDb().auditLog.count();

@@ -6,7 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
 import { staffInviteAccept, staffInviteOpen } from "@/lib/client/endpoints";
-import type { Locale } from "@/lib/i18n/locales";
+import { LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
+import { setCookie } from "@/lib/client/cookies";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { LoadFailed } from "@/app/_components/load-failed";
@@ -35,7 +36,11 @@ export function InviteScreen({ token }: { token: string }) {
     if (!checked) return;
     const body = { token: checked.token, password: checked.password, code: checked.code };
     const res = await send(staffInviteAccept, { body });
-    if (res?.answer) setRecovery(res.answer.recoveryCodes);
+    if (!res?.answer) return;
+    // The page spoke the language the owner chose for the member: the sign-in page on this device does too.
+    localStorage.setItem(LOCALE_COOKIE, locale);
+    setCookie(LOCALE_COOKIE, locale, 365);
+    setRecovery(res.answer.recoveryCodes);
   }
 
   if (!token) return <p className="card">{t("staff.invite.noToken")}</p>;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ScreenMessages } from "../../_components/screen-messages";
+import { LanguageSwitcher } from "../../_components/language-switcher";
 import { StaffLoginForm } from "./staff-login-form";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -15,6 +16,10 @@ export default async function StaffLoginPage({ searchParams }: Props) {
   const next = typeof redirect === "string" && /^\/staff(\/|$|\?)/.test(redirect) ? redirect : "/staff";
   return (
     <ScreenMessages screen="staff/login/page">
+      {/* Before the sign-in the console cannot know the member's language: they choose it, as a seller does. */}
+      <div className="mb-3 flex justify-end">
+        <LanguageSwitcher />
+      </div>
       <StaffLoginForm next={next} />
     </ScreenMessages>
   );
