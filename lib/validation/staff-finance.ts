@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "@/lib/codes";
 import { isYmd } from "@/lib/inputs/date-range";
+import { toHalfWidth } from "@/lib/inputs/postal-code";
 import { WALLET_LIMITS } from "@/lib/wallet/constants";
 import { ZRecordsQuery } from "./wallet";
 import { ADJUSTMENT_KINDS, TOP_UP_FILTERS, WITHDRAWAL_FILTERS } from "@/lib/wallet/desk-filters";
@@ -70,7 +71,8 @@ export const ZBalanceAdjust = z.object({
   ),
   kind: z.enum(ADJUSTMENT_KINDS, { error: "validation.finance.kindRequired" }),
   amount: z.preprocess(
-    (v) => (typeof v === "string" ? v.replace(/[,\s]/g, "") || undefined : (v ?? undefined)),
+    // "１，０００" from a Japanese keyboard reads as 1000, as the sellers' amount fields take it.
+    (v) => (typeof v === "string" ? toHalfWidth(v).replace(/[,\s]/g, "") || undefined : (v ?? undefined)),
     z.coerce
       .number({ error: "validation.wallet.amountRequired" })
       .refine(Number.isFinite, { error: "validation.wallet.amountRequired" })
@@ -111,7 +113,7 @@ export type TLedgerQuery = z.infer<typeof ZLedgerQuery>;
 /** The day's rate: the bank's TTS in yen per yuan (up to 4 decimals, above 0), the bank, the day it applies from. */
 export const ZRateSet = z.object({
   bankTts: z.preprocess(
-    (v) => (typeof v === "number" ? String(v) : v),
+    (v) => (typeof v === "number" ? String(v) : typeof v === "string" ? toHalfWidth(v) : v),
     z
       .string({ error: "validation.finance.ttsRequired" })
       .trim()

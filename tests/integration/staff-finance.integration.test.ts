@@ -468,6 +468,10 @@ describe("balance adjustment", () => {
       [{ kind: "gift", amount: 1, reason: "x" }, "Please choose compensation or deduction"],
       [{ kind: "compensation", amount: 0, reason: "x" }, "Please enter a whole amount of at least 1 yen"],
       [{ kind: "compensation", amount: 1.5, reason: "x" }, "Please enter the amount in whole yen"],
+      [
+        { kind: "compensation", amount: 3_000_000_000, reason: "x" },
+        "This would exceed the balance limit (2,147,483,647 yen)",
+      ],
     ];
     for (const [fields, msg] of cases) {
       const res = await staffCall("POST", "/staff/finance/adjust", finance.cookie, {

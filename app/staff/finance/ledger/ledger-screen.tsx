@@ -20,8 +20,11 @@ import { Pager } from "@/app/staff/_components/pager";
 const PAGE_SIZE = 20;
 type Filters = { type?: number; createTimeStart?: string; createTimeEnd?: string };
 
-const reference = (r: Json<AccountRecordView>) =>
-  [r.orderNo, r.topUpNo, r.withdrawalNo].filter(Boolean).join(" · ");
+/** The row's note, then the numbers it refers to that the note does not already name (a top-up's note is its number). */
+const noteOf = (r: Json<AccountRecordView>) =>
+  [r.remark, ...[r.orderNo, r.topUpNo, r.withdrawalNo].filter((n) => n && !r.remark?.includes(n))]
+    .filter(Boolean)
+    .join(" · ");
 
 /** One customer's ledger, newest first: type and Japan-day filters, the balance after each row. */
 export function LedgerScreen({
@@ -143,9 +146,7 @@ export function LedgerScreen({
                     <td className="p-2 text-right">
                       <Yen amount={r.balanceAfter} />
                     </td>
-                    <td className="break-all p-2 text-xs text-slate-600">
-                      {[r.remark, reference(r)].filter(Boolean).join(" · ")}
-                    </td>
+                    <td className="break-all p-2 text-xs text-slate-600">{noteOf(r)}</td>
                   </tr>
                 ))}
               </tbody>
