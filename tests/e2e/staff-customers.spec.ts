@@ -140,6 +140,16 @@ test("support opens a seller's orders from their page as the seller reads them; 
   await page.getByTestId("order-customer").getByRole("link").click();
   await expect(page).toHaveURL(customerUrl);
 
+  // An order number that does not exist: said inside the console, its menu still there, the way back to the desks.
+  await page.goto("/staff/orders/2147483000");
+  await expect(page.getByTestId("staff-not-found")).toContainText(t("notFound.title"));
+  await expect(page.getByRole("navigation", { name: t("staff.menu.label") })).toBeVisible();
+  await page
+    .getByTestId("staff-not-found")
+    .getByRole("link", { name: t("staff.menu.dashboard") })
+    .click();
+  await expect(page).toHaveURL(/\/staff$/);
+
   // The order's number alone, as a seller gives it on the phone: the search leads straight to it.
   await page.goto("/staff/customers");
   await page.getByLabel(t("staff.customers.searchLabel")).fill(orderNo);
@@ -156,10 +166,21 @@ test("support opens a seller's orders from their page as the seller reads them; 
   expect(withProblems.problems.length).toBeGreaterThan(0);
   await expect(page.getByTestId("order-problem")).toHaveCount(withProblems.problems.length);
 
+  // A thread from the seller's messages, answered or not: support opens it on the messages desk.
+  await page.goto(customerUrl);
+  const thread = page.getByTestId("customer-threads").getByRole("link").first();
+  await thread.click();
+  await expect(page).toHaveURL(/\/staff\/messages\/\d+$/);
+  await expect(page.getByTestId("staff-thread-message").first()).toBeVisible();
+
   // Finance reads the same page with its pictures: the inspection photos are the seller's private files.
   const financeContext = await browser.newContext();
   const financePage = await financeContext.newPage();
-  await staffSignIn(financePage, demoStaff("finance"), localeOf(info), `/staff/orders/${defective}`);
+  // Finance answers no messages: the seller's threads are listed without a way onto that desk.
+  await staffSignIn(financePage, demoStaff("finance"), localeOf(info), new URL(customerUrl).pathname);
+  await expect(financePage.getByTestId("customer-threads").getByRole("listitem").first()).toBeVisible();
+  await expect(financePage.getByTestId("customer-threads").getByRole("link")).toHaveCount(0);
+  await financePage.goto(`/staff/orders/${defective}`);
   const photos = financePage.locator('main img[src^="/uploads/"]');
   await expect(photos.first()).toBeAttached();
   for (const photo of await photos.all()) {

@@ -165,7 +165,15 @@ function ProfileCard({ data }: { data: Overview }) {
 }
 
 /** The customers desk's page of one customer: who they are, where they stand, and their newest business. */
-export function CustomerScreen({ id, canChangeStatus }: { id: number; canChangeStatus: boolean }) {
+export function CustomerScreen({
+  id,
+  canChangeStatus,
+  canOpenThreads,
+}: {
+  id: number;
+  canChangeStatus: boolean;
+  canOpenThreads: boolean;
+}) {
   const { t, locale } = useFormAction();
   const overview = useQuery({
     queryKey: overviewKey(id),
@@ -269,7 +277,13 @@ export function CustomerScreen({ id, canChangeStatus }: { id: number; canChangeS
               {data.threads.rows.map((m) => (
                 <li key={m.id} className="flex flex-col gap-0.5 py-1.5">
                   <span className="flex flex-wrap justify-between gap-2">
-                    <span className="font-semibold">{m.title}</span>
+                    {canOpenThreads ? (
+                      <Link href={`/staff/messages/${m.id}`} className="font-semibold text-brand underline">
+                        {m.title}
+                      </Link>
+                    ) : (
+                      <span className="font-semibold">{m.title}</span>
+                    )}
                     <span className="text-slate-500">{formatDateTime(m.lastTime)}</span>
                   </span>
                   <span className="text-slate-600">{m.lastMessage}</span>

@@ -13,7 +13,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations())("staff.menu.customers") };
 }
 
-/** One customer on one page; the status buttons only for members who may use them (customers.status). */
+/**
+ * One customer on one page; the status buttons only for members who may use them (customers.status), links to
+ * the message threads for those who answer them (messages.reply).
+ */
 export default async function StaffCustomerPage({ params }: Props) {
   const { id: raw } = await params;
   const staff = await requireStaff("customers.read", `/staff/customers/${encodeURIComponent(raw)}`);
@@ -21,7 +24,11 @@ export default async function StaffCustomerPage({ params }: Props) {
   if (!id.success) notFound();
   return (
     <ScreenMessages screen="staff/customers/[id]/page">
-      <CustomerScreen id={id.data} canChangeStatus={can(staff.roles, "customers.status")} />
+      <CustomerScreen
+        id={id.data}
+        canChangeStatus={can(staff.roles, "customers.status")}
+        canOpenThreads={can(staff.roles, "messages.reply")}
+      />
     </ScreenMessages>
   );
 }
