@@ -45,6 +45,7 @@ export const ERRORS = {
   STAFF_CODE_INVALID: { code: ENVELOPE.BUSINESS, http: 200, key: "staff.errors.codeInvalid" },
   STAFF_LAST_OWNER: { code: ENVELOPE.BUSINESS, http: 200, key: "staff.errors.lastOwner" },
   STAFF_OWN_ROLES: { code: ENVELOPE.BUSINESS, http: 200, key: "staff.errors.ownRoles" },
+  STAFF_OWN_LINK: { code: ENVELOPE.BUSINESS, http: 200, key: "staff.errors.ownLink" },
   /** The content desk: an edit made on an older version (someone saved in between). */
   CONTENT_STALE: { code: ENVELOPE.BUSINESS, http: 200, key: "staff.content.errors.stale" },
   /** Publishing (or editing what is published) needs a title and a body in every language. */

@@ -58,23 +58,74 @@ export async function inviteStaff(actor: Actor, input: TStaffInvite): Promise<{ 
         entityId: staff.id,
         after: staff,
       });
-      const t = translator(input.language);
-      const values = { name: input.name, link: inviteLink(token), hours: LIMITS.staffInviteHours };
       // Last in the transaction: no account without its mail (sent, or queued in this transaction).
-      await sendMail(
-        {
-          to: input.email,
-          subject: t("staff.mail.inviteSubject", values),
-          text: t("staff.mail.inviteBody", values),
-        },
-        { tx },
-      );
+      await mailInvitation(tx, staff, token);
       return { id: staff.id, link: inviteLink(token) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("STAFF_TAKEN");
     throw error;
   }
+}
+
+async function mailInvitation(
+  tx: DbTx,
+  to: { email: string; name: string; language: string },
+  token: string,
+) {
+  const t = translator(isLocale(to.language) ? to.language : "ja");
+  const values = { name: to.name, link: inviteLink(token), hours: LIMITS.staffInviteHours };
+  await sendMail(
+    {
+      to: to.email,
+      subject: t("staff.mail.inviteSubject", values),
+      text: t("staff.mail.inviteBody", values),
+    },
+    { tx },
+  );
+}
+
+/**
+ * A new link for another member to set a password and enrol an authenticator again: an invitation that
+ * expired, a lost phone, a forgotten password, a member coming back after deactivation. Until they use it they
+ * cannot sign in: the password, the authenticator, the recovery codes and every session of theirs end here.
+ */
+export async function sendNewSignInLink(actor: Actor, input: { id: number }): Promise<{ link: string }> {
+  if (actor.staffId === input.id) throw new AppError("STAFF_OWN_LINK");
+  const token = randomBytes(32).toString("hex");
+  return getDb().$transaction(async (tx) => {
+    const before = await lockStaff(tx, input.id);
+    const enrolled = await tx.staffUser.findUniqueOrThrow({
+      where: { id: input.id },
+      select: { totpEnabledAt: true },
+    });
+    await tx.staffUser.update({
+      where: { id: input.id },
+      data: {
+        active: true,
+        passwordHash: null,
+        totpSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+        inviteTokenHash: digest(token),
+        inviteExpiresAt: new Date(now().getTime() + LIMITS.staffInviteHours * 3600_000),
+      },
+    });
+    await tx.staffRecoveryCode.deleteMany({ where: { staffId: input.id } });
+    await tx.staffSession.updateMany({
+      where: { staffId: input.id, revokedAt: null },
+      data: { revokedAt: now() },
+    });
+    await writeAudit(tx, actor, {
+      action: "staff.relink",
+      entityType: "staff",
+      entityId: input.id,
+      before: { active: before.active, enrolled: enrolled.totpEnabledAt !== null },
+      after: { active: true, enrolled: false },
+    });
+    await mailInvitation(tx, before, token);
+    return { link: inviteLink(token) };
+  });
 }
 
 async function invited(tx: DbTx, token: string) {

@@ -84,11 +84,23 @@ test("the owner invites a finance member, who enrols with the authenticator and 
   await expect(phone.getByRole("alert").filter({ hasText: tMember("staff.dashboard.denied") })).toBeVisible();
   await member.close();
 
-  // The owner sees the invitation and the enrolment in the audit trail.
+  // The member's phone is lost: after a confirmation the owner sends a new sign-in link, which the console
+  // shows and mails; until it is used the old authenticator opens nothing.
+  await page.goto("/staff/team");
+  const row = page.getByTestId("staff-row").filter({ hasText: email });
+  await row.getByRole("button", { name: t("staff.team.relink") }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(t("staff.team.relinkConfirm", { name: "経理 次郎" }));
+  await confirm.getByRole("button", { name: t("common.confirm") }).click();
+  await expect(row.getByTestId("relink-link")).toContainText("/staff/invite?token=");
+  await expect(row).toContainText(t("staff.team.invitePending"));
+
+  // The owner sees the invitation, the enrolment and the new link in the audit trail.
   await page.goto("/staff/audit");
   await expect(page.getByTestId("audit-row").filter({ hasText: "staff.enrol" }).first()).toContainText(
     "経理 次郎",
   );
+  await expect(page.getByTestId("audit-row").filter({ hasText: "staff.relink" }).first()).toBeVisible();
 });
 
 test("the sign-in page speaks the language chosen on it", async ({ page }) => {

@@ -176,6 +176,55 @@ describe("the owner's staff desk", () => {
     expect(rows[0]).toMatchObject({ staffId: owner.id, roles: ["owner"] });
   });
 
+  it("a new sign-in link: the old password and authenticator stop, the member enrols again and comes back", async () => {
+    const owner = await signedInStaff(["owner"]);
+    const member = await signedInStaff(["warehouse"]);
+    await staffCall("POST", "/staff/team/deactivate", owner.cookie, {
+      body: { id: member.id, reason: "休職" },
+    });
+    // Not for one's own account, not for a member without staff.manage, not for bad input.
+    const own = await staffCall("POST", "/staff/team/relink", owner.cookie, {
+      body: { id: owner.id },
+      lang: "en-us",
+    });
+    expect(own.json).toEqual({ code: 500, msg: "You cannot reset your own sign-in. Ask another owner" });
+    const finance = await signedInStaff(["finance"]);
+    const refused = await staffCall("POST", "/staff/team/relink", finance.cookie, {
+      body: { id: member.id },
+    });
+    expect(refused.json.msg).toBe("現在権限がありません");
+    const bad = await staffCall("POST", "/staff/team/relink", owner.cookie, { body: { id: "x" } });
+    expect(bad.json.code).toBe(500);
+    expect((await auditRows(member.id)).filter((r) => r.action === "staff.relink")).toEqual([]);
+
+    const res = await staffCall("POST", "/staff/team/relink", owner.cookie, { body: { id: member.id } });
+    expect(res.json.code).toBe(200);
+    const token = /\/staff\/invite\?token=([0-9a-f]{64})/.exec(res.json.data.link)![1];
+    const mail = mailbox.mails.filter((m) => m.to === member.email).at(-1)!;
+    expect(mail.text).toContain(token);
+    // The old password and authenticator open nothing now.
+    const old = await staffCall("POST", "/staff/auth/login", null, {
+      body: { email: member.email, password: STAFF_PASSWORD, code: currentCode(member.totpSecret) },
+    });
+    expect(old.json.code).toBe(500);
+    const opened = await get("/staff/invite", { query: { token } });
+    const accepted = await staffCall("POST", "/staff/invite/accept", null, {
+      body: { token, password: STAFF_PASSWORD, code: currentCode(opened.json.data.secret) },
+    });
+    expect(accepted.json.data.recoveryCodes).toHaveLength(10);
+    const again = await staffSignIn(
+      { email: member.email, totpSecret: opened.json.data.secret },
+      Date.now() + 30_000,
+    );
+    expect((await staffCall("GET", "/staff/me", again)).json.data.roles).toEqual(["warehouse"]);
+    const [row] = (await auditRows(member.id)).filter((r) => r.action === "staff.relink");
+    expect(row).toMatchObject({
+      staffId: owner.id,
+      before: { active: false, enrolled: true },
+      after: { active: true, enrolled: false },
+    });
+  });
+
   it("deactivation ends the member's sessions at once, with the reason in the trail", async () => {
     const owner = await signedInStaff(["owner"]);
     const finance = await signedInStaff(["finance"]);

@@ -4,7 +4,13 @@ import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
-import { staffTeamDeactivate, staffTeamInvite, staffTeamList, staffTeamRoles } from "@/lib/client/endpoints";
+import {
+  staffTeamDeactivate,
+  staffTeamInvite,
+  staffTeamList,
+  staffTeamRelink,
+  staffTeamRoles,
+} from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
 import { STAFF_ROLES } from "@/lib/staff/roles";
 import type { Json } from "@/lib/api/json";
@@ -12,6 +18,7 @@ import type { StaffRow } from "@/lib/staff/team";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
+import { ConfirmDialog } from "@/app/(shop)/user/_components/confirm-dialog";
 import { LanguageSelect } from "../_components/language-select";
 
 const TEAM_KEY = queryKeyOf(staffTeamList);
@@ -121,6 +128,8 @@ function StaffRowView({ row, self }: { row: Json<StaffRow>; self: boolean }) {
   const queryClient = useQueryClient();
   const [roles, setRoles] = useState<string[]>(row.roles);
   const [reason, setReason] = useState("");
+  const [asking, setAsking] = useState(false);
+  const [link, setLink] = useState("");
   const refresh = () => queryClient.invalidateQueries({ queryKey: TEAM_KEY });
 
   async function saveRoles() {
@@ -141,6 +150,15 @@ function StaffRowView({ row, self }: { row: Json<StaffRow>; self: boolean }) {
     if (!body) return;
     const res = await send(staffTeamDeactivate, { body });
     if (res) toast.show("success", res.msg);
+    await refresh();
+  }
+
+  async function relink() {
+    const res = await send(staffTeamRelink, { body: { id: row.id } });
+    setAsking(false);
+    if (!res) return;
+    toast.show("success", res.msg);
+    setLink(res.answer.link);
     await refresh();
   }
 
@@ -183,11 +201,40 @@ function StaffRowView({ row, self }: { row: Json<StaffRow>; self: boolean }) {
           </>
         )
       )}
+      {!self && (
+        <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          <button
+            type="button"
+            className="btn-secondary w-auto"
+            disabled={busy}
+            onClick={() => setAsking(true)}
+          >
+            {t("staff.team.relink")}
+          </button>
+          {t("staff.team.relinkHint")}
+        </div>
+      )}
+      {link && (
+        <p className="break-all text-xs text-slate-600" data-testid="relink-link">
+          {t("staff.team.inviteLink")} {link}
+        </p>
+      )}
+      {asking && (
+        <ConfirmDialog
+          message={t("staff.team.relinkConfirm", { name: row.name })}
+          busy={busy}
+          onConfirm={relink}
+          onCancel={() => setAsking(false)}
+        />
+      )}
     </li>
   );
 }
 
-/** The owner's desk for the staff: invite, change roles, deactivate (ends the member's sessions). */
+/**
+ * The owner's desk for the staff: invite, change roles, deactivate (ends the member's sessions), and a new
+ * sign-in link for a member who cannot sign in (or comes back).
+ */
 export function TeamScreen({ selfId }: { selfId: number }) {
   const locale = useLocale() as Locale;
   const { t } = useFormAction();

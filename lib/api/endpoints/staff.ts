@@ -10,6 +10,7 @@ import {
   ZInviteAccept,
   ZInviteToken,
   ZStaffDeactivate,
+  ZStaffRef,
   ZStaffInvite,
   ZStaffLogin,
   ZStaffRolesChange,
@@ -138,6 +139,21 @@ export const staffTeamDeactivate = endpoint({
   response: ZNoData,
   // the demo warehouse member (id 3), whom no other example needs
   example: { body: { id: 3, reason: "Left the company" } },
+});
+
+export const staffTeamRelink = endpoint({
+  method: "POST",
+  path: "/staff/team/relink",
+  summary:
+    "Mails another member a new link to set a password and enrol an authenticator (expired invitation, lost " +
+    "phone, coming back); until used they cannot sign in. Answers the link too",
+  tag,
+  access: "staff",
+  permission: "staff.manage",
+  body: ZStaffRef,
+  envelope: "data",
+  response: z.object({ link: z.string() }),
+  noReplay: "ends the member's sign-in until they use the new link",
 });
 
 export const staffInviteOpen = endpoint({

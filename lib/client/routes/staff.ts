@@ -122,6 +122,11 @@ export const staffTeamList: ClientRoute<typeof staff.staffTeamList> = {
   path: "/staff/team",
   envelope: "data",
 };
+export const staffTeamRelink: ClientRoute<typeof staff.staffTeamRelink> = {
+  method: "POST",
+  path: "/staff/team/relink",
+  envelope: "data",
+};
 export const staffTeamRoles: ClientRoute<typeof staff.staffTeamRoles> = {
   method: "POST",
   path: "/staff/team/roles",
