@@ -283,11 +283,19 @@ export function dispatchContainer(p: z.output<typeof ZDispatch>, by?: StaffActor
       where: { containerId: c.id },
       select: { id: true, boxNo: true },
     });
+    // Each refusal names its box: on a packing list of many boxes "invalid" alone leaves the floor guessing.
+    const boxOf = new Map<string, number>();
     for (const b of boxes) {
       const entry = p.boxes.find((e) => e.boxNo === b.boxNo);
-      if (!entry) throw new AppError("VALIDATION", { boxNo: b.boxNo }, "validation.shipping.trackingMissing");
+      if (!entry?.trackingNo)
+        throw new AppError("VALIDATION", { boxNo: b.boxNo }, "validation.shipping.trackingMissing");
       if (!validTrackingNo(p.carrier, entry.trackingNo))
-        throw new AppError("VALIDATION", {}, "spec.logisticsInvalid");
+        throw new AppError("VALIDATION", { boxNo: b.boxNo }, "validation.shipping.trackingInvalidBox");
+      // One label scanned onto two boxes: the carrier would track one box twice and the other not at all.
+      const other = boxOf.get(entry.trackingNo);
+      if (other !== undefined)
+        throw new AppError("VALIDATION", { boxNo: b.boxNo, other }, "validation.shipping.trackingTwice");
+      boxOf.set(entry.trackingNo, b.boxNo);
       await tx.containerBox.update({ where: { id: b.id }, data: { trackingNo: entry.trackingNo } });
     }
     await moveContainer(tx, c, {

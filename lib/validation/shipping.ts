@@ -186,17 +186,22 @@ export const ZPacking = z.object({
   containerId: ZDbId,
   boxes: z
     .array(
-      z.object({
-        lengthCm: ZCm,
-        widthCm: ZCm,
-        heightCm: ZCm,
-        actualWeightGrams: ZGrams,
-        netWeightGrams: z.preprocess(blankToUndefined, ZGrams.optional()),
-        items: z
-          .array(z.object({ containerLineId: ZDbId, quantity: ZPieces("validation.shipping.quantityMin") }))
-          .min(1, "validation.shipping.emptyBox")
-          .max(200),
-      }),
+      z
+        .object({
+          lengthCm: ZCm,
+          widthCm: ZCm,
+          heightCm: ZCm,
+          actualWeightGrams: ZGrams,
+          netWeightGrams: z.preprocess(blankToUndefined, ZGrams.optional()),
+          items: z
+            .array(z.object({ containerLineId: ZDbId, quantity: ZPieces("validation.shipping.quantityMin") }))
+            .min(1, "validation.shipping.emptyBox")
+            .max(200),
+        })
+        .refine((b) => b.netWeightGrams === undefined || b.netWeightGrams <= b.actualWeightGrams, {
+          error: "validation.shipping.netOverGross",
+          path: ["netWeightGrams"],
+        }),
     )
     .min(1, "validation.shipping.emptyBox")
     .max(500),

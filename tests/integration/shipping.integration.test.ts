@@ -328,7 +328,7 @@ describe("the agent's work, the bill, payment and dispatch", () => {
           { boxNo: 2, trackingNo: "12345" },
         ],
       }),
-    ).rejects.toEqual(refused("spec.logisticsInvalid"));
+    ).rejects.toEqual(refused("validation.shipping.trackingInvalidBox"));
     await expect(
       dispatchContainer({
         containerId: c.id,
@@ -336,6 +336,21 @@ describe("the agent's work, the bill, payment and dispatch", () => {
         boxes: [{ boxNo: 1, trackingNo: "EB123456789JP" }],
       }),
     ).rejects.toEqual(refused("validation.shipping.trackingMissing"));
+    // A box left empty, and one label given to two boxes, are refused naming the box.
+    for (const [second, key] of [
+      ["", "validation.shipping.trackingMissing"],
+      ["eb123456789jp", "validation.shipping.trackingTwice"],
+    ])
+      await expect(
+        dispatchContainer({
+          containerId: c.id,
+          carrier: "EMS",
+          boxes: [
+            { boxNo: 1, trackingNo: "EB123456789JP" },
+            { boxNo: 2, trackingNo: second },
+          ],
+        }),
+      ).rejects.toMatchObject({ messageKey: key, values: { boxNo: 2 } });
     await dispatchContainer({
       containerId: c.id,
       carrier: "ems",

@@ -11,8 +11,9 @@ export function currentEntry(hrefs: readonly string[], path: string): string | u
 }
 
 /**
- * The console's menu, its current desk marked. On a phone one line that scrolls sideways (a warehouse member has
- * five desks); from a tablet up the entries wrap, so an owner's twenty-odd desks all stay in sight.
+ * The console's menu, its current desk marked. The entries wrap: on one line that scrolled sideways the
+ * warehouse's packing desk and account were off a phone's screen with nothing to say so, and an owner's
+ * twenty-odd desks ran off a desktop.
  */
 export function ConsoleNav({ label, entries }: { label: string; entries: { href: string; text: string }[] }) {
   const current = currentEntry(
@@ -20,7 +21,7 @@ export function ConsoleNav({ label, entries }: { label: string; entries: { href:
     usePathname(),
   );
   return (
-    <nav aria-label={label} className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 pb-2 md:flex-wrap">
+    <nav aria-label={label} className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 pb-2">
       {entries.map((entry) => (
         <Link
           key={entry.href}
