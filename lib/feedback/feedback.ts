@@ -222,19 +222,22 @@ export async function replyToFeedback(actor: Actor, p: z.output<typeof ZFeedback
 }
 
 /**
- * Feedback waiting for the agent (sent or taken up, not answered), oldest first, paged: the feedback desk
- * and `op:feedback -- pending`. `q` finds the customer (email, name, company) or the text.
+ * Feedback waiting for the agent (sent or taken up, not answered), or answered ones by status, oldest first,
+ * paged: the feedback desk and `op:feedback -- pending`. `q` finds the customer (email, name, company), the
+ * text, or a feedback's number.
  */
 export async function listOpenFeedback(q: TOpenFeedbackQuery) {
   const open = [PROBLEM_PROCESS_STATUS.PENDING, PROBLEM_PROCESS_STATUS.IN_PROCESS];
-  const where: Prisma.FeedbackWhereInput = { status: q.status ?? { in: open } };
+  const where: Prisma.FeedbackWhereInput = q.status === "all" ? {} : { status: q.status ?? { in: open } };
   if (q.q) {
     const part = { contains: q.q, mode: "insensitive" as const };
+    const id = /^\d{1,9}$/.test(q.q) ? Number(q.q) : null;
     where.OR = [
       { content: part },
       { customer: { email: part } },
       { customer: { userName: part } },
       { customer: { companyName: part } },
+      ...(id ? [{ id }] : []),
     ];
   }
   const db = getDb();

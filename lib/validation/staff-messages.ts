@@ -18,17 +18,29 @@ const ZDeskSearch = z.preprocess(blankToUndefined, ZPlainText(128).optional());
 export const ZAwaitingReplyQuery = ZPageQuery.extend({ q: ZDeskSearch, overdue: flag });
 export type TAwaitingReplyQuery = z.infer<typeof ZAwaitingReplyQuery>;
 
-/** Feedback not answered yet: sent (1) or taken up (2); no status = both. */
+/**
+ * The feedback desk: not answered yet, sent (1) or taken up (2), no status = both; answered (3); or "all", to
+ * read what was answered (the audit trail's link to a feedback opens it here).
+ */
 export const ZOpenFeedbackQuery = ZPageQuery.extend({
   q: ZDeskSearch,
   status: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: "validation.invalid" })
-      .pipe(
-        z.union([z.literal(PROBLEM_PROCESS_STATUS.PENDING), z.literal(PROBLEM_PROCESS_STATUS.IN_PROCESS)], {
-          error: "validation.invalid",
-        }),
+    z
+      .union(
+        [
+          z.literal("all"),
+          z.coerce
+            .number()
+            .pipe(
+              z.union([
+                z.literal(PROBLEM_PROCESS_STATUS.PENDING),
+                z.literal(PROBLEM_PROCESS_STATUS.IN_PROCESS),
+                z.literal(PROBLEM_PROCESS_STATUS.PROCESSED),
+              ]),
+            ),
+        ],
+        { error: "validation.invalid" },
       )
       .optional(),
   ),

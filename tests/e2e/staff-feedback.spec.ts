@@ -51,6 +51,10 @@ test("support takes up a seller's feedback on the desk and answers; the seller r
   // Answered, it is no longer waiting: the same search finds nothing on the desk.
   await expect(card).toHaveCount(0);
   await expect(page.getByTestId("desk-empty")).toHaveText(ts("staff.feedback.empty"));
+  // Where the audit trail leads for it: found by its number among every status, with what was answered.
+  await page.goto(`/staff/feedback?q=${feedbackId}&status=all`);
+  await expect(card.getByTestId("feedback-answer")).toContainText(answer);
+  await expect(card.getByRole("button", { name: ts("staff.feedback.send") })).toHaveCount(0);
 
   const t = texts(locale);
   const seller = await sellerContext.newPage();

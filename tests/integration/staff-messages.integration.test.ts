@@ -474,9 +474,12 @@ describe("the feedback desk", () => {
     expect(pending.json.rows!.map((r) => r.id)).toEqual([first]);
     const byText = await staffGet(support, "/staff/feedback", { q: "緩衝材を増やして" });
     expect(byText.json.rows!.map((r) => r.id)).toContain(second);
-    expect((await staffGet(support, "/staff/feedback", { status: P.PROCESSED }, "en-us")).json.code).toBe(
-      500,
-    );
+    // Answered feedback is off the default list, read by its status, or with every status by its number.
+    const answered = await staffGet(support, "/staff/feedback", { q: seller.email, status: P.PROCESSED });
+    expect(answered.json.rows!.map((r) => [r.id, r.reply])).toEqual([[done, "対応します"]]);
+    const byNumber = await staffGet(support, "/staff/feedback", { q: String(done), status: "all" });
+    expect(byNumber.json.rows!.find((r) => r.id === done)).toMatchObject({ status: P.PROCESSED });
+    expect((await staffGet(support, "/staff/feedback", { status: 9 }, "en-us")).json.code).toBe(500);
 
     expect(await fetchFile(photo.json.url, { staff: support })).toBe(200);
     expect(await fetchFile(photo.json.url, { staff: finance })).toBe(404);

@@ -8,6 +8,10 @@ describe("entityHref (what an audit row's entity opens)", () => {
     expect(entityHref("customer", "7")).toBe("/staff/customers/7");
   });
 
+  it("a feedback opens the feedback desk searched for its number, answered ones included", () => {
+    expect(entityHref("feedback", "12")).toBe("/staff/feedback?q=12&status=all");
+  });
+
   it("a defect and an invoice open through the page that finds where they are now", () => {
     expect(entityHref("problem", "5")).toBe("/staff/open/problem/5");
     expect(entityHref("invoice", "8")).toBe("/staff/open/invoice/8");

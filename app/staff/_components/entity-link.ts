@@ -10,7 +10,8 @@ const ENTITY_PAGES: Record<string, (id: string) => string> = {
   withdrawal: (id) => `/staff/finance/withdrawals?q=${encodeURIComponent(id)}&status=all`,
   exchange_rate: () => "/staff/finance/rate",
   message: (id) => `/staff/messages/${encodeURIComponent(id)}`,
-  feedback: () => "/staff/feedback",
+  // Answered or not: its number found among its status's (an answered one is off the desk's default list).
+  feedback: (id) => `/staff/feedback?q=${encodeURIComponent(id)}&status=all`,
   job: () => "/staff/jobs",
   announcement: (id) => `/staff/content/announcement?id=${encodeURIComponent(id)}`,
   guide: (id) => `/staff/content/guide?id=${encodeURIComponent(id)}`,

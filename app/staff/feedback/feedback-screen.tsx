@@ -16,8 +16,11 @@ import { DeskList } from "../_components/desk-list";
 import { usePagedSearch } from "../_components/use-paged-search";
 
 type Filters = { q: string; status: string };
-const EMPTY: Filters = { q: "", status: "" };
-const OPEN_STATUSES = [PROBLEM_PROCESS_STATUS.PENDING, PROBLEM_PROCESS_STATUS.IN_PROCESS];
+const STATUSES = [
+  PROBLEM_PROCESS_STATUS.PENDING,
+  PROBLEM_PROCESS_STATUS.IN_PROCESS,
+  PROBLEM_PROCESS_STATUS.PROCESSED,
+];
 
 /** A feedback's pictures as the message attachments show them (the file's own name is in its URL). */
 const pictures = (urls: readonly string[]) =>
@@ -80,6 +83,39 @@ function FeedbackCard({ row, canOpenCustomer }: { row: Json<OpenFeedback>; canOp
           <AttachmentList attachments={pictures(row.images)} />
         </div>
       )}
+      {row.status === PROBLEM_PROCESS_STATUS.PROCESSED ? (
+        <div className="rounded-lg bg-slate-50 p-2 text-sm" data-testid="feedback-answer">
+          <p className="text-xs text-slate-500">
+            {t("staff.feedback.answeredAt", { time: row.replyTime ? formatDateTime(row.replyTime) : "" })}
+          </p>
+          <p className="whitespace-pre-wrap break-words">{row.reply}</p>
+        </div>
+      ) : (
+        <Answer row={row} busy={busy} start={start} answer={answer} reply={reply} setReply={setReply} />
+      )}
+    </li>
+  );
+}
+
+/** Take a feedback up, and answer it: what an open one offers. */
+function Answer({
+  row,
+  busy,
+  start,
+  answer,
+  reply,
+  setReply,
+}: {
+  row: Json<OpenFeedback>;
+  busy: boolean;
+  start: () => void;
+  answer: (e: React.FormEvent) => void;
+  reply: string;
+  setReply: (reply: string) => void;
+}) {
+  const { t } = useFormAction();
+  return (
+    <>
       {row.status === PROBLEM_PROCESS_STATUS.PENDING && (
         <button type="button" className="btn-secondary w-auto self-start" disabled={busy} onClick={start}>
           {t("staff.feedback.start")}
@@ -100,12 +136,12 @@ function FeedbackCard({ row, canOpenCustomer }: { row: Json<OpenFeedback>; canOp
           {t("staff.feedback.send")}
         </button>
       </form>
-    </li>
+    </>
   );
 }
 
 /** Feedback waiting for the agent, oldest first: take it up, then answer; the seller hears of the answer. */
-export function FeedbackScreen({ canOpenCustomer }: { canOpenCustomer: boolean }) {
+export function FeedbackScreen({ canOpenCustomer, initial }: { canOpenCustomer: boolean; initial: Filters }) {
   const { t } = useFormAction();
   const {
     draft,
@@ -115,7 +151,7 @@ export function FeedbackScreen({ canOpenCustomer }: { canOpenCustomer: boolean }
     pager,
   } = usePagedSearch({
     route: staffFeedbackList,
-    empty: EMPTY,
+    empty: initial,
     schema: () => import("@/lib/validation/staff-messages").then((m) => m.ZOpenFeedbackQuery),
     query: (f) => f,
   });
@@ -142,11 +178,12 @@ export function FeedbackScreen({ canOpenCustomer }: { canOpenCustomer: boolean }
             onChange={(e) => setDraft({ ...draft, status: e.target.value })}
           >
             <option value="">{t("staff.feedback.allOpen")}</option>
-            {OPEN_STATUSES.map((s) => (
+            {STATUSES.map((s) => (
               <option key={s} value={String(s)}>
                 {t(labelKeyOf("problemProcessStatus", s)!)}
               </option>
             ))}
+            <option value="all">{t("staff.feedback.all")}</option>
           </select>
         </label>
         <button className="btn-primary w-auto" type="submit">

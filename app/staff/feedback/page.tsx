@@ -9,11 +9,18 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations())("staff.menu.feedback") };
 }
 
-export default async function StaffFeedbackPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** `?q=…&status=…` opens the desk on a search (the audit trail's link to a feedback). */
+export default async function StaffFeedbackPage({ searchParams }: Props) {
   const staff = await requireStaff("feedback.reply", "/staff/feedback");
+  const { q, status } = await searchParams;
   return (
     <ScreenMessages screen="staff/feedback/page">
-      <FeedbackScreen canOpenCustomer={can(staff.roles, "customers.read")} />
+      <FeedbackScreen
+        canOpenCustomer={can(staff.roles, "customers.read")}
+        initial={{ q: typeof q === "string" ? q : "", status: typeof status === "string" ? status : "" }}
+      />
     </ScreenMessages>
   );
 }
