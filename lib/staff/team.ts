@@ -112,10 +112,7 @@ export async function sendNewSignInLink(actor: Actor, input: { id: number }): Pr
       },
     });
     await tx.staffRecoveryCode.deleteMany({ where: { staffId: input.id } });
-    await tx.staffSession.updateMany({
-      where: { staffId: input.id, revokedAt: null },
-      data: { revokedAt: now() },
-    });
+    await endSessions(tx, input.id);
     await writeAudit(tx, actor, {
       action: "staff.relink",
       entityType: "staff",
@@ -199,6 +196,10 @@ export async function acceptInvite(input: TInviteAccept): Promise<{ recoveryCode
   });
 }
 
+/** Every open console session of the member ends (deactivation, new roles, a new sign-in link). */
+const endSessions = (tx: DbTx, staffId: number) =>
+  tx.staffSession.updateMany({ where: { staffId, revokedAt: null }, data: { revokedAt: now() } });
+
 async function lockStaff(tx: DbTx, id: number) {
   const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM staff_user WHERE id = ${id} FOR UPDATE`;
   if (!row) throw new AppError("NOT_FOUND");
@@ -225,10 +226,7 @@ export async function deactivateStaff(actor: Actor, input: { id: number; reason:
       data: { active: false },
       select: staffFields,
     });
-    await tx.staffSession.updateMany({
-      where: { staffId: input.id, revokedAt: null },
-      data: { revokedAt: now() },
-    });
+    await endSessions(tx, input.id);
     await writeAudit(tx, actor, {
       action: "staff.deactivate",
       entityType: "staff",
@@ -259,10 +257,7 @@ export async function changeStaffRoles(actor: Actor, input: { id: number; roles:
       select: staffFields,
     });
     // A member whose roles changed signs in again, so no open console keeps menus it may no longer use.
-    await tx.staffSession.updateMany({
-      where: { staffId: input.id, revokedAt: null },
-      data: { revokedAt: now() },
-    });
+    await endSessions(tx, input.id);
     await writeAudit(tx, actor, {
       action: "staff.roles",
       entityType: "staff",
