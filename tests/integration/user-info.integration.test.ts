@@ -149,7 +149,7 @@ describe("POST /shop/customer/updateInfo", () => {
       [
         "ko",
         "사용자 이름을 입력해 주세요",
-        "휴대전화 번호 형식이 올바르지 않습니다(일본・중국・한국 휴대전화 번호)",
+        "휴대전화 번호 형식이 올바르지 않습니다(일본·중국·한국 휴대전화 번호)",
       ],
     ] as const;
     for (const [lang, userName, phone] of cases) {
