@@ -31,6 +31,11 @@ export const ZReceivingLookup = z
   });
 export type TReceivingLookup = z.output<typeof ZReceivingLookup>;
 
+/** The unmatched parcels' match form: an order number, required (the lookup's "scan a tracking number" is not its message). */
+export const ZOrderNoLookup = z.object({
+  orderNo: z.preprocess((v) => (typeof v === "string" ? v : ""), ZOrderNo),
+});
+
 const ZOptionalText = (max: number) => z.preprocess(blankToUndefined, ZPlainText(max).optional());
 
 /** A parcel whose tracking number matched nothing: what its label and the scale say, and its photo. */

@@ -33,7 +33,7 @@ function MatchPanel({ row }: { row: Row }) {
 
   async function find(e: React.FormEvent) {
     e.preventDefault();
-    const query = await validate(() => import("@/lib/validation/receiving").then((m) => m.ZReceivingLookup), {
+    const query = await validate(() => import("@/lib/validation/receiving").then((m) => m.ZOrderNoLookup), {
       orderNo,
     });
     if (!query) return;
