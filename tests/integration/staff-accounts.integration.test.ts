@@ -193,6 +193,12 @@ describe("the owner's staff desk", () => {
       body: { id: member.id },
     });
     expect(refused.json.msg).toBe("現在権限がありません");
+    const seller = await createCustomer();
+    const asSeller = await staffCall("POST", "/staff/team/relink", null, {
+      body: { id: member.id },
+      token: seller.token,
+    });
+    expect(asSeller.json.code).toBe(401);
     const bad = await staffCall("POST", "/staff/team/relink", owner.cookie, { body: { id: "x" } });
     expect(bad.json.code).toBe(500);
     expect((await auditRows(member.id)).filter((r) => r.action === "staff.relink")).toEqual([]);
