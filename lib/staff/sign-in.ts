@@ -11,7 +11,7 @@ import { createStaffSession } from "./session";
 export const recoveryDigest = (code: string) => createHash("sha256").update(code.toLowerCase()).digest("hex");
 
 /** Failures count like a seller's login, under an account name of their own (no captcha: a wait instead). */
-const throttleAccount = (email: string) => `staff:${email}`;
+export const throttleAccount = (email: string) => `staff:${email}`;
 
 /**
  * Email, password and a code from the authenticator (or one recovery code). Every failure answers the same

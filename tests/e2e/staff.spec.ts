@@ -74,6 +74,21 @@ test("the owner invites a finance member, who enrols with the authenticator and 
   );
   await expect(menu.getByRole("link", { name: tMember("staff.menu.team") })).toHaveCount(0);
   await expect(menu.getByRole("link", { name: tMember("staff.menu.audit") })).toHaveCount(0);
+  // On their own account page the member changes the password they chose; a wrong current one changes nothing.
+  await phone.goto("/staff/account");
+  const current = phone.getByLabel(tMember("staff.account.currentPassword"));
+  await current.fill("Wrong56789");
+  await phone.getByLabel(tMember("staff.account.newPassword"), { exact: true }).fill("Finance6789");
+  await phone.getByLabel(tMember("staff.account.confirmPassword")).fill("Finance6789");
+  const change = phone.getByRole("button", { name: tMember("staff.account.changePassword") });
+  await change.click();
+  await expect(phone.getByTestId("toast").filter({ hasText: tMember("errors.passwordWrong") })).toBeVisible();
+  await current.fill("Finance5678");
+  await change.click();
+  await expect(
+    phone.getByTestId("toast").filter({ hasText: tMember("staff.account.passwordChanged") }),
+  ).toBeVisible();
+  await expect(current).toHaveValue("");
   // The owner's desk is refused by the server too, and its page sends back to the dashboard.
   const refused = await phone.request.get("/api/staff/team", {
     headers: { "sec-fetch-site": "same-origin", "accept-language": "zh-cn" },

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { requireStaff } from "@/lib/staff/page-staff";
 import { ScreenMessages } from "../../_components/screen-messages";
 import { LanguageSetting } from "./language-setting";
+import { PasswordSetting } from "./password-setting";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations())("staff.menu.account") };
@@ -28,6 +29,7 @@ export default async function StaffAccountPage() {
       </dl>
       <ScreenMessages screen="staff/account/page">
         <LanguageSetting current={staff.language} />
+        <PasswordSetting />
       </ScreenMessages>
     </section>
   );

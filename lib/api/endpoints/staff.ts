@@ -4,6 +4,7 @@ import { ZUploadForm } from "@/lib/validation/upload";
 import { ZIdParams, ZNoData } from "@/lib/api/contract/common";
 import { CUSTOMER_STATUS, PROBLEM_PROCESS_STATUS } from "@/lib/codes";
 import { ZStaffReply } from "@/lib/validation/message";
+import { ZStaffPasswordChange } from "@/lib/validation/staff-password";
 import { ZFeedbackRef, ZFeedbackReply } from "@/lib/validation/problem";
 import {
   ZAuditQuery,
@@ -85,6 +86,20 @@ export const staffLanguage = endpoint({
   envelope: "data",
   response: ZNoData,
   example: { body: { language: "ja" } },
+});
+
+export const staffPassword = endpoint({
+  method: "POST",
+  path: "/staff/account/password",
+  summary:
+    "Changes the signed-in member's own password; the current one is required. The member's other sessions end",
+  tag,
+  access: "staff",
+  permission: "account.own",
+  body: ZStaffPasswordChange,
+  envelope: "data",
+  response: ZNoData,
+  noReplay: "changes the password the other staff examples sign in with",
 });
 
 export const staffTeamList = endpoint({

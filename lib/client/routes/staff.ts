@@ -107,6 +107,11 @@ export const staffMessageUpload: ClientRoute<typeof staff.staffMessageUpload> = 
   path: "/staff/messages/upload",
   envelope: "fields",
 };
+export const staffPassword: ClientRoute<typeof staff.staffPassword> = {
+  method: "POST",
+  path: "/staff/account/password",
+  envelope: "data",
+};
 export const staffTeamDeactivate: ClientRoute<typeof staff.staffTeamDeactivate> = {
   method: "POST",
   path: "/staff/team/deactivate",
