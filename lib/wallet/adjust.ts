@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { createNotice, mailNotices, type Notice } from "@/lib/notices/notices";
 import { writeAudit, type Actor } from "@/lib/staff/audit";
 import type { TBalanceAdjust } from "@/lib/validation/staff-finance";
 import { MAX_DB_ID } from "@/lib/validation/rules";
@@ -8,8 +9,9 @@ import { applyBalanceChange, walletTransaction, type BalanceChangeResult } from 
 
 /**
  * A manual balance correction by finance (desk or `npm run op:balance-adjust`) with a reason shown to the
- * customer in the account records: compensation credits (+), deduction debits (−, never below zero). A key
- * makes a repeat harmless: the first result is answered (`replayed`), with no second ledger or audit row.
+ * customer in the account records and in a notice (inbox and mail): compensation credits (+), deduction debits
+ * (−, never below zero). A key makes a repeat harmless: the first result is answered (`replayed`), with no
+ * second ledger row, audit row or notice.
  */
 export type Adjustment = TBalanceAdjust;
 
@@ -26,7 +28,7 @@ export async function findCustomerId(ref: string): Promise<number> {
 
 export async function adjustBalance(actor: Actor, a: Adjustment): Promise<BalanceChangeResult> {
   const customerId = await findCustomerId(a.customer);
-  return walletTransaction(async (tx) => {
+  const { change, notices } = await walletTransaction(async (tx) => {
     const change = await applyBalanceChange(tx, {
       customerId,
       type: ADJUSTMENT_TYPES[a.kind],
@@ -34,20 +36,28 @@ export async function adjustBalance(actor: Actor, a: Adjustment): Promise<Balanc
       idempotencyKey: a.idempotencyKey ? `op:${a.idempotencyKey}` : null,
       remark: a.reason,
     });
-    if (!change.replayed)
-      await writeAudit(tx, actor, {
-        action: "balance.adjust",
-        entityType: "customer",
-        entityId: customerId,
-        before: { balanceYen: change.balanceYen - change.transaction.amountYen },
-        after: {
-          balanceYen: change.balanceYen,
-          kind: a.kind,
-          amountYen: change.transaction.amountYen,
-          ledgerId: change.transaction.id,
-        },
-        reason: a.reason,
-      });
-    return change;
+    if (change.replayed) return { change, notices: [] };
+    await writeAudit(tx, actor, {
+      action: "balance.adjust",
+      entityType: "customer",
+      entityId: customerId,
+      before: { balanceYen: change.balanceYen - change.transaction.amountYen },
+      after: {
+        balanceYen: change.balanceYen,
+        kind: a.kind,
+        amountYen: change.transaction.amountYen,
+        ledgerId: change.transaction.id,
+      },
+      reason: a.reason,
+    });
+    const notice: Notice = await createNotice(tx, {
+      customerId,
+      name: a.kind === "deduction" ? "balanceDeducted" : "balanceCompensated",
+      params: { amount: a.amount, balance: change.balanceYen, reason: a.reason },
+      link: "/accountEcords",
+    });
+    return { change, notices: [notice] };
   });
+  await mailNotices(notices);
+  return change;
 }

@@ -7,14 +7,19 @@ import { applyBalanceChange, walletTransaction, type Tx } from "./ledger";
 import { expireStaleTopUps } from "./top-ups";
 import { topUpInclude, type TopUpRow } from "./top-up-view";
 import { lockPurpose, payPurpose, type PlanOutcome } from "@/lib/payments/pay-by-top-up";
+import { createNotice, mailNotices, type Notice } from "@/lib/notices/notices";
 import { writeAudit, type Actor } from "@/lib/staff/audit";
 import type { TTopUpApprove, TTopUpReject } from "@/lib/validation/staff-finance";
 
 /**
- * Operator decisions on top-ups and the one place a top-up credits the balance (docs/wallet.md).
+ * Operator decisions on top-ups and the one place a top-up credits the balance (docs/wallet.md). Each decision
+ * tells the seller by a notice written with it and a mail after the commit; a refused second click tells nothing.
  * Lock order everywhere: the top_up row first, then the packing lists and orders it pays (if any), then the
  * customer row (inside applyBalanceChange).
  */
+
+/** The seller's top-up records (SPEC §2 /account/rechargeList), where the finance notices lead. */
+const TOP_UP_RECORDS = "/account/rechargeList";
 
 export type ReviewResult = {
   topUp: TopUpRow;
@@ -89,7 +94,7 @@ const balanceOf = async (tx: Tx, customerId: number) =>
  */
 export async function approveTopUp(actor: Actor, input: TTopUpApprove): Promise<ReviewResult> {
   await expireStaleTopUps();
-  return walletTransaction(async (tx) => {
+  const { result, notices } = await walletTransaction(async (tx) => {
     const row = await lockTopUp(tx, input.id);
     if (row.paymentMethod !== PAYMENT_METHOD.BANK_TRANSFER) throw new AppError("TOP_UP_NOT_PENDING");
     const lateTransfer =
@@ -113,13 +118,30 @@ export async function approveTopUp(actor: Actor, input: TTopUpApprove): Promise<
       },
       reason: input.note ?? null,
     });
-    return result;
+    const notices: Notice[] = result.replayed
+      ? []
+      : [
+          await createNotice(tx, {
+            customerId: row.customerId,
+            name: "topUpApproved",
+            params: {
+              topUpNo: row.topUpNo,
+              amount: row.amountYen,
+              balance: result.balanceYen,
+              paid: (result.paid?.orderIds.length ?? 0) + (result.paid?.containerIds.length ?? 0),
+            },
+            link: TOP_UP_RECORDS,
+          }),
+        ];
+    return { result, notices };
   });
+  await mailNotices(notices);
+  return result;
 }
 
 /** No matching transfer (or a wrong slip): 4 → 2, nothing is credited; the reason is shown to the customer. */
 export async function rejectTopUp(actor: Actor, input: TTopUpReject): Promise<TopUpRow> {
-  return walletTransaction(async (tx) => {
+  const { topUp, notice } = await walletTransaction(async (tx) => {
     const row = await lockTopUp(tx, input.id);
     if (
       row.paymentMethod !== PAYMENT_METHOD.BANK_TRANSFER ||
@@ -139,8 +161,16 @@ export async function rejectTopUp(actor: Actor, input: TTopUpReject): Promise<To
       after: { reviewStatus: topUp.reviewStatus },
       reason: input.reason,
     });
-    return topUp;
+    const notice = await createNotice(tx, {
+      customerId: row.customerId,
+      name: "topUpRejected",
+      params: { topUpNo: row.topUpNo, amount: row.amountYen, reason: input.reason },
+      link: TOP_UP_RECORDS,
+    });
+    return { topUp, notice };
   });
+  await mailNotices([notice]);
+  return topUp;
 }
 
 /** Bank-transfer requests waiting for the operator, oldest first (slip uploaded ones first). */

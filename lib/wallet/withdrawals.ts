@@ -6,6 +6,7 @@ import { AppError } from "@/lib/errors";
 import type { Translate } from "@/lib/i18n/messages";
 import type { TWithdrawalCreate } from "@/lib/validation/wallet";
 import type { TWithdrawalPay, TWithdrawalReject } from "@/lib/validation/staff-finance";
+import { createNotice, mailNotices } from "@/lib/notices/notices";
 import { writeAudit, type Actor } from "@/lib/staff/audit";
 import { BANK_ACCOUNT_TYPES, SYSTEM_KEY, type BankAccountType } from "./constants";
 import { applyBalanceChange, changeFrozen, lockWallet, walletTransaction, type Tx } from "./ledger";
@@ -14,10 +15,14 @@ import { freshNo } from "./numbers";
 /**
  * Withdrawals (docs/wallet.md). Requesting moves the amount from the balance into Customer.frozenYen with
  * a WITHDRAWAL ledger row; the operator approves (paid out: the hold ends, no ledger row, the balance was
- * already reduced) or rejects (WITHDRAWAL_RELEASE row puts it back). Status codes: AUDIT_STATUS.
+ * already reduced) or rejects (WITHDRAWAL_RELEASE row puts it back); either decision tells the seller by a
+ * notice and its mail (docs/wallet.md "What the seller is told when finance acts"). Status codes: AUDIT_STATUS.
  */
 
 type Row = Prisma.WithdrawalGetPayload<object>;
+
+/** The seller's withdrawal page and its list (SPEC §2 /account/transferApply), where finance's notices lead. */
+const WITHDRAWALS_PAGE = "/account/transferApply";
 
 const accountTypeOf = (type: string): BankAccountType =>
   (BANK_ACCOUNT_TYPES as readonly string[]).includes(type) ? (type as BankAccountType) : "ordinary";
@@ -145,7 +150,7 @@ async function lockPending(tx: Tx, id: number): Promise<Row> {
  * WITHDRAWAL_NOT_PENDING and changes nothing. One audit row, in the same transaction.
  */
 export async function approveWithdrawal(actor: Actor, input: TWithdrawalPay): Promise<WithdrawalResult> {
-  return walletTransaction(async (tx) => {
+  const { result, notice } = await walletTransaction(async (tx) => {
     const row = await lockPending(tx, input.id);
     const wallet = await changeFrozen(tx, row.customerId, -row.amountYen);
     const withdrawal = await tx.withdrawal.update({
@@ -160,8 +165,16 @@ export async function approveWithdrawal(actor: Actor, input: TWithdrawalPay): Pr
       after: { reviewStatus: withdrawal.reviewStatus, frozenYen: wallet.frozenYen },
       reason: input.note ?? null,
     });
-    return { withdrawal, ...wallet, replayed: false };
+    const notice = await createNotice(tx, {
+      customerId: row.customerId,
+      name: "withdrawalPaid",
+      params: { withdrawalNo: row.withdrawalNo, amount: row.amountYen, bankName: row.bankName },
+      link: WITHDRAWALS_PAGE,
+    });
+    return { result: { withdrawal, ...wallet, replayed: false }, notice };
   });
+  await mailNotices([notice]);
+  return result;
 }
 
 /**
@@ -169,7 +182,7 @@ export async function approveWithdrawal(actor: Actor, input: TWithdrawalPay): Pr
  * WITHDRAWAL_RELEASE ledger row.
  */
 export async function rejectWithdrawal(actor: Actor, input: TWithdrawalReject): Promise<WithdrawalResult> {
-  return walletTransaction(async (tx) => {
+  const { result, notice } = await walletTransaction(async (tx) => {
     const row = await lockPending(tx, input.id);
     const change = await applyBalanceChange(tx, {
       customerId: row.customerId,
@@ -200,8 +213,24 @@ export async function rejectWithdrawal(actor: Actor, input: TWithdrawalReject): 
       },
       reason: input.reason,
     });
-    return { withdrawal, balanceYen: change.balanceYen, frozenYen: change.frozenYen, replayed: false };
+    const notice = await createNotice(tx, {
+      customerId: row.customerId,
+      name: input.failed ? "withdrawalFailed" : "withdrawalRejected",
+      params: {
+        withdrawalNo: row.withdrawalNo,
+        amount: row.amountYen,
+        reason: input.reason,
+        balance: change.balanceYen,
+      },
+      link: WITHDRAWALS_PAGE,
+    });
+    return {
+      result: { withdrawal, balanceYen: change.balanceYen, frozenYen: change.frozenYen, replayed: false },
+      notice,
+    };
   });
+  await mailNotices([notice]);
+  return result;
 }
 
 export function listPendingWithdrawals() {

@@ -101,5 +101,16 @@ test("finance credits a compensation, pays one withdrawal and turns one down; th
   const paidRequest = requests.filter({ hasText: "Sent by online banking" });
   await expect(paidRequest).toContainText(label(AUDIT_STATUS.SUCCESS));
   await expect(paidRequest).toContainText("2,000");
+
+  // ── the seller's inbox: one notice for each of finance's three decisions, newest first ──
+  await seller.goto("/user/userMsgNotify");
+  const threads = seller.getByTestId("thread");
+  await expect(threads).toHaveCount(3);
+  await expect(threads.nth(0)).toContainText(t("notice.withdrawalRejected.title"));
+  await expect(threads.nth(1)).toContainText(t("notice.withdrawalPaid.title"));
+  await expect(threads.nth(2)).toContainText(t("notice.balanceCompensated.title"));
+  await threads.nth(0).click();
+  await expect(seller.getByTestId("message")).toContainText(why);
+  await expect(seller.getByTestId("message")).toContainText("1,000");
   await sellerContext.close();
 });

@@ -11,6 +11,7 @@ import { get, post } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
 import { balanceOf, ledgerSum, unpaidOrder } from "../helpers/warehouse";
 import { billedContainer } from "../helpers/shipping";
+import { inboxNotices } from "../helpers/notices";
 
 /**
  * Orders and packing-list bills paid by bank transfer (and, in wallet-paypal.integration.test.ts, by
@@ -81,6 +82,11 @@ describe("paying orders by bank transfer", () => {
     expect(inEnglish.json.rows![0].remark).toBe(`Order payment ${order.orderNo} (Bank transfer)`);
     const details = await get(`/shop/order/${order.id}`, { token: c.token });
     expect(details.json.data.paymentMethod).toBe(PAYMENT_METHOD.BANK_TRANSFER);
+    // The seller's notice of the approval says the money went on to pay the order.
+    const notices = await inboxNotices(c.token, "en-us");
+    expect(notices.find((n) => n.title === "Top-up received")?.body).toBe(
+      `We received your bank transfer for top-up ${res.json.data.topUpNo} and added ${order.totalYen.toLocaleString("en-US")} yen to your balance. It also paid the order or bill you named. Your balance is now 0 yen.`,
+    );
   });
 
   it("asks only for the shortfall after the balance; the balance pays the rest", async () => {

@@ -10,6 +10,7 @@ import { CLI_ACTOR } from "@/lib/staff/audit";
 import { get } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
 import { assertTokensRefused } from "../helpers/tokens";
+import { inboxNotices, mailsTo, setLanguage } from "../helpers/notices";
 
 const T = TRANSACTION_TYPE;
 
@@ -162,6 +163,54 @@ describe("operator balance adjustment", () => {
         reason: "x",
       }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("tells the seller of each adjustment in their language, with sign, reason and balance; a re-run or a refusal tells nothing", async () => {
+    const c = await createCustomer();
+    await setLanguage(c.id, "en-us");
+    const compensation = {
+      customer: c.email,
+      kind: "compensation" as const,
+      amount: 3_000,
+      reason: "Damaged in our warehouse",
+      idempotencyKey: "case-78",
+    };
+    await adjustBalance(CLI_ACTOR, compensation);
+    await adjustBalance(CLI_ACTOR, compensation);
+    await adjustBalance(CLI_ACTOR, {
+      customer: c.email,
+      kind: "deduction",
+      amount: 1_200,
+      reason: "Freight difference",
+    });
+    await expect(
+      adjustBalance(CLI_ACTOR, { customer: c.email, kind: "deduction", amount: 1_801, reason: "too much" }),
+    ).rejects.toMatchObject({ code: "INSUFFICIENT_BALANCE" });
+
+    expect(await inboxNotices(c.token, "en-us")).toEqual([
+      {
+        id: expect.any(Number),
+        title: "Deduction from your balance",
+        body: "We deducted −1,200 yen from your balance (reason: Freight difference). Your balance is now 1,800 yen. The entry is in your Ledger.",
+        link: "/accountEcords",
+      },
+      {
+        id: expect.any(Number),
+        title: "Compensation added to your balance",
+        body: "We added +3,000 yen to your balance as compensation (reason: Damaged in our warehouse). Your balance is now 3,000 yen. The entry is in your Ledger.",
+        link: "/accountEcords",
+      },
+    ]);
+    expect((await inboxNotices(c.token, "ja")).map((n) => n.body)).toEqual([
+      "残高から −1,200円 を控除しました（理由：Freight difference）。現在の残高は1,800円です。内訳は入出金明細でご確認いただけます。",
+      "補償として残高に +3,000円 を加算しました（理由：Damaged in our warehouse）。現在の残高は3,000円です。内訳は入出金明細でご確認いただけます。",
+    ]);
+    await expect.poll(() => mailsTo(c.email).length).toBe(2);
+    expect(mailsTo(c.email).map((m) => m.subject)).toEqual([
+      "[Kaitsuke] Compensation added to your balance",
+      "[Kaitsuke] Deduction from your balance",
+    ]);
+    expect(mailsTo(c.email)[1].text).toContain("We deducted −1,200 yen");
   });
 });
 

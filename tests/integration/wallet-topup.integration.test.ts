@@ -13,6 +13,7 @@ import { get, post } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
 import { assertTokensRefused } from "../helpers/tokens";
 import { file, pdf, png, xlsx } from "../helpers/files";
+import { inboxNotices, mailsTo, setLanguage } from "../helpers/notices";
 
 type Customer = Awaited<ReturnType<typeof createCustomer>>;
 let uploadDir = "";
@@ -330,6 +331,87 @@ describe("operator review", () => {
     const approved = await approveTopUp(CLI_ACTOR, { id: late.id });
     expect(approved.topUp).toMatchObject({ reviewStatus: REVIEW_STATUS.APPROVED, cancelReason: null });
     expect(await balanceOf(c.id)).toBe(9_000);
+  });
+});
+
+describe("the seller hears of finance's decision", () => {
+  it("an approval: a notice in the seller's language with the amount and balance, and a mail, once", async () => {
+    const c = await createCustomer();
+    await setLanguage(c.id, "en-us");
+    const t = await created(c, { amount: 80_000 });
+    await approveTopUp(CLI_ACTOR, { id: t.id, note: "入金確認済み" });
+
+    const [notice, ...others] = await inboxNotices(c.token, "en-us");
+    expect(others).toEqual([]);
+    expect(notice).toMatchObject({
+      title: "Top-up received",
+      body: `We received your bank transfer for top-up ${t.topUpNo} and added 80,000 yen to your balance. Your balance is now 80,000 yen.`,
+      link: "/account/rechargeList",
+    });
+    // Read in Japanese, the same notice is in Japanese.
+    expect((await inboxNotices(c.token, "ja"))[0]).toMatchObject({
+      title: "チャージの入金を確認しました",
+      body: `チャージ ${t.topUpNo} のお振込みを確認し、80,000円を残高に入金しました。現在の残高は80,000円です。`,
+    });
+    await expect.poll(() => mailsTo(c.email).length).toBe(1);
+    const [mail] = mailsTo(c.email);
+    expect(mail.subject).toBe("[Kaitsuke] Top-up received");
+    expect(mail.text).toContain("added 80,000 yen to your balance");
+    expect(mail.text).toContain("/account/rechargeList");
+
+    // A second approval or a rejection of the decided request is refused and tells the seller nothing.
+    await expect(approveTopUp(CLI_ACTOR, { id: t.id })).rejects.toMatchObject({ code: "TOP_UP_NOT_PENDING" });
+    await expect(rejectTopUp(CLI_ACTOR, { id: t.id, reason: "x" })).rejects.toMatchObject({
+      code: "TOP_UP_NOT_PENDING",
+    });
+    expect(await inboxNotices(c.token, "en-us")).toHaveLength(1);
+    expect(mailsTo(c.email)).toHaveLength(1);
+  });
+
+  it("concurrent approvals of one request tell the seller once", async () => {
+    const c = await createCustomer();
+    const t = await created(c, { amount: 6_000 });
+    await Promise.allSettled(Array.from({ length: 3 }, () => approveTopUp(CLI_ACTOR, { id: t.id })));
+    expect(await inboxNotices(c.token, "ja")).toHaveLength(1);
+    await expect.poll(() => mailsTo(c.email).length).toBe(1);
+  });
+
+  it("a rejection: the finance reason in the seller's language, nothing credited, and a mail, once", async () => {
+    const c = await createCustomer();
+    await setLanguage(c.id, "zh-cn");
+    const t = await created(c, { amount: 30_000 });
+    await rejectTopUp(CLI_ACTOR, { id: t.id, reason: "未找到对应的汇款" });
+
+    expect(await inboxNotices(c.token, "zh-cn")).toEqual([
+      {
+        id: expect.any(Number),
+        title: "充值未通过审核",
+        body: `充值 ${t.topUpNo}（30,000日元）未通过审核（原因：未找到对应的汇款），余额未发生变化。如有疑问，请通过用户消息联系我们。`,
+        link: "/account/rechargeList",
+      },
+    ]);
+    await expect.poll(() => mailsTo(c.email).length).toBe(1);
+    expect(mailsTo(c.email)[0]).toMatchObject({ subject: "【购物代购】充值未通过审核" });
+    expect(mailsTo(c.email)[0].text).toContain("原因：未找到对应的汇款");
+
+    await expect(rejectTopUp(CLI_ACTOR, { id: t.id, reason: "again" })).rejects.toMatchObject({
+      code: "TOP_UP_NOT_PENDING",
+    });
+    expect(await inboxNotices(c.token, "zh-cn")).toHaveLength(1);
+    expect(mailsTo(c.email)).toHaveLength(1);
+  });
+
+  it("the seller's own cancel and the expiry of an unpaid request send no notice", async () => {
+    const c = await createCustomer();
+    const cancelled = await created(c);
+    await post(`/shop/account/topUp/${cancelled.id}/cancel`, { token: c.token });
+    const lapsed = await created(c);
+    await age(lapsed.id);
+    await expireStaleTopUps(c.id);
+    expect((await getDb().topUp.findUniqueOrThrow({ where: { id: lapsed.id } })).cancelReason).toBe(
+      "expired",
+    );
+    expect(await inboxNotices(c.token, "ja")).toEqual([]);
   });
 });
 

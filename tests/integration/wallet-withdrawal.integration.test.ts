@@ -7,6 +7,7 @@ import { CLI_ACTOR } from "@/lib/staff/audit";
 import { get, post } from "../helpers/api";
 import { createCustomer } from "../helpers/accounts";
 import { assertTokensRefused } from "../helpers/tokens";
+import { inboxNotices, mailsTo, setLanguage } from "../helpers/notices";
 
 type Customer = Awaited<ReturnType<typeof createCustomer>>;
 
@@ -219,6 +220,75 @@ describe("operator review of withdrawals", () => {
       approveWithdrawal(CLI_ACTOR, { id: a.id }),
     ]);
     expect(results.every((r) => r.status === "rejected")).toBe(true);
+  });
+});
+
+describe("the seller hears of finance's decision on a withdrawal", () => {
+  it("paid out: a notice in the seller's language with the amount and bank, and a mail, once", async () => {
+    const c = await funded(10_000);
+    await setLanguage(c.id, "ko");
+    const w = (await request(c, { amount: 4_000 })).json.data;
+    await approveWithdrawal(CLI_ACTOR, { id: w.id, note: "振込済み" });
+
+    expect(await inboxNotices(c.token, "ko")).toEqual([
+      {
+        id: expect.any(Number),
+        title: "출금 송금이 완료되었습니다",
+        body: `출금 ${w.withdrawalNo}의 4,000엔을 신청하신 三井住友銀行 계좌로 송금했습니다. 입금을 확인해 주세요.`,
+        link: "/account/transferApply",
+      },
+    ]);
+    await expect.poll(() => mailsTo(c.email).length).toBe(1);
+    expect(mailsTo(c.email)[0].subject).toBe("[카이츠케] 출금 송금이 완료되었습니다");
+    expect(mailsTo(c.email)[0].text).toContain("/account/transferApply");
+
+    await expect(approveWithdrawal(CLI_ACTOR, { id: w.id })).rejects.toMatchObject({
+      code: "WITHDRAWAL_NOT_PENDING",
+    });
+    await expect(rejectWithdrawal(CLI_ACTOR, { id: w.id, reason: "x", failed: false })).rejects.toMatchObject(
+      {
+        code: "WITHDRAWAL_NOT_PENDING",
+      },
+    );
+    expect(await inboxNotices(c.token, "ko")).toHaveLength(1);
+    expect(mailsTo(c.email)).toHaveLength(1);
+  });
+
+  it("turned down or failed: the reason and the balance it went back to, a mail each, once", async () => {
+    const c = await funded(10_000);
+    const a = (await request(c, { amount: 4_000 })).json.data;
+    const b = (await request(c, { amount: 1_000 })).json.data;
+    await rejectWithdrawal(CLI_ACTOR, { id: a.id, reason: "口座名義が一致しません", failed: false });
+    await rejectWithdrawal(CLI_ACTOR, { id: b.id, reason: "口座番号の誤り", failed: true });
+
+    const [failed, rejected, ...others] = await inboxNotices(c.token, "ja");
+    expect(others).toEqual([]);
+    expect(rejected).toMatchObject({
+      title: "出金を承認できませんでした",
+      body: `出金 ${a.withdrawalNo}（4,000円）は承認されませんでした（理由：口座名義が一致しません）。出金額は残高に戻しました（現在の残高9,000円）。`,
+      link: "/account/transferApply",
+    });
+    expect(failed).toMatchObject({
+      title: "出金のお振込みができませんでした",
+      body: `出金 ${b.withdrawalNo}（1,000円）は、振込先の銀行で受け付けられなかったためお振込みできませんでした（理由：口座番号の誤り）。出金額は残高に戻しました（現在の残高10,000円）。口座情報をご確認のうえ、改めてお申し込みください。`,
+    });
+    // The same notices read in English.
+    expect((await inboxNotices(c.token, "en-us")).map((n) => n.title)).toEqual([
+      "Withdrawal transfer failed",
+      "Withdrawal not approved",
+    ]);
+    await expect.poll(() => mailsTo(c.email).length).toBe(2);
+    expect(mailsTo(c.email).map((m) => m.subject)).toEqual([
+      "【かいつけ便】出金を承認できませんでした",
+      "【かいつけ便】出金のお振込みができませんでした",
+    ]);
+
+    await Promise.allSettled([
+      rejectWithdrawal(CLI_ACTOR, { id: a.id, reason: "again", failed: false }),
+      approveWithdrawal(CLI_ACTOR, { id: b.id }),
+    ]);
+    expect(await inboxNotices(c.token, "ja")).toHaveLength(2);
+    expect(mailsTo(c.email)).toHaveLength(2);
   });
 });
 
