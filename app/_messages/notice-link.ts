@@ -7,6 +7,9 @@ const TARGETS: readonly [prefix: string, key: string][] = [
   ["/order/orderBad", "viewProblems"],
   ["/order/orderDetails", "viewOrder"],
   ["/feedback/", "viewFeedback"],
+  ["/account/rechargeList", "viewTopUps"],
+  ["/account/transferApply", "viewWithdrawals"],
+  ["/accountEcords", "viewRecords"],
 ];
 
 /** The link when it is a path of the shop itself ("/…", not "//host" or a URL), else null. */

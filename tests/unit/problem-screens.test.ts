@@ -193,6 +193,9 @@ describe("notice links", () => {
     expect(noticeLinkKey("/order/orderBad")).toBe("message.noticeLink.viewProblems");
     expect(noticeLinkKey("/order/orderDetails?id=1")).toBe("message.noticeLink.viewOrder");
     expect(noticeLinkKey("/feedback/feedbackList")).toBe("message.noticeLink.viewFeedback");
+    expect(noticeLinkKey("/account/rechargeList")).toBe("message.noticeLink.viewTopUps");
+    expect(noticeLinkKey("/account/transferApply")).toBe("message.noticeLink.viewWithdrawals");
+    expect(noticeLinkKey("/accountEcords")).toBe("message.noticeLink.viewRecords");
     expect(noticeLinkKey("/userCenter")).toBe("message.noticeLink.view");
   });
 });
