@@ -186,6 +186,71 @@ export const MONTHLY_PURCHASE_BAND = defineCodes("monthlyPurchaseBand", {
 });
 export const MESSAGE_DIRECTION = defineCodes("messageDirection", { FROM_CUSTOMER: 1, FROM_STAFF: 2 });
 
+/**
+ * Every action an audit row names (lib/staff/audit.ts `writeAudit` takes only these), by the entity it acts on,
+ * and every entity type: the audit desk's filters offer them, each named by `staff.audit.actions.<action>` /
+ * `staff.audit.entities.<type>` in messages/*.json (docs/staff.md "Audit trail").
+ */
+const AUDIT_VERBS = Object.freeze({
+  staff: ["create", "invite", "enrol", "relink", "roles", "language", "password", "deactivate"],
+  customer: ["activate", "restrict", "disable"],
+  balance: ["adjust"],
+  topup: ["approve", "reject", "expire"],
+  withdrawal: ["pay", "reject", "fail"],
+  rate: ["set"],
+  invoice: ["correct"],
+  order: [
+    "confirmPrice",
+    "purchase",
+    "ship",
+    "arrive",
+    "startInspection",
+    "inspect",
+    "store",
+    "locate",
+    "cannotPurchase",
+    "close",
+    "cancel",
+    "status",
+  ],
+  arrival: ["match", "unmatched", "flag"],
+  problem: ["quoteFee", "sendBack", "splitOff", "returned", "destroyed", "reject", "withdraw"],
+  container: ["confirm", "start", "pack", "bill", "dispatch", "cleared", "cancel", "customsDuty", "adjust"],
+  message: ["reply"],
+  feedback: ["start", "reply"],
+  announcement: ["create", "update", "publish", "unpublish", "archive", "restore"],
+  guide: ["create", "update", "publish", "unpublish", "archive", "restore"],
+  job: ["retry"],
+} as const);
+type AuditVerbs = typeof AUDIT_VERBS;
+/** The verbs of one entity's actions: `AuditVerb<"container">` is "confirm" | "start" | … */
+export type AuditVerb<E extends keyof AuditVerbs> = AuditVerbs[E][number];
+export type AuditAction = { [E in keyof AuditVerbs]: `${E}.${AuditVerb<E>}` }[keyof AuditVerbs];
+/** "staff.create", "staff.invite", …: built, so that no action reads as a message key to the screens' scan. */
+export const AUDIT_ACTIONS: readonly AuditAction[] = Object.freeze(
+  Object.entries(AUDIT_VERBS).flatMap(([entity, verbs]) =>
+    verbs.map((verb) => `${entity}.${verb}` as AuditAction),
+  ),
+);
+export const AUDIT_ENTITY_TYPES = Object.freeze([
+  "staff",
+  "customer",
+  "top_up",
+  "withdrawal",
+  "exchange_rate",
+  "invoice",
+  "order",
+  "unmatched_arrival",
+  "problem",
+  "container",
+  "message",
+  "feedback",
+  "announcement",
+  "guide",
+  "job",
+] as const);
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
 export const CODE_TABLE: readonly CodeEntry[] = Object.freeze(table);
 
 export function labelKeyOf(group: string, code: number): string | undefined {

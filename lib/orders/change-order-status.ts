@@ -1,4 +1,4 @@
-import { ORDER_STATUS, TRANSACTION_TYPE } from "@/lib/codes";
+import { ORDER_STATUS, TRANSACTION_TYPE, type AuditAction } from "@/lib/codes";
 import { applyBalanceChange, walletTransaction } from "@/lib/wallet/ledger";
 import { findTransition, type Actor } from "./lifecycle";
 import { lockOrder, moveOrder } from "./move-order";
@@ -19,7 +19,7 @@ export type StatusChange = {
 const NO_PURCHASE = new Set<number>([ORDER_STATUS.CANNOT_PURCHASE, ORDER_STATUS.CANNOT_PURCHASE_FINAL]);
 
 /** The audit trail's name of a staff member's move to this status. */
-const AUDIT_ACTION: Record<number, string> = {
+const AUDIT_ACTION: Record<number, AuditAction> = {
   [ORDER_STATUS.CANNOT_PURCHASE]: "order.cannotPurchase",
   [ORDER_STATUS.CANNOT_PURCHASE_FINAL]: "order.close",
   [ORDER_STATUS.CANCELLED]: "order.cancel",

@@ -1,3 +1,4 @@
+import type { AuditVerb } from "@/lib/codes";
 import type { DbTx } from "@/lib/db/client";
 import { writeAudit, type Actor as StaffActor } from "@/lib/staff/audit";
 
@@ -10,7 +11,7 @@ export async function auditProblem(
   tx: DbTx,
   by: StaffActor | undefined,
   entry: {
-    action: string;
+    action: `problem.${AuditVerb<"problem">}`;
     problemId: number;
     before: Record<string, unknown>;
     after: Record<string, unknown>;

@@ -121,6 +121,13 @@ export function ruleOf(handling: number): HandlingRule | undefined {
 }
 
 /**
+ * Whether a handling is charged a fee the agent quotes: returns and destructions are; an exchange, a reissue
+ * (the supplier's cost) and a normal send are not. No handling chosen yet: nothing to charge yet.
+ */
+export const chargesFee = (handling: number | null): boolean =>
+  handling !== null && (ruleOf(handling)?.fee ?? "none") !== "none";
+
+/**
  * Several defects on one order (docs/warehouse.md): each is decided on its own while the order waits in
  * 24 / 26; once none waits, the decided handlings are carried out one after another in this order. The
  * splits come first (one warehouse step each, and the rest of the order goes on without those pieces), then

@@ -1,5 +1,5 @@
 import type { Prisma } from "@/generated/prisma/client";
-import { CONTAINER_STATUS as K, ORDER_STATUS } from "@/lib/codes";
+import { CONTAINER_STATUS as K, ORDER_STATUS, type AuditVerb } from "@/lib/codes";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -35,7 +35,7 @@ type Acted = {
  */
 async function act<T extends Acted>(
   containerId: number,
-  action: string,
+  action: AuditVerb<"container">,
   by: StaffActor | undefined,
   note: string | undefined,
   fn: (tx: Tx, c: LockedContainer) => Promise<T>,

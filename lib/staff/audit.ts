@@ -1,5 +1,6 @@
 import type { DbTx } from "@/lib/db/client";
 import type { Prisma } from "@/generated/prisma/client";
+import type { AuditAction, AuditEntityType } from "@/lib/codes";
 
 /**
  * Who acts: a signed-in staff member (their roles at that moment), or an operator command run as a named
@@ -10,8 +11,8 @@ export type Actor = { staffId: number | null; actor: string; roles: string[]; re
 export const CLI_ACTOR: Actor = { staffId: null, actor: "cli", roles: [] };
 
 export type AuditEntry = {
-  action: string;
-  entityType: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
   entityId: string | number | bigint;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from "@/lib/codes";
 import { LOCALES } from "@/lib/i18n/locales";
 import { STAFF_ROLES } from "@/lib/staff/roles";
 import { ZDbId, ZEmail, ZNewPassword, ZPageQuery, ZPassword, ZPlainText, requiredString } from "./rules";
@@ -71,15 +72,25 @@ export const ZStaffRolesChange = ZStaffRef.extend({ roles: ZStaffRoles });
 
 export const ZStaffSettings = z.object({ language: ZStaffLanguage });
 
+/**
+ * The audit desk's filters: an action and an entity type of the known lists (lib/codes.ts), Japan days from/to;
+ * a "to" day before the "from" day is refused on the "to" field rather than answering an empty page.
+ */
 export const ZAuditQuery = ZPageQuery.extend({
   staffId: z.preprocess((v) => (v === "" ? undefined : v), ZDbId.optional()),
-  entityType: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(32).optional()),
+  entityType: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(AUDIT_ENTITY_TYPES, { error: "validation.invalid" }).optional(),
+  ),
   entityId: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(64).optional()),
-  action: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(64).optional()),
+  action: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(AUDIT_ACTIONS, { error: "validation.invalid" }).optional(),
+  ),
   from: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.iso.date({ error: "validation.invalid" }).optional(),
   ),
   to: z.preprocess((v) => (v === "" ? undefined : v), z.iso.date({ error: "validation.invalid" }).optional()),
-});
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { error: "validation.dateOrder", path: ["to"] });
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;

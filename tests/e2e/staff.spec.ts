@@ -1,5 +1,5 @@
 import { STAFF_SESSION_COOKIE } from "@/lib/staff/names";
-import { test, expect, uniqueEmail } from "./fixtures";
+import { test, expect, toast, uniqueEmail } from "./fixtures";
 import { currentCode } from "@/lib/staff/totp";
 import { localeOf, texts } from "./journeys";
 import { demoStaff, staffSignIn } from "./staff-fixtures";
@@ -116,6 +116,54 @@ test("the owner invites a finance member, who enrols with the authenticator and 
     "経理 次郎",
   );
   await expect(page.getByTestId("audit-row").filter({ hasText: "staff.relink" }).first()).toBeVisible();
+});
+
+test("the owner filters the audit trail by an action picked from its named list; reversed days are refused", async ({
+  page,
+}, info) => {
+  const owner = demoStaff("owner");
+  const t = texts(owner.language);
+  await staffSignIn(page, owner, localeOf(info), "/staff/audit");
+  // This test's own row: an invitation the owner sends.
+  const email = uniqueEmail("audit");
+  const invited = await page.request.post("/api/staff/team/invite", {
+    headers: { "sec-fetch-site": "same-origin" },
+    data: { email, name: "監査 花子", roles: ["support"], language: "ja" },
+  });
+  expect((await invited.json()).code).toBe(200);
+  await page.reload();
+
+  // The action is picked by its name from the list, not typed as a code.
+  const action = page.getByRole("combobox", { name: t("staff.audit.action"), exact: true });
+  await action.selectOption({ label: t("staff.audit.actions.staff.invite") });
+  await page
+    .getByRole("combobox", { name: t("staff.audit.entityType"), exact: true })
+    .selectOption({ label: t("staff.audit.entities.staff") });
+  await page.getByRole("button", { name: t("staff.audit.search") }).click();
+  const rows = page.getByTestId("audit-row");
+  await expect(rows.filter({ hasText: email })).toContainText(t("staff.audit.actions.staff.invite"));
+  await expect(rows.filter({ hasNotText: t("staff.audit.actions.staff.invite") })).toHaveCount(0);
+  await expect(rows.filter({ hasText: email })).toContainText(`${t("staff.audit.entities.staff")} #`);
+
+  // The table says it scrolls sideways where it does not fit (the phone), and is a named, focusable region.
+  const table = page.getByRole("region", { name: t("staff.menu.audit") });
+  await expect(table).toHaveAttribute("tabindex", "0");
+  const hint = page.getByTestId("scroll-hint");
+  if (info.project.name === "phone") {
+    await expect(hint).toHaveText(`↔ ${t("staff.scrollHint")}`);
+    await expect(table).toHaveAccessibleDescription(t("staff.scrollHint"));
+    await expect(page.getByTestId("scroll-more")).toBeAttached();
+  } else await expect(hint).toHaveCount(0);
+
+  // A "to" day before the "from" day: the date-order message, on the "to" field; the list stays as it was.
+  await page.getByLabel(t("staff.audit.from"), { exact: true }).fill("2026-11-20");
+  const to = page.getByLabel(t("staff.audit.to"), { exact: true });
+  await to.fill("2026-11-19");
+  await page.getByRole("button", { name: t("staff.audit.search") }).click();
+  await expect(toast(page, t("validation.dateOrder"))).toBeVisible();
+  await expect(to).toHaveAttribute("aria-invalid", "true");
+  await expect(to).toBeFocused();
+  await expect(rows.filter({ hasText: email })).toBeVisible();
 });
 
 test("the sign-in page speaks the language chosen on it", async ({ page }) => {

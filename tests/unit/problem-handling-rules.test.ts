@@ -3,6 +3,7 @@ import { PROBLEM_HANDLING as H, PROBLEM_TYPE as T } from "@/lib/codes";
 import {
   HANDLING_RULES,
   PROBLEM_FEES,
+  chargesFee,
   coveredQuantity,
   feeEstimateYen,
   handlingIssue,
@@ -105,5 +106,19 @@ describe("defect handling rules", () => {
     expect(moneyEffect(H.FULL_RETURN, 10, T.DAMAGED, money).refundYen).toBe(9_000);
     expect(moneyEffect(H.NORMAL_SEND, 2, T.SHORTAGE, money).refundYen).toBe(531);
     expect(moneyEffect(H.NORMAL_SEND, 2, T.DAMAGED, money).refundYen).toBe(0);
+  });
+});
+
+describe("chargesFee (the defects desk's fee line)", () => {
+  it("charges returns and destructions, never an exchange, a reissue or a normal send", () => {
+    expect(
+      [H.PARTIAL_RETURN, H.FULL_RETURN, H.PARTIAL_DESTRUCTION, H.FULL_DESTRUCTION].map(chargesFee),
+    ).toEqual([true, true, true, true]);
+    expect([H.EXCHANGE, H.REISSUE, H.NORMAL_SEND].map(chargesFee)).toEqual([false, false, false]);
+  });
+
+  it("charges nothing before a handling is chosen, nor for an unknown one", () => {
+    expect(chargesFee(null)).toBe(false);
+    expect(chargesFee(99)).toBe(false);
   });
 });

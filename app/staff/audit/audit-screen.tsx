@@ -7,23 +7,28 @@ import { useLocale } from "next-intl";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
 import { staffAuditList } from "@/lib/client/endpoints";
 import type { Locale } from "@/lib/i18n/locales";
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from "@/lib/codes";
 import { formatDateTime } from "@/lib/format";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { entityHref } from "../_components/entity-link";
 import { Pager } from "../_components/pager";
+import { ScrollTable } from "../_components/scroll-table";
 
 type Filters = { entityType: string; entityId: string; action: string; from: string; to: string };
 const EMPTY: Filters = { entityType: "", entityId: "", action: "", from: "", to: "" };
 const PAGE_SIZE = 20;
 
 const changes = (value: unknown) => (value == null ? "" : JSON.stringify(value));
+const known = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+const schema = () => import("@/lib/validation/staff").then((m) => m.ZAuditQuery);
 
 /** The owner reads every staff action: who, what, which entity, before → after, the reason. */
 export function AuditScreen() {
   const locale = useLocale() as Locale;
-  const { t } = useFormAction();
+  const { t, validate } = useFormAction();
   const [draft, setDraft] = useState<Filters>(EMPTY);
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [pageNum, setPageNum] = useState(1);
@@ -32,6 +37,27 @@ export function AuditScreen() {
     queryFn: () =>
       request(staffAuditList, { query: { ...filters, pageNum, pageSize: PAGE_SIZE } }, { locale }),
   });
+  const actionName = (code: string) => (known(AUDIT_ACTIONS, code) ? t(`staff.audit.actions.${code}`) : code);
+  const entityName = (type: string) =>
+    known(AUDIT_ENTITY_TYPES, type) ? t(`staff.audit.entities.${type}`) : type;
+  const pick = (key: "action" | "entityType", codes: readonly string[], name: (code: string) => string) => (
+    <label className="text-sm">
+      <span className="mb-1 block">{t(`staff.audit.${key}`)}</span>
+      <select
+        className="input"
+        name={key}
+        value={draft[key]}
+        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+      >
+        <option value="">{t("staff.audit.all")}</option>
+        {codes.map((code) => (
+          <option key={code} value={code}>
+            {name(code)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
   const field = (key: keyof Filters, type = "text") => (
     <TextInput
       label={t(`staff.audit.${key}`)}
@@ -47,14 +73,16 @@ export function AuditScreen() {
       <h1 className="text-xl font-bold">{t("staff.menu.audit")}</h1>
       <form
         className="card grid gap-2 md:grid-cols-5"
-        onSubmit={(e) => {
+        onSubmit={async (e) => {
           e.preventDefault();
+          // The schema the endpoint parses with: a "to" day before the "from" day is refused on its field.
+          if (!(await validate(schema, draft))) return;
           setPageNum(1);
           setFilters(draft);
         }}
       >
-        {field("action")}
-        {field("entityType")}
+        {pick("action", AUDIT_ACTIONS, actionName)}
+        {pick("entityType", AUDIT_ENTITY_TYPES, entityName)}
         {field("entityId")}
         {field("from", "date")}
         {field("to", "date")}
@@ -63,7 +91,7 @@ export function AuditScreen() {
         </button>
       </form>
       {trail.isError && <LoadFailed error={trail.error} onRetry={() => trail.refetch()} />}
-      <div className="overflow-x-auto">
+      <ScrollTable label={t("staff.menu.audit")}>
         <table className="w-full min-w-[48rem] text-left text-sm">
           <thead>
             <tr className="border-b text-slate-500">
@@ -87,14 +115,17 @@ export function AuditScreen() {
                       {row.roles.map((r) => t(`staff.roles.${r}`)).join(" / ")}
                     </span>
                   </td>
-                  <td className="p-2 font-mono text-xs">{row.action}</td>
+                  <td className="p-2">
+                    {actionName(row.action)}
+                    <span className="block font-mono text-xs text-slate-500">{row.action}</span>
+                  </td>
                   <td className="p-2">
                     {href ? (
                       <Link href={href} className="text-brand underline">
-                        {row.entityType} #{row.entityId}
+                        {entityName(row.entityType)} #{row.entityId}
                       </Link>
                     ) : (
-                      `${row.entityType} #${row.entityId}`
+                      `${entityName(row.entityType)} #${row.entityId}`
                     )}
                   </td>
                   <td className="break-all p-2 font-mono text-xs">
@@ -106,7 +137,7 @@ export function AuditScreen() {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
       <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={trail.data?.total} onPage={setPageNum} />
     </div>
   );

@@ -11,7 +11,7 @@ import { formatDate, formatDateTime } from "@/lib/format";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
-import { CENTER_LABEL, StatusBadge } from "./_components/content-labels";
+import { CENTER_TYPES, StatusBadge, useCenterName } from "./_components/content-labels";
 import { Pager } from "../_components/pager";
 
 type Tab = "announcements" | "guides";
@@ -23,6 +23,7 @@ const PAGE_SIZE = 20;
 export function ContentScreen({ tab }: { tab: Tab }) {
   const locale = useLocale() as Locale;
   const { t } = useFormAction();
+  const centerName = useCenterName();
   const [draft, setDraft] = useState<Filters>(EMPTY);
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [pageNum, setPageNum] = useState(1);
@@ -99,9 +100,9 @@ export function ContentScreen({ tab }: { tab: Tab }) {
               onChange={(e) => setDraft({ ...draft, centerType: e.target.value })}
             >
               <option value="">{t("staff.content.center.all")}</option>
-              {Object.entries(CENTER_LABEL).map(([code, key]) => (
+              {CENTER_TYPES.map((code) => (
                 <option key={code} value={code}>
-                  {t(key)}
+                  {centerName(code)}
                 </option>
               ))}
             </select>
@@ -150,7 +151,7 @@ export function ContentScreen({ tab }: { tab: Tab }) {
               {row.title}
             </Link>
             <span className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-              <span>{t(CENTER_LABEL[row.centerType] ?? "staff.content.center.all")}</span>
+              <span>{centerName(row.centerType)}</span>
               <span>
                 {t("staff.content.sort")} {row.sort}
               </span>

@@ -10,6 +10,7 @@ import { useFormAction } from "@/app/_components/use-form-action";
 import { CodeText, CustomerStatusBadge } from "./customer-labels";
 import { Pager } from "../_components/pager";
 import { usePagedSearch } from "../_components/use-paged-search";
+import { ScrollTable } from "../_components/scroll-table";
 
 type Filters = { q: string; status: string };
 const EMPTY: Filters = { q: "", status: "" };
@@ -68,7 +69,7 @@ export function CustomersScreen() {
         <p className="text-sm text-slate-600">{t("staff.customers.noResults")}</p>
       )}
       {found.data && found.data.rows.length > 0 && (
-        <div className="overflow-x-auto">
+        <ScrollTable label={t("staff.menu.customers")}>
           <table className="w-full min-w-[56rem] text-left text-sm">
             <thead>
               <tr className="border-b text-slate-500">
@@ -128,7 +129,7 @@ export function CustomersScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
       <Pager {...pager} />
     </div>

@@ -5,6 +5,7 @@ import { LIMITS } from "@/lib/codes";
 import { staffDefectsProblems, staffDefectsSteps } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
 import { DEFECT_STEPS, type DefectStep } from "@/lib/problems/defect-steps";
+import { chargesFee } from "@/lib/problems/handling-rules";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { Yen } from "@/app/_components/money";
 import { DeskList } from "@/app/staff/_components/desk-list";
@@ -59,17 +60,21 @@ function ProblemCard({ row }: { row: DeskProblem }) {
         {row.line && item(t("staff.defects.goods"), row.line.goodsName)}
         {item(t("staff.defects.handling"), row.handlingLabel ?? t("staff.defects.notChosen"))}
         {item(t("staff.defects.pieces"), t("staff.defects.piecesOf", { n: row.pieces, of: row.quantity }))}
-        {item(
-          t("staff.defects.fee"),
-          row.feeQuoted ? (
-            <>
-              <Yen amount={row.feeYen} />{" "}
-              {row.feePaid ? t("staff.defects.feePaid") : t("staff.defects.feeUnpaid")}
-            </>
-          ) : (
-            t("staff.defects.feeNone")
-          ),
-        )}
+        {/* A fee only for a return or a destruction (docs/warehouse.md); none to wait for on an exchange. */}
+        {(row.feeQuoted || row.handling !== null) &&
+          item(
+            t("staff.defects.fee"),
+            row.feeQuoted ? (
+              <>
+                <Yen amount={row.feeYen} />{" "}
+                {row.feePaid ? t("staff.defects.feePaid") : t("staff.defects.feeUnpaid")}
+              </>
+            ) : chargesFee(row.handling) ? (
+              t("staff.defects.feeNone")
+            ) : (
+              <span data-testid="defect-no-fee">{t("staff.defects.feeNotApplicable")}</span>
+            ),
+          )}
         {item(t("staff.defects.paid"), <Yen amount={row.order.paidYen} />)}
         {item(t("staff.defects.waitingSince"), formatDateTime(row.updateTime))}
       </dl>

@@ -14,6 +14,7 @@ import { formatDateTime } from "@/lib/format";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { Pager } from "../_components/pager";
+import { ScrollTable } from "../_components/scroll-table";
 
 const PAGE_SIZE = 20;
 
@@ -24,7 +25,7 @@ function QueueTable({ queues }: { queues: Json<QueueState>[] }) {
   const { t } = useFormAction();
   const when = (at: string | null) => (at ? formatDateTime(at) : "—");
   return (
-    <div className="overflow-x-auto" tabIndex={0}>
+    <ScrollTable label={t("staff.menu.jobs")}>
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead>
           <tr className="border-b text-slate-500">
@@ -60,7 +61,7 @@ function QueueTable({ queues }: { queues: Json<QueueState>[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
 

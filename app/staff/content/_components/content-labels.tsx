@@ -3,11 +3,27 @@
 import { useTranslations } from "next-intl";
 import { GUIDE_CENTER_TYPE } from "@/lib/codes";
 
-/** Where sellers find a guide article: the bottom menu (centerType 0) or the user center's (2). */
-export const CENTER_LABEL: Readonly<Record<number, string>> = {
-  [GUIDE_CENTER_TYPE.BOTTOM_MENU]: "staff.content.center.bottomMenu",
-  [GUIDE_CENTER_TYPE.USER_CENTER]: "staff.content.center.userCenter",
+/**
+ * Where sellers find a guide article (centerType 0: the home page's guides, 2: the user center's menu), named
+ * with the words the seller sees there: the page, and the section or menu entry on it.
+ */
+const CENTER_PLACE: Readonly<Record<number, { page: string; section: string }>> = {
+  [GUIDE_CENTER_TYPE.BOTTOM_MENU]: { page: "nav.home", section: "home.guides" },
+  [GUIDE_CENTER_TYPE.USER_CENTER]: { page: "nav.userCenter", section: "userCenter.menuGuide" },
 };
+
+export const CENTER_TYPES: readonly number[] = Object.values(GUIDE_CENTER_TYPE);
+
+/** The name of a centerType for the desk ("ホーム：ご利用ガイド"); an unknown one is shown as it is. */
+export function useCenterName(): (centerType: number) => string {
+  const t = useTranslations();
+  return (centerType) => {
+    const place = CENTER_PLACE[centerType];
+    return place
+      ? t("staff.content.center.where", { place: t(place.page), name: t(place.section) })
+      : String(centerType);
+  };
+}
 
 const TONE = {
   draft: "bg-slate-100 text-slate-700",

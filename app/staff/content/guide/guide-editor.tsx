@@ -12,7 +12,7 @@ import { GUIDE_CENTER_TYPE } from "@/lib/codes";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
-import { CENTER_LABEL, StatusBadge } from "../_components/content-labels";
+import { CENTER_TYPES, StatusBadge, useCenterName } from "../_components/content-labels";
 import {
   EMPTY_TEXTS,
   LanguageFields,
@@ -50,6 +50,7 @@ export function GuideEditor({ id }: { id: number | null }) {
 /** Where sellers find it (bottom menu or user center), its place in that menu, and each language's text. */
 function GuideForm({ initial }: { initial: Row | null }) {
   const { validate, send, busy, toast, t } = useFormAction();
+  const centerName = useCenterName();
   const router = useRouter();
   const [saved, setSaved] = useState<Row | null>(initial);
   const [texts, setTexts] = useState(initial ? textsOf(initial) : EMPTY_TEXTS);
@@ -116,9 +117,9 @@ function GuideForm({ initial }: { initial: Row | null }) {
             value={centerType}
             onChange={(e) => setCenterType(e.target.value)}
           >
-            {Object.entries(CENTER_LABEL).map(([code, key]) => (
+            {CENTER_TYPES.map((code) => (
               <option key={code} value={code}>
-                {t(key)}
+                {centerName(code)}
               </option>
             ))}
           </select>

@@ -16,6 +16,7 @@ import { useFormAction } from "@/app/_components/use-form-action";
 import { SignedYen, Yen } from "@/app/_components/money";
 import { CustomerPicker } from "../_components/customer-picker";
 import { Pager } from "@/app/staff/_components/pager";
+import { ScrollTable } from "@/app/staff/_components/scroll-table";
 
 const PAGE_SIZE = 20;
 type Filters = { type?: number; createTimeStart?: string; createTimeEnd?: string };
@@ -124,7 +125,7 @@ export function LedgerScreen({
           {!ledger.data.rows.length && (
             <p className="text-sm text-slate-500">{t("staff.finance.common.empty")}</p>
           )}
-          <div className="overflow-x-auto">
+          <ScrollTable label={t("staff.finance.menu.ledger")}>
             <table className="w-full min-w-[40rem] text-left text-sm" data-testid="ledger-table">
               <thead>
                 <tr className="border-b text-slate-500">
@@ -151,7 +152,7 @@ export function LedgerScreen({
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
           <Pager
             pageNum={pageNum}
             pageSize={PAGE_SIZE}
