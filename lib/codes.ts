@@ -341,6 +341,15 @@ export const LIMITS = Object.freeze({
   /** SPEC §9: customer service answers within this many hours of the customer's first unanswered message */
   serviceReplyHours: 24,
   rateMarkup: "0.7",
+  /**
+   * A new shop rate more than this many percent away from the latest rate recorded (same currency) needs an
+   * explicit confirmation (`rateChange`, lib/rates/rate-change.ts; docs/staff.md "Finance desk"). The yuan's
+   * largest one-day moves against the yen are a few percent (3–4 % on the worst days), and even over a month of
+   * no entries it rarely moves 10 %; a slip of the decimal point (2.139 for 21.39) is −90 % or +900 %, a dropped
+   * or doubled digit 40 % and more. Tighter, a genuine market move would ask for confirmation often enough that
+   * it gets ticked by habit.
+   */
+  rateLargeChangePercent: 10,
   memberPlanRecommendYen: 500_000,
   /** A member plan is bought (or renewed in advance) no earlier than this many days before the one held ends. */
   memberPlanBuyAheadDays: 7,

@@ -53,6 +53,8 @@ export const ERRORS = {
   /** An archived row is read-only and goes back to draft before anything else. */
   CONTENT_ARCHIVED: { code: ENVELOPE.BUSINESS, http: 200, key: "staff.content.errors.archived" },
   RATE_MISSING: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.rateMissing" },
+  /** A rate far from the latest one recorded, sent without `confirmLargeChange` (lib/rates/rate-change.ts). */
+  RATE_LARGE_CHANGE: { code: ENVELOPE.BUSINESS, http: 200, key: "staff.finance.rate.largeChangeRefused" },
   ATTACHMENT_INVALID: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.attachmentInvalid" },
   ADDRESS_LIMIT: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.addressLimit" },
   REGION_INVALID: { code: ENVELOPE.BUSINESS, http: 200, key: "errors.regionInvalid" },

@@ -1,11 +1,12 @@
 import { now } from "@/lib/clock";
 import { Prisma } from "@/generated/prisma/client";
-import { getDb } from "@/lib/db/client";
+import { getDb, type DbTx } from "@/lib/db/client";
 import { LIMITS } from "@/lib/codes";
 import { AppError } from "@/lib/errors";
 import { japanYmd } from "@/lib/japan-time";
 import { writeAudit, type Actor } from "@/lib/staff/audit";
 import type { TRateSet } from "@/lib/validation/staff-finance";
+import { rateChange, rateChangeValues } from "./rate-change";
 
 type Row = {
   rate: Prisma.Decimal;
@@ -44,9 +45,13 @@ export async function getRate(currency = "CNY") {
   return view(row);
 }
 
+/** The newest rate recorded of a currency, whatever day it is for (`setRate` compares a new rate with it). */
+const latestRecorded = (db: Pick<DbTx, "exchangeRate">, currency: string) =>
+  db.exchangeRate.findFirst({ where: { currency }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+
 /** The newest rate recorded, even one set ahead for tomorrow. */
 export async function getLatestRate(currency = "CNY") {
-  const row = await getDb().exchangeRate.findFirst({ where: { currency }, orderBy: { createdAt: "desc" } });
+  const row = await latestRecorded(getDb(), currency);
   if (!row) throw new AppError("RATE_MISSING");
   return view(row);
 }
@@ -54,7 +59,10 @@ export async function getLatestRate(currency = "CNY") {
 /**
  * Finance records the bank's TTS (desk or `npm run op:rate`); the shop's rate is TTS + 0.7 (SPEC §9). The same
  * TTS and bank sent again for a day whose newest rate already says so is answered with that row (`replayed`)
- * and writes nothing: a double click records one rate. One audit row with each new rate.
+ * and writes nothing: a double click records one rate. A shop rate more than `LIMITS.rateLargeChangePercent`
+ * away from the latest one recorded (`rateChange`) is refused with RATE_LARGE_CHANGE on `bankTts` (its `data`
+ * names both rates and the change) unless `confirmLargeChange` says the person saw it; the audit row of such a
+ * confirmed rate carries the change. One audit row with each new rate.
  */
 export async function setRate(actor: Actor, input: TRateSet & { currency?: string }) {
   if (!/^\d{1,3}(\.\d{1,4})?$/.test(input.bankTts)) throw new AppError("VALIDATION", { field: "bankTts" });
@@ -71,14 +79,23 @@ export async function setRate(actor: Actor, input: TRateSet & { currency?: strin
     });
     if (newest && newest.bankTts.equals(bankTts) && newest.bankName === input.bankName)
       return { ...view(newest), id: newest.id, replayed: true };
+    const rate = bankTts.plus(LIMITS.rateMarkup);
+    const latest = await latestRecorded(tx, currency);
+    const change = latest && rateChange(latest.rate.toString(), rate.toString());
+    if (latest && change?.large && input.confirmLargeChange !== true)
+      throw new AppError(
+        "RATE_LARGE_CHANGE",
+        { field: "bankTts", ...rateChangeValues(latest.rate.toString(), rate.toString()) },
+        undefined,
+        {
+          field: "bankTts",
+          latestRate: Number(latest.rate),
+          rate: Number(rate),
+          changePercent: change.percent,
+        },
+      );
     const row = await tx.exchangeRate.create({
-      data: {
-        currency,
-        bankTts,
-        rate: bankTts.plus(LIMITS.rateMarkup),
-        bankName: input.bankName,
-        effectiveDate,
-      },
+      data: { currency, bankTts, rate, bankName: input.bankName, effectiveDate },
     });
     await writeAudit(tx, actor, {
       action: "rate.set",
@@ -91,6 +108,10 @@ export async function setRate(actor: Actor, input: TRateSet & { currency?: strin
         rate: row.rate.toString(),
         bankName: row.bankName,
         effectiveDate: input.effectiveDate,
+        // Confirmed although far from the latest rate (the row's actor confirmed it): from what, by how much.
+        ...(latest && change?.large
+          ? { confirmedLargeChange: { latestRate: latest.rate.toString(), changePercent: change.percent } }
+          : {}),
       },
     });
     return { ...view(row), id: row.id, replayed: false };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
 import { translator } from "@/lib/i18n/messages";
 import { isLocale, DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { japanWallClock, japanYmd } from "@/lib/japan-time";
@@ -40,7 +41,15 @@ const todaysRate = (day: string) =>
 
 export type RateFetchResult =
   | { status: "off" | "outsideWindow" | "alreadySet" | "notYet"; day: string }
-  | { status: "recorded"; day: string; bankTts: number; rate: number };
+  | { status: "recorded"; day: string; bankTts: number; rate: number }
+  | {
+      status: "largeChange";
+      day: string;
+      bankTts: number;
+      rate: number;
+      latestRate: number;
+      changePercent: number;
+    };
 
 /**
  * The "rate-fetch" job, every 10 minutes of the window: nothing outside 9:30–11:00 or once today's rate is
@@ -48,6 +57,10 @@ export type RateFetchResult =
  * setRate, the function of the desk and `npm run op:rate`. A source still showing an earlier day is asked again
  * at the next slot; one that fails (HTTP error, no answer in 10 s, a malformed body) throws, and pg-boss retries
  * twice, a minute apart. setRate writes one row for the same TTS and bank however many workers get there at once.
+ * A source rate more than LIMITS.rateLargeChangePercent away from the latest recorded is never confirmed by the job
+ * (a source's unit or currency mix-up looks just like that): it is not recorded, the job answers `largeChange`
+ * and logs it, each slot does the same, and at 11:00 the missing-rate alert sends finance to the desk, where a
+ * person checks the bank and confirms; meanwhile the previous rate stays in force (docs/jobs.md "The day's rate").
  */
 export async function fetchDayRate(actor: Actor, at = now()): Promise<RateFetchResult> {
   const day = japanYmd(at);
@@ -65,11 +78,22 @@ export async function fetchDayRate(actor: Actor, at = now()): Promise<RateFetchR
   const source = ZRateSource.parse(await res.json());
   // The bank has not published today's yet: the next slot, 10 minutes on, asks again.
   if (source.date !== day) return { status: "notYet", day };
-  const rate = await setRate(
-    actor,
-    parseInput(ZRateSet, { bankTts: source.tts, bankName: source.bank, effectiveDate: day }),
-  );
-  return { status: "recorded", day, bankTts: rate.bankTts, rate: rate.rate };
+  const input = parseInput(ZRateSet, { bankTts: source.tts, bankName: source.bank, effectiveDate: day });
+  try {
+    const rate = await setRate(actor, input);
+    return { status: "recorded", day, bankTts: rate.bankTts, rate: rate.rate };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== "RATE_LARGE_CHANGE") throw error;
+    const { rate, latestRate, changePercent } = error.data as Record<
+      "rate" | "latestRate" | "changePercent",
+      number
+    >;
+    console.warn(
+      `[rate-fetch] ${day}: the source's TTS ${input.bankTts} gives ${rate}, ${changePercent}% from the latest ` +
+        `rate ${latestRate}; not recorded, finance confirms it on the desk`,
+    );
+    return { status: "largeChange", day, bankTts: Number(input.bankTts), rate, latestRate, changePercent };
+  }
 }
 
 export const RATE_MISSING_ALERT = "rate.missing";

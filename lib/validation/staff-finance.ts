@@ -110,7 +110,12 @@ export type TCustomerLookup = z.infer<typeof ZCustomerLookup>;
 export const ZLedgerQuery = ZRecordsQuery.and(z.object({ customerId: ZDbId }));
 export type TLedgerQuery = z.infer<typeof ZLedgerQuery>;
 
-/** The day's rate: the bank's TTS in yen per yuan (up to 4 decimals, above 0), the bank, the day it applies from. */
+/**
+ * The day's rate: the bank's TTS in yen per yuan (up to 4 decimals, above 0), the bank, the day it applies from.
+ * `confirmLargeChange`: the person entering it has seen that the shop's rate is more than
+ * `LIMITS.rateLargeChangePercent` away from the latest one recorded and records it anyway (the desk's checkbox,
+ * `op:rate --confirm`); without it such a rate is refused (`rateChange`, lib/rates/rate-change.ts).
+ */
 export const ZRateSet = z.object({
   bankTts: z.preprocess(
     (v) => (typeof v === "number" ? String(v) : typeof v === "string" ? toHalfWidth(v) : v),
@@ -132,6 +137,7 @@ export const ZRateSet = z.object({
     .trim()
     .refine(isYmd, { error: "validation.finance.dateInvalid" })
     .refine((s) => s >= LIMITS.dateMin && s <= LIMITS.dateMax, { error: "validation.finance.dateInvalid" }),
+  confirmLargeChange: z.boolean({ error: "validation.invalid" }).optional(),
 });
 export type TRateSet = z.infer<typeof ZRateSet>;
 

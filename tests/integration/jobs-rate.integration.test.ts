@@ -105,6 +105,28 @@ describe("the day's rate from RATE_SOURCE_URL", () => {
     await Promise.all([fetchAt("2027-03-05T10:00:00"), fetchAt("2027-03-05T10:00:00")]);
     expect(await ratesOf("2027-03-05")).toHaveLength(1);
   });
+
+  it("never records a rate far from the latest by itself: each slot answers largeChange, and 11:00 alerts finance", async () => {
+    // The source slipped a decimal point: 2.11 + 0.7 = 2.81 against the latest 21.80 (21.1 + 0.7, above).
+    answer = { status: 200, body: { tts: "2.11", bank: "三菱UFJ銀行", date: "2027-03-08" } };
+    const refused = {
+      status: "largeChange",
+      day: "2027-03-08",
+      bankTts: 2.11,
+      rate: 2.81,
+      latestRate: 21.8,
+      changePercent: -87.1,
+    };
+    expect(await fetchAt("2027-03-08T09:30:00")).toEqual(refused);
+    // Not "alreadySet": the next slot asks the source again, and refuses again while it says the same.
+    const before = hits;
+    expect(await fetchAt("2027-03-08T09:40:00")).toEqual(refused);
+    expect(hits).toBe(before + 1);
+    expect(await ratesOf("2027-03-08")).toHaveLength(0);
+    // Not silently: the day has no rate at 11:00, so finance is alerted and enters (and confirms) it on the desk.
+    expect(await alertAt("2027-03-08T11:00:00")).toEqual({ alerted: true, day: "2027-03-08" });
+    expect(await atTime(japanInstant("2027-03-08T11:30:00"), () => openRateAlerts())).toContain("2027-03-08");
+  });
 });
 
 describe("the 11:00 alert", () => {

@@ -41,7 +41,13 @@ describe("GET /shop/rate/getRate and /shop/rate/getLatestRate", () => {
   });
 
   it("a rate effective in the future is the latest rate but not yet the rate in force", async () => {
-    await setRate(CLI_ACTOR, { bankTts: "20.1234", bankName: `bank-${tag}`, effectiveDate: "2020-03-01" });
+    // Far from the 0.8 above: recorded with the confirmation a real entry would need (lib/rates/rate-change.ts).
+    await setRate(CLI_ACTOR, {
+      bankTts: "20.1234",
+      bankName: `bank-${tag}`,
+      effectiveDate: "2020-03-01",
+      confirmLargeChange: true,
+    });
     await setRate(CLI_ACTOR, { bankTts: "21.5000", bankName: `bank-${tag}`, effectiveDate: "2099-12-31" });
 
     const inForce = await get("/shop/rate/getRate");
@@ -66,7 +72,13 @@ describe("GET /shop/rate/getRate and /shop/rate/getLatestRate", () => {
   });
 
   it("the rate in force is the one with the latest effective date up to today, whatever the insert order", async () => {
-    await setRate(CLI_ACTOR, { bankTts: "19.0000", bankName: `bank-${tag}`, effectiveDate: "2019-06-01" }); // older, inserted later
+    // older, inserted later (and 11 % below the latest 22.2, so confirmed)
+    await setRate(CLI_ACTOR, {
+      bankTts: "19.0000",
+      bankName: `bank-${tag}`,
+      effectiveDate: "2019-06-01",
+      confirmLargeChange: true,
+    });
     expect((await get("/shop/rate/getRate")).json.data.rate).toBe(20.8234);
     await setRate(CLI_ACTOR, { bankTts: "20.5000", bankName: `bank-${tag}`, effectiveDate: isoDay(0) }); // effective today
     expect((await get("/shop/rate/getRate")).json.data).toMatchObject({
