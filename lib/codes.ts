@@ -171,6 +171,13 @@ export const EMAIL_CODE_PURPOSE = defineCodes("emailCodePurpose", {
 export const PUBLISH_STATUS = defineCodes("publishStatus", { DRAFT: 0, PUBLISHED: 1, ARCHIVED: 2 });
 export const GUIDE_CENTER_TYPE = defineCodes("guideCenterType", { BOTTOM_MENU: 0, USER_CENTER: 2 });
 export const AGENT_FLAG = defineCodes("agentFlag", { OWN: 0, AGENT: 1 });
+/**
+ * The shop's order numbers: "PO" (lib/orders/submit-order.ts) or "AG" (an agent order, lib/orders/agent-order.ts),
+ * the Japan date YYYYMMDD and 8 digits, and for an order split off another "-S" and its number, once per split
+ * (lib/orders/split-order.ts): "PO2026111825991523", "AG2026112000000042-S1". The receiving desk's scan field
+ * tells an order number from a tracking number by it (docs/warehouse.md "Receiving").
+ */
+export const ORDER_NO_FORMAT = /^(?:PO|AG)\d{16}(?:-S\d{1,4})*$/;
 export const PLATFORM = defineCodes("platform", { P1688: 1, TAOBAO: 2, JD: 3 });
 /** Platform code ↔ the client's platform string ("1688", "taobao", "jd"). */
 export const PLATFORM_KEYS: Readonly<Record<number, string>> = Object.freeze({

@@ -11,6 +11,7 @@ import {
 } from "@/lib/codes";
 import { getDb } from "@/lib/db/client";
 import { openRateAlerts } from "@/lib/rates/rate-source";
+import { ARRIVING } from "@/lib/warehouse/arriving";
 import { can, type Permission } from "./roles";
 
 /**
@@ -67,7 +68,8 @@ export const DASHBOARD_QUEUES = [
     key: "arrivalsExpected",
     permission: "warehouse.work",
     href: "/staff/receiving",
-    source: orders(O.AWAITING_ARRIVAL, O.EXCHANGE_AWAITING_ARRIVAL, O.REISSUE_AWAITING_ARRIVAL),
+    // the receiving desk lists the same orders (lib/warehouse/receiving.ts listExpectedArrivals): one set
+    source: orders(...ARRIVING),
   },
   {
     // parcels that came in without a matching order (lib/warehouse/receiving.ts), oldest first

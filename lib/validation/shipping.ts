@@ -229,10 +229,20 @@ export const ZDispatch = z.object({
   carrier: z.string({ error: "validation.shipping.carrier" }).trim().toUpperCase(),
   /** tracking number per box number */
   boxes: z
-    .array(z.object({ boxNo: z.coerce.number().int().min(1), trackingNo: z.string().trim().toUpperCase() }))
+    .array(
+      z.object({
+        boxNo: z.coerce.number().int().min(1),
+        // the carrier's pattern is checked with the box's number (dispatchContainer); a scan past any of them is
+        // told its limit here, never cut by the field
+        trackingNo: z.string().trim().toUpperCase().max(40, "validation.textTooLong"),
+      }),
+    )
     .min(1)
     .max(500),
-  masterTrackingNo: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().max(64).optional()),
+  masterTrackingNo: z.preprocess(
+    blankToUndefined,
+    z.string().trim().toUpperCase().max(64, "validation.textTooLong").optional(),
+  ),
   note: z.preprocess(blankToUndefined, ZPlainText(500).optional()),
 });
 export type TDispatch = z.input<typeof ZDispatch>;

@@ -9,9 +9,10 @@ const codeOf = (codes: Record<string, number>) =>
     .number({ error: "validation.invalid" })
     .refine((n) => Object.values(codes).includes(n), { error: "validation.invalid" });
 
+/** Pieces: a whole number ("abc" or 1.5 is told so), 0 or more. */
 const ZPieces = z.coerce
-  .number({ error: "validation.warehouse.quantity" })
-  .int("validation.warehouse.quantity")
+  .number({ error: "validation.warehouse.wholeNumber" })
+  .int("validation.warehouse.wholeNumber")
   .min(0, "validation.warehouse.quantity")
   .max(999_999, "validation.warehouse.quantity");
 
@@ -20,11 +21,27 @@ const ZNote = ZPlainText(500).optional();
 /** An upload URL the agent stored (lib/warehouse/inspection-photos.ts). */
 const ZPhotoUrl = z.string({ error: "validation.invalid" }).trim().min(1).max(1024);
 
+/** The longest supplier order number (the column's length); a longer one is refused with the limit, never cut. */
+export const SUPPLIER_ORDER_NO_MAX = 64;
+/** The longest domestic tracking number (SPEC §8 "logistics number invalid" for any other shape). */
+export const TRACKING_NO_MAX = 40;
+
+/** A domestic tracking number as the supplier's carrier prints it: 6–40 letters, digits and hyphens. */
+export const ZTrackingNo = z
+  .string({ error: "spec.logisticsInvalid" })
+  .trim()
+  .max(TRACKING_NO_MAX, "validation.textTooLong")
+  .regex(/^[A-Za-z0-9-]{6,}$/, "spec.logisticsInvalid");
+
 export const ZPurchase = z.object({
   orderId: ZDbId,
-  supplierOrderNo: ZPlainText(64)
-    .pipe(z.string().min(1, "validation.warehouse.supplierOrderNo"))
-    .pipe(z.string().regex(/^[A-Za-z0-9-]+$/, "validation.warehouse.supplierOrderNo")),
+  /** required: empty (or left out) is "enter it", too long "at most 64 characters", else its format */
+  supplierOrderNo: z.preprocess(
+    (v) => v ?? "",
+    ZPlainText(SUPPLIER_ORDER_NO_MAX)
+      .pipe(z.string().min(1, "validation.warehouse.supplierOrderNoRequired"))
+      .pipe(z.string().regex(/^[A-Za-z0-9-]+$/, "validation.warehouse.supplierOrderNo")),
+  ),
   /** the unit price really paid, fen, per line; lines left out were bought at the seller's price */
   lines: z
     .array(z.object({ lineId: ZDbId, unitFen: ZPieces.pipe(z.number().max(99_999_999)) }))
@@ -37,10 +54,7 @@ export type TPurchase = z.input<typeof ZPurchase>;
 export const ZDomesticShipment = z.object({
   orderId: ZDbId,
   carrier: ZPlainText(32).pipe(z.string().min(1, "validation.warehouse.carrier")),
-  trackingNo: z
-    .string({ error: "spec.logisticsInvalid" })
-    .trim()
-    .regex(/^[A-Za-z0-9-]{6,40}$/, "spec.logisticsInvalid"),
+  trackingNo: ZTrackingNo,
   note: ZNote,
 });
 export type TDomesticShipment = z.input<typeof ZDomesticShipment>;
@@ -59,7 +73,7 @@ export type TArrivalParsed = z.output<typeof ZArrival>;
 
 export const ZDefect = z.object({
   problemType: codeOf(PROBLEM_TYPE),
-  quantity: ZPieces.pipe(z.number().min(1, "validation.warehouse.quantity")),
+  quantity: ZPieces.pipe(z.number().min(1, "validation.warehouse.defectQuantity")),
   note: ZPlainText(1000).optional(),
   photos: z.array(ZPhotoUrl).max(9).default([]),
 });
@@ -115,11 +129,13 @@ export type TDefect = z.output<typeof ZDefect>;
  * A shelf/bin code as its printed label reads ("A-03-2"): letters, digits and - _ . /, kept in upper case so a
  * typed "a-03-2" and a scanned "A-03-2" are one place.
  */
+export const LOCATION_CODE_MAX = 32;
 export const ZLocationCode = z
   .string({ error: "validation.warehouse.locationCode" })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9][A-Z0-9_./-]{0,31}$/, "validation.warehouse.locationCode");
+  .max(LOCATION_CODE_MAX, "validation.textTooLong")
+  .regex(/^[A-Z0-9][A-Z0-9_./-]*$/, "validation.warehouse.locationCode");
 
 export const ZStorage = z.object({
   orderId: ZDbId,

@@ -13,14 +13,17 @@ import { AppError } from "@/lib/errors";
 import type { Translate } from "@/lib/i18n/messages";
 import { mailNotices } from "@/lib/notices/notices";
 import { writeAudit, type Actor } from "@/lib/staff/audit";
-import type {
-  TReceivingLookup,
-  TUnmatchedArrivalMatch,
-  TUnmatchedArrivalQuery,
-  TUnmatchedArrivalRecord,
+import {
+  isOrderNo,
+  type TExpectedArrivalsQuery,
+  type TReceivingLookup,
+  type TUnmatchedArrivalMatch,
+  type TUnmatchedArrivalQuery,
+  type TUnmatchedArrivalRecord,
 } from "@/lib/validation/receiving";
 import { ARRIVAL_PHOTO_MODULAR } from "./arrival-photos";
-import { ARRIVING, arrivalAudit, arriveInTransaction } from "./record-arrival";
+import { ARRIVING } from "./arriving";
+import { arrivalAudit, arriveInTransaction } from "./record-arrival";
 
 /**
  * The receiving desk (docs/warehouse.md "Receiving"): a scanned domestic tracking number opens its orders and
@@ -80,26 +83,45 @@ async function expectedByLine(orders: { id: number; orderStatus: number }[]) {
   return back;
 }
 
+const ordersWhere = (where: Prisma.OrderWhereInput) =>
+  getDb().order.findMany({ where, orderBy: { id: "asc" }, take: LOOKUP_MAX, select: lookupSelect });
+
 /**
- * The orders a scanned tracking number (or, when matching a parcel, a typed order number) names, with each
- * line's pieces ordered, here and expected; `receivable` where recordArrival takes them now. `unmatched`: the
- * open unmatched arrival of that tracking number, when the parcel was recorded as one already.
+ * What a lookup names: a tracking number's orders; an order number's order; and what the scan field read
+ * (`code`) is tried as a tracking number first and, when no order has it and it has the order number's format
+ * (ORDER_NO_FORMAT in lib/codes.ts), as an order number — which must then exist.
+ */
+async function ordersOf(q: TReceivingLookup) {
+  if (q.orderNo) return { by: "orderNo" as const, rows: await ordersWhere({ orderNo: q.orderNo }) };
+  const trackingNo = q.code ?? q.trackingNo!;
+  const rows = await ordersWhere({ domesticTrackingNo: trackingNo });
+  if (rows.length || q.code === undefined || !isOrderNo(q.code))
+    return { by: "trackingNo" as const, trackingNo, rows };
+  const orderNo = q.code.toUpperCase();
+  const byNo = await ordersWhere({ orderNo });
+  if (!byNo.length) throw new AppError("NOT_FOUND", { orderNo }, "staff.receiving.errors.orderNoNotFound");
+  return { by: "orderNo" as const, rows: byNo };
+}
+
+/**
+ * The orders a scan names (a tracking number, or one of our order numbers written on the parcel) or, when
+ * matching a parcel, a typed order number, with each line's pieces ordered, here and expected; `receivable`
+ * where recordArrival takes them now; `foundBy` says which number found them. `unmatched`: the open unmatched
+ * arrival of that tracking number, when the parcel was recorded as one already.
  */
 export async function lookupArrivals(q: TReceivingLookup, t: Translate) {
-  const rows = await getDb().order.findMany({
-    where: q.trackingNo ? { domesticTrackingNo: q.trackingNo } : { orderNo: q.orderNo },
-    orderBy: { id: "asc" },
-    take: LOOKUP_MAX,
-    select: lookupSelect,
-  });
+  const found = await ordersOf(q);
+  const rows = found.rows;
   const back = await expectedByLine(rows);
-  const unmatched = q.trackingNo
-    ? await getDb().unmatchedArrival.findFirst({
-        where: { trackingNo: q.trackingNo, matchedAt: null },
-        select: { id: true, createdAt: true, flaggedAt: true },
-      })
-    : null;
+  const unmatched =
+    found.by === "trackingNo"
+      ? await getDb().unmatchedArrival.findFirst({
+          where: { trackingNo: found.trackingNo, matchedAt: null },
+          select: { id: true, createdAt: true, flaggedAt: true },
+        })
+      : null;
   return {
+    foundBy: found.by,
     orders: rows.map((o) => {
       const receivable = ARRIVING.includes(o.orderStatus);
       const label = labelKeyOf("orderStatus", o.orderStatus);
@@ -132,6 +154,56 @@ export async function lookupArrivals(q: TReceivingLookup, t: Translate) {
       : null,
   };
 }
+
+// ── expected arrivals ──
+
+/**
+ * The parcels the warehouse expects: the orders the dashboard's "arrivals expected" counts (ARRIVING, one set),
+ * oldest supplier shipment first (then the oldest order), a page at a time. The total stops at
+ * LIMITS.deskListCountCap as the dashboard's count stops at LIMITS.dashboardCountCap (both 1,000: "1,000+").
+ * Each row: the order's number and status, the seller, the supplier's carrier and tracking number, when the
+ * supplier shipped it (an exchange's or reissue's replacements: the first shipment's date, the one recorded).
+ */
+export async function listExpectedArrivals(q: TExpectedArrivalsQuery, t: Translate) {
+  const where: Prisma.OrderWhereInput = { orderStatus: { in: [...ARRIVING] } };
+  const [total, rows] = await Promise.all([
+    getDb().order.count({ where, take: LIMITS.deskListCountCap }),
+    getDb().order.findMany({
+      where,
+      orderBy: [{ shippedAt: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }, { id: "asc" }],
+      skip: (q.pageNum - 1) * q.pageSize,
+      take: q.pageSize,
+      select: {
+        id: true,
+        orderNo: true,
+        orderStatus: true,
+        domesticCarrier: true,
+        domesticTrackingNo: true,
+        shippedAt: true,
+        createdAt: true,
+        customer: { select: { id: true, userName: true, email: true, companyName: true } },
+      },
+    }),
+  ]);
+  return {
+    total,
+    rows: rows.map((o) => {
+      const label = labelKeyOf("orderStatus", o.orderStatus);
+      return {
+        id: o.id,
+        orderNo: o.orderNo,
+        orderStatus: o.orderStatus,
+        statusLabel: label ? t(label) : String(o.orderStatus),
+        customer: o.customer,
+        domesticCarrier: o.domesticCarrier,
+        domesticTrackingNo: o.domesticTrackingNo,
+        shipTime: o.shippedAt,
+        createTime: o.createdAt,
+      };
+    }),
+  };
+}
+export type ExpectedArrivalView = Awaited<ReturnType<typeof listExpectedArrivals>>["rows"][number];
 
 // ── unmatched arrivals ──
 

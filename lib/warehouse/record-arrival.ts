@@ -8,6 +8,7 @@ import { writeAudit, type Actor as StaffActor } from "@/lib/staff/audit";
 import { assertStatus, lockOrder, moveOrder, type LockedOrder } from "@/lib/orders/move-order";
 import type { z } from "zod";
 import type { ZOrderNote, TArrivalParsed } from "@/lib/validation/warehouse";
+import { ARRIVING } from "./arriving";
 import { assertDistinctLines, lineOf, linesOf, type LineCounts } from "./lines";
 import type { Prisma } from "@/generated/prisma/client";
 
@@ -15,12 +16,8 @@ type Tx = Prisma.TransactionClient;
 
 export const orderLink = (orderId: number) => `/order/orderDetails?id=${orderId}`;
 
-/** Statuses in which pieces are on their way to the warehouse. */
-export const ARRIVING: readonly number[] = [
-  ORDER_STATUS.AWAITING_ARRIVAL,
-  ORDER_STATUS.EXCHANGE_AWAITING_ARRIVAL,
-  ORDER_STATUS.REISSUE_AWAITING_ARRIVAL,
-];
+/** Statuses in which pieces are on their way to the warehouse (./arriving.ts). */
+export { ARRIVING };
 
 /**
  * A reissue replaces defective pieces: when the new ones come in, the defective ones leave the stock

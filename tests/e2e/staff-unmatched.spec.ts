@@ -1,13 +1,17 @@
+import type { Page } from "@playwright/test";
 import { ORDER_STATUS } from "@/lib/codes";
 import { test, expect, ownClientAddress, toast } from "./fixtures";
 import { OPERATOR_SKIP_REASON, bringToWarehouse, newSeller, orderAndPay, texts } from "./journeys";
 import { demoStaff, staffSignIn } from "./staff-fixtures";
 
 /**
- * A parcel that matches no order (docs/warehouse.md "Receiving"), on the warehouse's phone in the
- * member's Chinese and on a desktop: its number is recorded with the label's words and the weight; later the
- * order is found by its number on the unmatched list and the parcel's pieces recorded as its arrival; the parcel
- * moves to the matched tab, and the seller's order has arrived.
+ * The receiving desk (docs/warehouse.md "Receiving"), on the warehouse's phone in the member's Chinese and on a
+ * desktop. The parcels expected: the dashboard's tile opens the desk, whose list has as many as the tile counts;
+ * tapping one opens its order as a scan would, and an order number scanned or typed in the one scan field opens
+ * its order too (an unknown one is "not found"); a scan too long is refused with the limit, never cut. A parcel
+ * that matches no order: its number is recorded with the label's words and the weight; later the order is found
+ * by its number on the unmatched list and the parcel's pieces recorded as its arrival; the parcel moves to the
+ * matched tab, and the seller's order has arrived.
  */
 test.use(ownClientAddress());
 
@@ -28,7 +32,7 @@ test("a parcel no order knows is recorded, then matched to its order from the un
 
   // ── receiving: no order awaits this number; it is recorded as an unmatched parcel ──
   await staffSignIn(page, warehouse, "zh-cn", "/staff/receiving");
-  await page.getByLabel(tw("staff.receiving.trackingNo")).fill(relabelled);
+  await page.getByLabel(tw("staff.receiving.scanLabel")).fill(relabelled);
   await page.getByRole("button", { name: tw("staff.receiving.open") }).click();
   await expect(page.getByTestId("no-match")).toHaveText(
     tw("staff.receiving.noMatch", { trackingNo: relabelled }),
@@ -42,7 +46,7 @@ test("a parcel no order knows is recorded, then matched to its order from the un
   await form.getByRole("button", { name: tw("staff.receiving.unmatchedSave") }).click();
   await expect(toast(page, tw("staff.receiving.unmatchedRecorded"))).toBeVisible();
   // Ready for the next parcel; the same number scanned again says it was recorded.
-  const scan = page.getByLabel(tw("staff.receiving.trackingNo"));
+  const scan = page.getByLabel(tw("staff.receiving.scanLabel"));
   await expect(scan).toHaveValue("");
   await expect(form).toHaveCount(0);
   await scan.fill(relabelled);
@@ -74,4 +78,108 @@ test("a parcel no order knows is recorded, then matched to its order from the un
 
   const order = (await seller.api.get<{ orderStatus: number }>(`/shop/order/${orderId}`)).data!;
   expect(order.orderStatus).toBe(ORDER_STATUS.ARRIVED);
+});
+
+/** The dashboard's "arrivals expected" count, as its tile shows it. */
+async function expectedOnDashboard(page: Page) {
+  await page.goto("/staff");
+  const tile = page.getByTestId("queue-arrivalsExpected");
+  return { tile, count: Number((await tile.getByTestId("queue-count").textContent())!.replace(/\D/g, "")) };
+}
+
+test("the parcels expected: as many as the dashboard counts; a tap or an order number in the scan field opens the order", async ({
+  page,
+  request,
+  mailbox,
+}) => {
+  test.skip(!process.env.DATABASE_URL, OPERATOR_SKIP_REASON);
+  const warehouse = demoStaff("warehouse");
+  const tw = texts(warehouse.language);
+  const seller = await newSeller(request, mailbox, "expected", 30_000);
+  const orders: { id: number; orderNo: string; trackingNo: string }[] = [];
+  for (const pieces of [2, 3]) {
+    const id = await orderAndPay(seller.api, pieces);
+    const { orderNo } = (await seller.api.get<{ orderNo: string }>(`/shop/order/${id}`)).data!;
+    orders.push({ id, orderNo, trackingNo: await bringToWarehouse(id, "expected", { arrive: false }) });
+  }
+  const [typed, tapped] = orders;
+
+  // ── the dashboard's tile opens the desk, whose list has as many parcels as the tile counts ──
+  await staffSignIn(page, warehouse, "zh-cn", "/staff");
+  const before = await expectedOnDashboard(page);
+  expect(before.count).toBeGreaterThanOrEqual(2);
+  await before.tile.getByRole("link").click();
+  await expect(page).toHaveURL(/\/staff\/receiving$/);
+  const list = page.getByTestId("expected-arrivals");
+  await expect(list.getByRole("heading", { name: tw("staff.receiving.expected.title") })).toBeVisible();
+  await expect(list.getByRole("navigation")).toContainText(tw("staff.pager.total", { total: before.count }));
+  // The newest shipments come last (oldest first): page on until this seller's parcel shows.
+  const card = list.getByTestId("expected-arrival").filter({ hasText: tapped.orderNo });
+  while (!(await card.isVisible())) await list.getByRole("button", { name: tw("staff.pager.next") }).click();
+  await expect(card).toContainText(seller.email);
+  await expect(card).toContainText(`ZTO · ${tapped.trackingNo}`);
+  await expect(card).toContainText(tw("staff.receiving.expected.shipped", { time: "" }).trim());
+
+  // ── a tap puts the order number in the scan field and opens the order; its pieces are recorded ──
+  await card
+    .getByRole("button", { name: tw("staff.receiving.expected.receive", { orderNo: tapped.orderNo }) })
+    .click();
+  const scan = page.getByLabel(tw("staff.receiving.scanLabel"));
+  await expect(scan).toHaveValue(tapped.orderNo);
+  const parcel = page.getByTestId("receiving-order");
+  await expect(parcel.getByRole("heading")).toContainText(
+    tw("staff.receiving.order", { orderNo: tapped.orderNo }),
+  );
+  await expect(page.getByTestId("found-by-order-no")).toHaveText(
+    tw("staff.receiving.byOrderNo", { orderNo: tapped.orderNo }),
+  );
+  await expect(parcel.getByLabel(tw("staff.receiving.piecesNow"))).toHaveValue("3");
+  await parcel.getByRole("button", { name: tw("staff.receiving.record") }).click();
+  await expect(page.getByRole("status").filter({ hasText: tapped.orderNo })).toHaveText(
+    tw("staff.receiving.done", { orderNo: tapped.orderNo, pieces: 3 }),
+  );
+  await expect(scan).toHaveValue("");
+  await expect(list.getByTestId("expected-arrival").filter({ hasText: tapped.orderNo })).toHaveCount(0);
+
+  // ── a scan too long is refused with the limit; the field keeps every character the scanner typed ──
+  const long = `ZT${"7".repeat(39)}`;
+  await scan.pressSequentially(long);
+  await expect(scan).toHaveValue(long);
+  await scan.press("Enter");
+  await expect(toast(page, tw("validation.textTooLong", { max: 40 }))).toBeVisible();
+  await expect(scan).toHaveAttribute("aria-invalid", "true");
+  await expect(scan).toHaveValue(long);
+  await expect(page.getByTestId("no-match")).toHaveCount(0);
+
+  // ── an order number no order has: "not found", and nothing to record ──
+  const unknown = `PO20261127${String(Date.now()).slice(-8)}`;
+  await scan.fill(unknown);
+  await scan.press("Enter");
+  await expect(page.getByTestId("lookup-refused")).toHaveText(
+    tw("staff.receiving.errors.orderNoNotFound", { orderNo: unknown }),
+  );
+  await expect(page.getByTestId("unmatched-form")).toHaveCount(0);
+  await expect(page.getByTestId("no-match")).toHaveCount(0);
+
+  // ── our order number typed (in lower case, as a worker may) opens its order as a scan does ──
+  await scan.fill(typed.orderNo.toLowerCase());
+  await scan.press("Enter");
+  await expect(parcel.getByRole("heading")).toContainText(
+    tw("staff.receiving.order", { orderNo: typed.orderNo }),
+  );
+  await expect(parcel).toContainText(`ZTO · ${typed.trackingNo}`);
+  await parcel.getByRole("button", { name: tw("staff.receiving.record") }).click();
+  await expect(page.getByRole("status").filter({ hasText: typed.orderNo })).toHaveText(
+    tw("staff.receiving.done", { orderNo: typed.orderNo, pieces: 2 }),
+  );
+
+  // ── both arrived: the list and the dashboard count two fewer ──
+  await expect(list.getByRole("navigation")).toContainText(
+    tw("staff.pager.total", { total: before.count - 2 }),
+  );
+  expect((await expectedOnDashboard(page)).count).toBe(before.count - 2);
+  for (const o of orders) {
+    const order = (await seller.api.get<{ orderStatus: number }>(`/shop/order/${o.id}`)).data!;
+    expect(order.orderStatus).toBe(ORDER_STATUS.ARRIVED);
+  }
 });

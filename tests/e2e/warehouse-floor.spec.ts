@@ -88,7 +88,7 @@ test("the warehouse floor: camera scan, arrival, inspection with photos and a de
   await staffSignIn(page, warehouse, "zh-cn", "/staff/receiving");
   await expect(page.getByRole("heading", { name: tw("staff.receiving.title") })).toBeVisible();
   await page.getByRole("button", { name: tw("staff.receiving.camera") }).click();
-  await expect(page.getByLabel(tw("staff.receiving.trackingNo"))).toHaveValue(trackingNo, {
+  await expect(page.getByLabel(tw("staff.receiving.scanLabel"))).toHaveValue(trackingNo, {
     timeout: 20_000,
   });
   const parcel = page.getByTestId("receiving-order");

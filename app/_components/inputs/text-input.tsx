@@ -8,8 +8,12 @@ type Common = {
   value: string;
   onChange: (value: string) => void;
   label?: string;
-  /** SPEC §5: default 64; a longer value is rejected and the previous value kept */
-  maxLength?: number;
+  /**
+   * SPEC §5: default 64; a longer value is rejected and the previous value kept. `null`: nothing typed is
+   * refused here, the form's schema says the limit ("at most N characters") when it is sent — for the fields a
+   * scanner types into, whose text must never be cut short silently (the warehouse desks).
+   */
+  maxLength?: number | null;
   clearable?: boolean;
   /** shows "12 / 2000" under the field */
   showCount?: boolean;
@@ -49,7 +53,7 @@ export function TextInput({
   const handlers = {
     value,
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      if (composing.current !== null) onChange(e.target.value);
+      if (composing.current !== null || maxLength === null) onChange(e.target.value);
       else onChange(acceptText(e.target.value, value, maxLength));
     },
     onCompositionStart: () => {
@@ -58,7 +62,9 @@ export function TextInput({
     onCompositionEnd: (e: React.CompositionEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const before = composing.current ?? "";
       composing.current = null;
-      onChange(acceptText(e.currentTarget.value, before, maxLength));
+      onChange(
+        maxLength === null ? e.currentTarget.value : acceptText(e.currentTarget.value, before, maxLength),
+      );
     },
   };
 
@@ -107,7 +113,8 @@ export function TextInput({
           <span id={`${inputId}-hint`}>{hint}</span>
           {showCount && (
             <span aria-live="polite">
-              {textLength(value)} / {maxLength}
+              {textLength(value)}
+              {maxLength === null ? "" : ` / ${maxLength}`}
             </span>
           )}
         </div>

@@ -99,9 +99,18 @@ function OrderCard({ row }: { row: DeskOrder }) {
 
 /** "Where is this order?": a scanned order number or shelf label, or a seller's e-mail address. */
 function WhereBox() {
-  const { t } = useFormAction();
+  const { t, validate } = useFormAction();
   const [draft, setDraft] = useState("");
   const found = useDeskList(staffInspectionWhere, { q: "" }, ({ q }) => q !== "");
+
+  /** A scan too long for the search is told so with its limit (ZOrderWhereQuery), not cut to fit. */
+  async function search(q: string) {
+    const checked = await validate(
+      () => import("@/lib/validation/staff-inspection").then((m) => m.ZOrderWhereQuery),
+      { q },
+    );
+    if (checked) found.filter({ q: checked.q });
+  }
   return (
     <section className="flex flex-col gap-2" aria-labelledby="where-title">
       <h2 id="where-title" className="font-semibold">
@@ -109,9 +118,10 @@ function WhereBox() {
       </h2>
       <form
         className="flex flex-wrap items-end gap-2"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          found.filter({ q: draft.trim() });
+          void search(draft);
         }}
       >
         <TextInput
@@ -123,7 +133,7 @@ function WhereBox() {
           autoCapitalize="characters"
           spellCheck={false}
           enterKeyHint="search"
-          maxLength={254}
+          maxLength={null}
           value={draft}
           onChange={setDraft}
         />

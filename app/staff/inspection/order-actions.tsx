@@ -408,7 +408,8 @@ function LocationInput({ value, onChange }: { value: string; onChange: (v: strin
       autoCapitalize="characters"
       spellCheck={false}
       enterKeyHint="done"
-      maxLength={32}
+      // a scanned label is never cut: the schema refuses one too long with its limit
+      maxLength={null}
       value={value}
       onChange={onChange}
     />

@@ -146,7 +146,8 @@ function DispatchForm({ c }: { c: DeskContainer }) {
           name={`tracking${b.boxNo}`}
           autoComplete="off"
           autoCapitalize="characters"
-          maxLength={40}
+          // scanned from the label, never cut: the schema refuses one too long with its limit
+          maxLength={null}
           value={numbers[b.boxNo] ?? ""}
           onChange={(v) => setNumbers({ ...numbers, [b.boxNo]: v })}
         />
@@ -155,7 +156,7 @@ function DispatchForm({ c }: { c: DeskContainer }) {
         label={t("staff.packing.dispatch.master")}
         name="masterTrackingNo"
         autoComplete="off"
-        maxLength={64}
+        maxLength={null}
         value={master}
         onChange={setMaster}
       />

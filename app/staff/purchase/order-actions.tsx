@@ -96,7 +96,8 @@ function BuyForm({ row }: { row: DeskOrder }) {
         name="supplierOrderNo"
         autoComplete="off"
         autoCapitalize="characters"
-        maxLength={64}
+        // pasted or scanned, never cut: the schema refuses one too long with its limit
+        maxLength={null}
         value={supplierOrderNo}
         onChange={setSupplierOrderNo}
       />
@@ -200,7 +201,7 @@ function ShipForm({ row }: { row: DeskOrder }) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={40}
+          maxLength={null}
           value={trackingNo}
           onChange={setTrackingNo}
         />

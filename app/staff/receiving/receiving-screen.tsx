@@ -6,24 +6,30 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
 import {
   staffReceivingArrive,
+  staffReceivingExpected,
   staffReceivingLookup,
   staffReceivingUnmatched,
   staffReceivingUnmatchedMatch,
 } from "@/lib/client/endpoints";
+import { ApiError } from "@/lib/client/api";
+import { ENVELOPE } from "@/lib/envelope-codes";
 import { formatDateTime } from "@/lib/format";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { ArrivalForm, type ArrivalLines, type LookupOrder } from "./_components/arrival-form";
 import { CameraScan, useCameraScanSupport } from "./_components/camera-scan";
+import { ExpectedArrivals } from "./_components/expected-arrivals";
 import { UnmatchedForm } from "./_components/unmatched-form";
 
 type Done = { orderNo: string; pieces: number; missing: number };
 
 /**
  * Scan-to-receive (docs/warehouse.md "Receiving"), made for a phone at the bench: a USB or Bluetooth scanner
- * types the tracking number into the focused field and presses Enter, or the camera reads it (the browser's
- * barcode detector, else zxing-wasm). The parcel's orders open with the pieces expected filled in; recording them is the
- * arrival of `op:arrive`. A number that matches nothing is recorded as an unmatched arrival.
+ * types the tracking number — or our order number written on the parcel — into the focused field and presses
+ * Enter, or the camera reads it (the browser's barcode detector, else zxing-wasm); the server tells the two
+ * apart. The parcel's orders open with the pieces expected filled in; recording them is the arrival of
+ * `op:arrive`. A tracking number that matches nothing is recorded as an unmatched arrival. Under the field, the
+ * parcels expected (the dashboard's "arrivals expected"): tapping one opens it as a scan would.
  */
 export function ReceivingScreen() {
   const { validate, send, busy, toast, t, locale } = useFormAction();
@@ -31,36 +37,43 @@ export function ReceivingScreen() {
   const field = useRef<HTMLInputElement>(null);
   const cameraSupport = useCameraScanSupport();
   const [draft, setDraft] = useState("");
-  const [trackingNo, setTrackingNo] = useState("");
+  /** what the field read and the server was asked about: a tracking number or an order number */
+  const [code, setCode] = useState("");
   const [camera, setCamera] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
   const [anyway, setAnyway] = useState(false);
 
   const lookup = useQuery({
-    queryKey: queryKeyOf(staffReceivingLookup, trackingNo),
-    queryFn: () => request(staffReceivingLookup, { query: { trackingNo } }, { locale }),
-    enabled: trackingNo !== "",
+    queryKey: queryKeyOf(staffReceivingLookup, code),
+    queryFn: () => request(staffReceivingLookup, { query: { code } }, { locale }),
+    enabled: code !== "",
     staleTime: 0,
   });
 
-  async function open(code: string) {
-    const query = await validate(() => import("@/lib/validation/receiving").then((m) => m.ZReceivingLookup), {
-      trackingNo: code,
+  /** A scan, a typed number or a tap on an expected parcel: checked here (too long says its limit), then asked. */
+  async function open(read: string) {
+    setDraft(read);
+    const query = await validate(() => import("@/lib/validation/receiving").then((m) => m.ZScanLookup), {
+      code: read,
     });
-    if (!query?.trackingNo) return;
+    if (!query) return;
     setDone(null);
     setAnyway(false);
-    setDraft(query.trackingNo);
-    setTrackingNo(query.trackingNo);
-    if (query.trackingNo === trackingNo) await lookup.refetch();
+    setDraft(query.code);
+    setCode(query.code);
+    if (query.code === code) await lookup.refetch();
   }
 
   /** Back to the field, empty, for the next parcel. */
   function next() {
     setDraft("");
-    setTrackingNo("");
+    setCode("");
     field.current?.focus();
   }
+
+  /** The parcels expected change with every arrival (and an unmatched record may be matched meanwhile). */
+  const refreshExpected = () =>
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(staffReceivingExpected) });
 
   /** An unmatched parcel was recorded: the next scan of its number shows it, the list has it. */
   async function recorded() {
@@ -94,12 +107,21 @@ export function ReceivingScreen() {
     await queryClient.invalidateQueries({ queryKey: queryKeyOf(staffReceivingLookup) });
     if (!arrival) return;
     toast.show(arrival.missing ? "warning" : "success", msg);
-    await queryClient.invalidateQueries({ queryKey: queryKeyOf(staffReceivingUnmatched) });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(staffReceivingUnmatched) }),
+      refreshExpected(),
+    ]);
     setDone({ orderNo: order.orderNo, pieces: arrival.pieces, missing: arrival.missing });
     next();
   }
 
-  const data = trackingNo ? lookup.data : undefined;
+  const data = code ? lookup.data : undefined;
+  const byOrderNo = data?.foundBy === "orderNo";
+  // An order number no order has: the server's localized "not found", with nothing to record.
+  const refused =
+    lookup.error instanceof ApiError && lookup.error.code === ENVELOPE.BUSINESS && lookup.error.message
+      ? lookup.error.message
+      : null;
   const receivable = data?.orders.filter((o) => o.receivable) ?? [];
   const others = data?.orders.filter((o) => !o.receivable) ?? [];
 
@@ -120,13 +142,13 @@ export function ReceivingScreen() {
         }}
       >
         <label htmlFor="scan" className="text-sm font-medium">
-          {t("staff.receiving.trackingNo")}
+          {t("staff.receiving.scanLabel")}
         </label>
         <div className="flex gap-2">
           <input
             id="scan"
             ref={field}
-            name="trackingNo"
+            name="code"
             className="input flex-1 font-mono text-lg"
             // The scanner types into whatever has focus: the field has it from the start and after each parcel.
             autoFocus
@@ -134,7 +156,8 @@ export function ReceivingScreen() {
             autoCapitalize="characters"
             spellCheck={false}
             enterKeyHint="search"
-            maxLength={64}
+            // No maxLength: a scanner's text is never cut; one too long is refused with the limit (ZScanLookup).
+            aria-describedby="scan-hint"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
           />
@@ -142,7 +165,9 @@ export function ReceivingScreen() {
             {t("staff.receiving.open")}
           </button>
         </div>
-        <p className="text-xs text-slate-600">{t("staff.receiving.scanHint")}</p>
+        <p id="scan-hint" className="text-xs text-slate-600">
+          {t("staff.receiving.scanHint")}
+        </p>
         {cameraSupport === true && !camera && (
           <button type="button" className="btn-secondary w-auto self-start" onClick={() => setCamera(true)}>
             {t("staff.receiving.camera")}
@@ -176,7 +201,19 @@ export function ReceivingScreen() {
         </p>
       )}
 
-      {lookup.isError && <LoadFailed error={lookup.error} onRetry={() => lookup.refetch()} />}
+      {refused ? (
+        <p className="card text-sm font-medium text-rose-700" role="alert" data-testid="lookup-refused">
+          {refused}
+        </p>
+      ) : (
+        lookup.isError && <LoadFailed error={lookup.error} onRetry={() => lookup.refetch()} />
+      )}
+
+      {byOrderNo && (
+        <p className="text-xs text-slate-600" data-testid="found-by-order-no">
+          {t("staff.receiving.byOrderNo", { orderNo: code.toUpperCase() })}
+        </p>
+      )}
 
       {data && data.unmatched && (
         <p className="card text-sm" data-testid="already-unmatched">
@@ -213,14 +250,14 @@ export function ReceivingScreen() {
         </p>
       ))}
 
-      {data && !receivable.length && (
+      {data && !byOrderNo && !receivable.length && (
         <>
           <p className="text-sm font-medium" role="status" data-testid="no-match">
-            {t("staff.receiving.noMatch", { trackingNo })}
+            {t("staff.receiving.noMatch", { trackingNo: code })}
           </p>
           {!data.unmatched &&
             (data.orders.length === 0 || anyway ? (
-              <UnmatchedForm key={trackingNo} trackingNo={trackingNo} onDone={recorded} />
+              <UnmatchedForm key={code} trackingNo={code} onDone={recorded} />
             ) : (
               // The number's orders came in already: most likely the same parcel scanned twice.
               <button
@@ -233,6 +270,13 @@ export function ReceivingScreen() {
             ))}
         </>
       )}
+
+      <ExpectedArrivals
+        onOpen={(orderNo) => {
+          void open(orderNo);
+          window.scrollTo({ top: 0, behavior: "smooth" });
+        }}
+      />
     </div>
   );
 }

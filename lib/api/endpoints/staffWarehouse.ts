@@ -3,12 +3,18 @@ import { endpoint } from "@/lib/api/contract/endpoint";
 import { ZUploadForm } from "@/lib/validation/upload";
 import { ZArrival } from "@/lib/validation/warehouse";
 import {
+  ZExpectedArrivalsQuery,
   ZReceivingLookup,
   ZUnmatchedArrivalMatch,
   ZUnmatchedArrivalQuery,
   ZUnmatchedArrivalRecord,
 } from "@/lib/validation/receiving";
-import { ZArrivalResultView, ZReceivingLookupView, ZUnmatchedArrivalView } from "./staffWarehouse.views";
+import {
+  ZArrivalResultView,
+  ZExpectedArrivalView,
+  ZReceivingLookupView,
+  ZUnmatchedArrivalView,
+} from "./staffWarehouse.views";
 
 /**
  * The warehouse desks of the staff console (docs/warehouse.md). Receiving: scan-to-receive and the unmatched
@@ -26,14 +32,31 @@ export const staffReceivingLookup = endpoint({
   method: "GET",
   path: "/staff/receiving/orders",
   summary:
-    "The orders a scanned domestic tracking number (or a typed order number) names, with pieces to count in",
+    "The orders a scan names, with pieces to count in: `code` (what the scan field read) is a domestic tracking " +
+    "number, else, in the order number's format (PO/AG + 16 digits), an order number that must exist; " +
+    "`trackingNo` or `orderNo` look up only that",
   tag,
   access: "staff",
   permission,
   query: ZReceivingLookup,
   envelope: "data",
   response: ZReceivingLookupView,
-  example: { query: { trackingNo: "ST670729375312" } },
+  example: { query: { code: "ST670729375312" } },
+});
+
+export const staffReceivingExpected = endpoint({
+  method: "GET",
+  path: "/staff/receiving/expected",
+  summary:
+    'The orders whose parcels are expected (the dashboard\'s "arrivals expected"): oldest supplier shipment ' +
+    "first, with the seller, carrier, tracking number and shipping date; the total counted up to 1,000",
+  tag,
+  access: "staff",
+  permission,
+  query: ZExpectedArrivalsQuery,
+  envelope: "paged",
+  response: ZExpectedArrivalView,
+  example: { query: { pageNum: 1, pageSize: 20 } },
 });
 
 export const staffReceivingArrive = endpoint({

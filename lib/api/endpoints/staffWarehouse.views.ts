@@ -19,8 +19,12 @@ const ZReceivingLine = z.object({
   expectedQty: int,
 });
 
-/** The orders of a scanned tracking number or a typed order number, and the parcel's open unmatched arrival. */
+/**
+ * The orders of a scanned tracking number or order number, which of the two found them, and the parcel's open
+ * unmatched arrival (a tracking number's only).
+ */
 export const ZReceivingLookupView = z.object({
+  foundBy: z.enum(["trackingNo", "orderNo"]),
   orders: z.array(
     z.object({
       id: int,
@@ -35,6 +39,19 @@ export const ZReceivingLookupView = z.object({
     }),
   ),
   unmatched: z.object({ id: int, createTime: ZTime, flagged: z.boolean() }).nullable(),
+});
+
+/** An order whose parcel the warehouse expects (receiving.ts listExpectedArrivals). */
+export const ZExpectedArrivalView = z.object({
+  id: int,
+  orderNo: text,
+  orderStatus: int,
+  statusLabel: text,
+  customer: z.object({ id: int, userName: text, email: text, companyName: textOrNull }),
+  domesticCarrier: textOrNull,
+  domesticTrackingNo: textOrNull,
+  shipTime: ZTimeOrNull,
+  createTime: ZTime,
 });
 
 /** A parcel recorded without a matching order (receiving.ts unmatchedView). */

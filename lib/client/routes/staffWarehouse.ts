@@ -7,6 +7,11 @@ export const staffReceivingArrive: ClientRoute<typeof staffWarehouse.staffReceiv
   path: "/staff/receiving/arrive",
   envelope: "data",
 };
+export const staffReceivingExpected: ClientRoute<typeof staffWarehouse.staffReceivingExpected> = {
+  method: "GET",
+  path: "/staff/receiving/expected",
+  envelope: "paged",
+};
 export const staffReceivingLookup: ClientRoute<typeof staffWarehouse.staffReceivingLookup> = {
   method: "GET",
   path: "/staff/receiving/orders",

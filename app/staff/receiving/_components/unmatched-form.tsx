@@ -51,7 +51,7 @@ export function UnmatchedForm({ trackingNo, onDone }: { trackingNo: string; onDo
       <TextInput
         label={t("staff.receiving.carrier")}
         name="carrier"
-        maxLength={32}
+        maxLength={null}
         value={carrier}
         onChange={setCarrier}
       />
@@ -60,7 +60,8 @@ export function UnmatchedForm({ trackingNo, onDone }: { trackingNo: string; onDo
         name="labelText"
         multiline
         rows={3}
-        maxLength={1000}
+        // what the label says, typed or pasted whole: the schema says when it is too long
+        maxLength={null}
         value={labelText}
         onChange={setLabelText}
         hint={t("staff.receiving.labelTextHint")}

@@ -58,8 +58,9 @@ function MatchPanel({ row }: { row: Row }) {
       <form className="flex flex-wrap items-end gap-2" onSubmit={find} noValidate>
         <TextInput
           label={t("staff.receiving.unmatched.orderNo")}
-          name={`orderNo-${row.id}`}
-          maxLength={32}
+          name="orderNo"
+          // scanned from the label or typed, never cut: the schema refuses one too long with its limit
+          maxLength={null}
           value={orderNo}
           onChange={setOrderNo}
           autoCapitalize="characters"
