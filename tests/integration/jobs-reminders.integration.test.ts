@@ -80,7 +80,7 @@ describe("reminders for a defect waiting for the seller's choice", () => {
     const messages = await messagesOf(customer.id, "reminderProblemDecision");
     expect(messages.map((m) => (m.textParams as { days: number }).days)).toEqual([8]);
     const [mail] = await mailsTo(customer.email);
-    expect(mail.data).toMatchObject({ subject: "【购物代购】请选择不良品的处理方式" });
+    expect(mail.data).toMatchObject({ subject: "【购物代购】请选择问题件的处理方式" });
     expect(await getDb().reminder.count({ where: { entityId: problem.id, kind: "problem.decision" } })).toBe(
       3,
     );

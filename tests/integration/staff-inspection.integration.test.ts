@@ -251,7 +251,7 @@ describe("inspection with the phone's photos", () => {
     };
     const res = await desk("POST", "/inspect", { body, lang: "zh-cn" });
     expect(res.json.code, res.json.msg).toBe(200);
-    expect(res.json.msg).toBe("验货结果已提交，不良品等待客户处理");
+    expect(res.json.msg).toBe("验货结果已提交，问题件等待客户处理");
     expect(res.json.data).toMatchObject({ orderId: o.order.id, orderStatus: S.DEFECT_PENDING, passed: 12 });
     const problemIds = res.json.data.problemIds as number[];
     expect(problemIds).toHaveLength(1);
