@@ -158,33 +158,52 @@ export async function lookupArrivals(q: TReceivingLookup, t: Translate) {
 // ── expected arrivals ──
 
 /**
+ * The ids of one page of expected arrivals, oldest supplier shipment first (none recorded: last), then by id. One
+ * ordered scan of `orders_order_status_shipped_at_id_idx` per status, merged: PostgreSQL reads an IN list of
+ * statuses from that index in no useful order and would sort every order on its way (tens of thousands in a
+ * large shop) for each page. Each branch stops after the rows up to the page's end.
+ */
+async function expectedPage(offset: number, limit: number): Promise<number[]> {
+  const upTo = offset + limit;
+  const branches = ARRIVING.map(
+    (status) =>
+      Prisma.sql`(SELECT id, shipped_at FROM orders WHERE order_status = ${status}
+                  ORDER BY shipped_at ASC NULLS LAST, id ASC LIMIT ${upTo})`,
+  );
+  const rows = await getDb().$queryRaw<{ id: number }[]>`
+    SELECT id FROM (${Prisma.join(branches, " UNION ALL ")}) expected
+    ORDER BY shipped_at ASC NULLS LAST, id ASC OFFSET ${offset} LIMIT ${limit}`;
+  return rows.map((r) => r.id);
+}
+
+/**
  * The parcels the warehouse expects: the orders the dashboard's "arrivals expected" counts (ARRIVING, one set),
- * oldest supplier shipment first (then the oldest order), a page at a time. The total stops at
+ * oldest supplier shipment first (`expectedPage`), a page at a time. The total stops at
  * LIMITS.deskListCountCap as the dashboard's count stops at LIMITS.dashboardCountCap (both 1,000: "1,000+").
  * Each row: the order's number and status, the seller, the supplier's carrier and tracking number, when the
  * supplier shipped it (an exchange's or reissue's replacements: the first shipment's date, the one recorded).
  */
 export async function listExpectedArrivals(q: TExpectedArrivalsQuery, t: Translate) {
-  const where: Prisma.OrderWhereInput = { orderStatus: { in: [...ARRIVING] } };
-  const [total, rows] = await Promise.all([
-    getDb().order.count({ where, take: LIMITS.deskListCountCap }),
-    getDb().order.findMany({
-      where,
-      orderBy: [{ shippedAt: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }, { id: "asc" }],
-      skip: (q.pageNum - 1) * q.pageSize,
-      take: q.pageSize,
-      select: {
-        id: true,
-        orderNo: true,
-        orderStatus: true,
-        domesticCarrier: true,
-        domesticTrackingNo: true,
-        shippedAt: true,
-        createdAt: true,
-        customer: { select: { id: true, userName: true, email: true, companyName: true } },
-      },
-    }),
+  const offset = (q.pageNum - 1) * q.pageSize;
+  const [total, page] = await Promise.all([
+    getDb().order.count({ where: { orderStatus: { in: [...ARRIVING] } }, take: LIMITS.deskListCountCap }),
+    expectedPage(offset, q.pageSize),
   ]);
+  const found = await getDb().order.findMany({
+    where: { id: { in: page } },
+    select: {
+      id: true,
+      orderNo: true,
+      orderStatus: true,
+      domesticCarrier: true,
+      domesticTrackingNo: true,
+      shippedAt: true,
+      createdAt: true,
+      customer: { select: { id: true, userName: true, email: true, companyName: true } },
+    },
+  });
+  const byId = new Map(found.map((o) => [o.id, o]));
+  const rows = page.flatMap((id) => byId.get(id) ?? []);
   return {
     total,
     rows: rows.map((o) => {
