@@ -5,6 +5,8 @@
  * - The receiving desk's scan (`lookupArrivals`, lib/warehouse/receiving.ts, what GET /api/staff/receiving/orders
  *   calls for a scanned domestic tracking number): a hit (a parcel of orders awaiting arrival) and a miss (a
  *   number matching nothing: the orders' lookup comes back empty and the open unmatched arrival is looked for).
+ * - The receiving desk's expected arrivals (`listExpectedArrivals`, GET /api/staff/receiving/expected): a page of
+ *   the orders awaiting arrival, oldest supplier shipment first, pages 1–5 at random, with the capped total.
  * - The packing desk's queue (`listPackingDesk`, lib/shipping/packing-desk.ts): steps "pack" (awaiting packing
  *   and packing, oldest first) and "dispatched" (newest first), page 1 of 20, and a search by the start of a
  *   packing-list number in that step; and the same search counted on every tab (`countPackingSteps`).
@@ -224,6 +226,37 @@ async function packingBaseline(pool: pg.Pool, statuses: readonly number[], dir: 
 }
 
 /**
+ * A page of expected arrivals: the total up to LIMITS.deskListCountCap beside the page, the orders of the three
+ * awaiting-arrival statuses in the order the supplier shipped them (each status's index read in order, merged)
+ * with their sellers.
+ */
+async function expectedBaseline(pool: pg.Pool, statuses: readonly number[], pageNum: number) {
+  const offset = (pageNum - 1) * PAGE_SIZE;
+  const branches = statuses.map(
+    (s) =>
+      `(SELECT id, shipped_at FROM orders WHERE order_status = ${Number(s)}
+        ORDER BY shipped_at ASC NULLS LAST, id ASC LIMIT ${offset + PAGE_SIZE})`,
+  );
+  const [total, page] = await Promise.all([
+    pool.query(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM orders WHERE order_status = ANY($1::int[])
+       LIMIT ${LIMITS.deskListCountCap}) x`,
+      [statuses],
+    ),
+    pool.query(
+      `SELECT o.id, o.order_no, o.order_status, o.domestic_carrier, o.domestic_tracking_no, o.shipped_at,
+              o.created_at, cu.id AS customer_id, cu.email, cu.user_name, cu.company_name
+       FROM (SELECT id, shipped_at FROM (${branches.join(" UNION ALL ")}) e
+             ORDER BY shipped_at ASC NULLS LAST, id ASC OFFSET ${offset} LIMIT ${PAGE_SIZE}) e
+       JOIN orders o ON o.id = e.id
+       JOIN customer cu ON cu.id = o.customer_id
+       ORDER BY e.shipped_at ASC NULLS LAST, e.id ASC`,
+    ),
+  ]);
+  return { total: total.rows[0].n as number, rows: page.rows as { id: number }[] };
+}
+
+/**
  * A search counted on every packing-desk tab: the packing lists it names (the same subquery as the page's), each
  * tab's count up to LIMITS.deskListCountCap, in one statement.
  */
@@ -251,12 +284,12 @@ if (reuse) {
   const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders`);
   sizes.splice(0, sizes.length, { orders: rows[0].n, topUps: 0, customers: 0 });
 }
-const { lookupArrivals } = await import("@/lib/warehouse/receiving");
+const { listExpectedArrivals, lookupArrivals } = await import("@/lib/warehouse/receiving");
 const { countPackingSteps, listPackingDesk } = await import("@/lib/shipping/packing-desk");
 const { PACKING_STEPS, PACKING_STEP_STATUSES } = await import("@/lib/shipping/packing-steps");
 const { ARRIVING } = await import("@/lib/warehouse/record-arrival");
 const { ZPackingDeskQuery } = await import("@/lib/validation/shipping");
-const { ZReceivingLookup } = await import("@/lib/validation/receiving");
+const { ZExpectedArrivalsQuery, ZReceivingLookup } = await import("@/lib/validation/receiving");
 const { translator } = await import("@/lib/i18n/messages");
 const { closeDb } = await import("@/lib/db/client");
 const t = translator("ja");
@@ -319,6 +352,26 @@ try {
       );
       rows.push(await measure(scan.kind, orders, RAW, () => lookupBaseline(pool, pick(scan.numbers))));
     }
+
+    // The receiving desk's expected arrivals: pages 1–5, as a warehouse scrolls through the morning's parcels.
+    const expectedPage = (pageNum: number) =>
+      listExpectedArrivals(ZExpectedArrivalsQuery.parse({ pageNum, pageSize: PAGE_SIZE }), t);
+    const pageNums = [1, 2, 3, 4, 5];
+    for (const pageNum of pageNums) {
+      const shop = await expectedPage(pageNum);
+      const raw = await expectedBaseline(pool, ARRIVING, pageNum);
+      sameIds(
+        `expected arrivals page ${pageNum}`,
+        shop.rows.map((r) => r.id),
+        raw.rows.map((r) => r.id),
+      );
+      if (shop.total !== raw.total) throw new Error(`expected arrivals: total ${shop.total} ≠ ${raw.total}`);
+      if (pageNum === 1)
+        console.log(`  expected arrivals: ${shop.total} (capped at ${LIMITS.deskListCountCap})`);
+    }
+    const expected = "expected arrivals, pages 1–5";
+    rows.push(await measure(expected, orders, SHOP, () => expectedPage(pick(pageNums))));
+    rows.push(await measure(expected, orders, RAW, () => expectedBaseline(pool, ARRIVING, pick(pageNums))));
 
     // The packing desk: page 1 of a step, and a search by the start of a packing-list number in that step.
     for (const step of ["pack", "dispatched"] as const) {

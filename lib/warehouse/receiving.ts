@@ -186,7 +186,13 @@ async function expectedPage(offset: number, limit: number): Promise<number[]> {
 export async function listExpectedArrivals(q: TExpectedArrivalsQuery, t: Translate) {
   const offset = (q.pageNum - 1) * q.pageSize;
   const [total, page] = await Promise.all([
-    getDb().order.count({ where: { orderStatus: { in: [...ARRIVING] } }, take: LIMITS.deskListCountCap }),
+    // Counted in the index's order: without one, Prisma's capped count walks the primary key (10,430 pages at
+    // 1,000,000 orders, bench:floor); with it, an index-only scan of the first 1,000 entries.
+    getDb().order.count({
+      where: { orderStatus: { in: [...ARRIVING] } },
+      orderBy: [{ orderStatus: "asc" }, { shippedAt: "asc" }, { id: "asc" }],
+      take: LIMITS.deskListCountCap,
+    }),
     expectedPage(offset, q.pageSize),
   ]);
   const found = await getDb().order.findMany({
