@@ -165,7 +165,7 @@ test("an offline top-up request with a transfer slip waits in the records; an un
   // Nothing was credited.
   await page.goto("/accountEcords");
   await expect(page.getByTestId("wallet-balance")).toHaveText("0円");
-  await expect(page.getByTestId("list-status")).toHaveText("取引明細はありません");
+  await expect(page.getByTestId("list-status")).toHaveText("入出金明細はありません");
 });
 
 test("the operator's approval of a bank-transfer top-up shows in the balance and the account records", async ({
@@ -251,7 +251,7 @@ test("a PayPal top-up through the PayPal test server credits once; a withdrawal 
   await expect(page.getByTestId("pay-success")).toBeVisible();
   await expect(page.getByTestId("new-balance")).toHaveText("5,000円");
 
-  await page.getByRole("link", { name: "取引明細を見る" }).click();
+  await page.getByRole("link", { name: "入出金明細を見る" }).click();
   await expect(page).toHaveURL(/\/accountEcords$/);
   await expect(page.getByTestId("record")).toHaveCount(1);
   await expect(page.getByTestId("record-type")).toHaveText(

@@ -191,13 +191,13 @@ describe("operator balance adjustment", () => {
       {
         id: expect.any(Number),
         title: "Deduction from your balance",
-        body: "We deducted −1,200 yen from your balance (reason: Freight difference). Your balance is now 1,800 yen. The entry is in your Ledger.",
+        body: "We deducted −1,200 yen from your balance (reason: Freight difference). Your balance is now 1,800 yen. The entry is in your account records.",
         link: "/accountEcords",
       },
       {
         id: expect.any(Number),
         title: "Compensation added to your balance",
-        body: "We added +3,000 yen to your balance as compensation (reason: Damaged in our warehouse). Your balance is now 3,000 yen. The entry is in your Ledger.",
+        body: "We added +3,000 yen to your balance as compensation (reason: Damaged in our warehouse). Your balance is now 3,000 yen. The entry is in your account records.",
         link: "/accountEcords",
       },
     ]);
