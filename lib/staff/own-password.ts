@@ -1,12 +1,12 @@
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { now } from "@/lib/clock";
 import { checkPassword, hashPassword } from "@/lib/accounts/password";
 import { loginGate, recordLoginAttempt } from "@/lib/accounts/login-throttle";
 import type { TStaffPasswordChange } from "@/lib/validation/staff-password";
 import { writeAudit, type Actor } from "./audit";
 import type { StaffContext } from "./session";
 import { throttleAccount } from "./sign-in";
+import { endSessions } from "./team";
 
 /**
  * A member changes their own password (docs/staff.md "Own account"). A wrong current password counts as a failed
@@ -34,10 +34,7 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(input.password);
   await getDb().$transaction(async (tx) => {
     await tx.staffUser.update({ where: { id: staff.id }, data: { passwordHash } });
-    const ended = await tx.staffSession.updateMany({
-      where: { staffId: staff.id, revokedAt: null, id: { not: staff.sessionId } },
-      data: { revokedAt: now() },
-    });
+    const ended = await endSessions(tx, staff.id, staff.sessionId);
     await writeAudit(tx, actor, {
       action: "staff.password",
       entityType: "staff",

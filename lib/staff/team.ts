@@ -196,9 +196,15 @@ export async function acceptInvite(input: TInviteAccept): Promise<{ recoveryCode
   });
 }
 
-/** Every open console session of the member ends (deactivation, new roles, a new sign-in link). */
-const endSessions = (tx: DbTx, staffId: number) =>
-  tx.staffSession.updateMany({ where: { staffId, revokedAt: null }, data: { revokedAt: now() } });
+/**
+ * Every open console session of the member ends (deactivation, new roles, a new sign-in link), or every one but
+ * `keep` (their own password changed on this device).
+ */
+export const endSessions = (tx: DbTx, staffId: number, keep?: string) =>
+  tx.staffSession.updateMany({
+    where: { staffId, revokedAt: null, ...(keep ? { id: { not: keep } } : {}) },
+    data: { revokedAt: now() },
+  });
 
 async function lockStaff(tx: DbTx, id: number) {
   const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM staff_user WHERE id = ${id} FOR UPDATE`;
