@@ -319,6 +319,8 @@ export const LIMITS = Object.freeze({
   deskListCountCap: 1_000,
   /** rows on a page of a staff desk's queue (defects, purchase, inspection, packing, withdrawals) */
   deskPageSize: 20,
+  /** a box's tracking number at dispatch: the carriers' (lib/shipping/tracking.ts) are far shorter */
+  trackingNoMax: 40,
   /** an announcement's or guide article's title (the columns' VARCHAR(200)) and body, per language */
   contentTitleMax: 200,
   contentBodyMax: 20_000,

@@ -13,5 +13,9 @@ export function firstIssue(error: z.ZodError): Issue {
   const values: Record<string, string | number> = { field };
   if (issue && "minimum" in issue) values.min = Number(issue.minimum);
   if (issue && "maximum" in issue) values.max = Number(issue.maximum);
+  // A rule of our own may name more (which box a tracking number is on, say): its `params`.
+  if (issue?.code === "custom" && issue.params)
+    for (const [name, value] of Object.entries(issue.params))
+      if (typeof value === "string" || typeof value === "number") values[name] = value;
   return { key, values };
 }

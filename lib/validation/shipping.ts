@@ -230,12 +230,22 @@ export const ZDispatch = z.object({
   /** tracking number per box number */
   boxes: z
     .array(
-      z.object({
-        boxNo: z.coerce.number().int().min(1),
-        // the carrier's pattern is checked with the box's number (dispatchContainer); a scan past any of them is
-        // told its limit here, never cut by the field
-        trackingNo: z.string().trim().toUpperCase().max(40, "validation.textTooLong"),
-      }),
+      z
+        .object({
+          boxNo: z.coerce.number().int().min(1),
+          // the carrier's pattern is checked with the box's number (dispatchContainer); a scan past any of them
+          // is told its limit and its box here, never cut by the field
+          trackingNo: z.string().trim().toUpperCase(),
+        })
+        .superRefine((box, ctx) => {
+          if (box.trackingNo.length > LIMITS.trackingNoMax)
+            ctx.addIssue({
+              code: "custom",
+              path: ["trackingNo"],
+              message: "validation.shipping.trackingTooLong",
+              params: { boxNo: box.boxNo, max: LIMITS.trackingNoMax },
+            });
+        }),
     )
     .min(1)
     .max(500),

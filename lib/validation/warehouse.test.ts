@@ -85,13 +85,18 @@ describe("scanned numbers past their limit are refused with the limit, never cut
       ZDispatch.safeParse({
         containerId: 1,
         carrier: "EMS",
-        boxes: [{ boxNo: 1, trackingNo }],
+        boxes: [
+          { boxNo: 1, trackingNo: "EA123456789JP" },
+          { boxNo: 2, trackingNo },
+        ],
         masterTrackingNo,
       });
-    expect(issue(dispatch("E".repeat(41)))).toMatchObject({
-      key: "validation.textTooLong",
-      values: { max: 40 },
+    // the message names the box whose scan is too long, not only the limit
+    expect(issue(dispatch("E".repeat(41)))).toEqual({
+      key: "validation.shipping.trackingTooLong",
+      values: { field: "boxes.1.trackingNo", boxNo: 2, max: 40 },
     });
+    expect(dispatch(` ${"E".repeat(40)} `).success).toBe(true);
     expect(issue(dispatch("EA123456789JP", "M".repeat(65)))).toEqual({
       key: "validation.textTooLong",
       values: { field: "masterTrackingNo", max: 64 },

@@ -83,6 +83,19 @@ describe("each step by its role, one audit row each, named in the seller's timel
     expect(billed).toEqual({ ...moved(1), totalYen });
     await payWithBalance(l.customer.id, { containerIds: [id] });
     const tracking = [1, 2].map((boxNo) => ({ boxNo, trackingNo: emsNo() }));
+    // a scan too long for a tracking number is told which box it is on, and nothing moves
+    const tooLong = await desk(warehouse, "POST", "/dispatch", {
+      body: {
+        containerId: id,
+        carrier: "EMS",
+        boxes: [tracking[0], { boxNo: 2, trackingNo: "E".repeat(41) }],
+      },
+      lang: "en-us",
+    });
+    expect(tooLong.json).toEqual({
+      code: 500,
+      msg: "Box 2: the tracking number can be at most 40 characters",
+    });
     const sent = await post(warehouse, "/dispatch", { containerId: id, carrier: "EMS", boxes: tracking });
     expect(sent).toEqual({ ...moved(4), orderIds: [l.orderId] });
     expect(await statusOf(l.orderId)).toBe(S.DISPATCHED);
