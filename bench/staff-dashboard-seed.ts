@@ -5,7 +5,7 @@
  * proportions: orders and packing lists as bench/orders-seed.ts and bench/containers-seed.ts; the work waiting
  * for the agent (2–5 % of top-ups, withdrawals, threads and feedback) is recent, as in a shop that keeps up.
  * Bank transfers decided by finance and half of those waiting have their slip, each an uploaded file of its own
- * (the top-up review list looks the slips up by URL).
+ * (the top-up review list looks the slips up by URL). Problems for the orders at a defect's status.
  */
 import type pg from "pg";
 import { ORDER_STATUSES } from "./orders-seed";
@@ -122,9 +122,24 @@ export async function seedDashboard(db: pg.Client, size: DashboardSize): Promise
      FROM (SELECT g, (hashint4(g * 5) & 1023) < 30 AS open FROM generate_series(1, $2) g) t`,
     [c, Math.round(size.orders / 100)],
   );
+  // Defects: a problem per order at a defect's status (24: awaiting the seller's choice; 28: in process, the
+  // agent's to send back; 72: returned, finished) and a finished one per 50 dispatched orders, each changed two
+  // days after its order was placed: the defects desk's history grows with the shop, its open work does not.
+  await inChunks(size.orders, (from, to) =>
+    db.query(
+      `INSERT INTO problem (customer_id, order_id, problem_type, process_status, quantity, images, created_at,
+                            updated_at)
+       SELECT customer_id, id, 3, CASE order_status WHEN 24 THEN 1 WHEN 28 THEN 2 ELSE 3 END, 1, '{}',
+              created_at, created_at + interval '2 days'
+       FROM orders
+       WHERE id BETWEEN $1 AND $2 AND (order_status IN (24, 28, 72) OR (order_status = 52 AND id % 50 = 0))`,
+      [from, to],
+    ),
+  );
   for (const table of [
     "customer",
     "orders",
+    "problem",
     "container",
     "top_up",
     "uploaded_file",

@@ -15,3 +15,12 @@ export const DEFECT_STEPS = [
   "choice",
 ] as const;
 export type DefectStep = (typeof DEFECT_STEPS)[number];
+
+/** The steps that are the agent's to take (the dashboard's "problems awaiting us"); the others are watched. */
+export const AGENT_DEFECT_STEPS = [
+  "sendBack",
+  "split",
+  "quote",
+  "return",
+  "destroy",
+] as const satisfies readonly DefectStep[];

@@ -18,7 +18,7 @@ const S = ORDER_STATUS;
 const P = PROBLEM_PROCESS_STATUS;
 
 /** The order statuses of each step's problems in process (the seller's choice made). */
-const STEP_STATUSES: Record<Exclude<DefectStep, "choice">, number[]> = {
+export const STEP_STATUSES: Record<Exclude<DefectStep, "choice">, number[]> = {
   sendBack: [S.EXCHANGE_AWAITING_RETURN],
   split: [S.PENDING_PARTIAL_RETURN, S.PENDING_PARTIAL_DESTRUCTION],
   quote: [S.RETURN_REQUESTED, S.DESTRUCTION_REQUESTED],
@@ -165,10 +165,11 @@ export async function listDefectsDesk(q: TDefectsDeskQuery, t: Translate) {
 }
 
 /**
- * How many problems a search finds on each tab, so an order searched on the wrong tab shows where its defects
- * are. Each count stops at LIMITS.deskListCountCap, as the list's total does.
+ * How many problems wait on each tab, or with a search how many it finds there, so the desk shows where the work
+ * is and an order searched on the wrong tab shows where its defects are. Each count stops at
+ * LIMITS.deskListCountCap, as the list's total does.
  */
-export async function countDefectSteps(q: string): Promise<Record<DefectStep, number>> {
+export async function countDefectSteps(q?: string): Promise<Record<DefectStep, number>> {
   const db = getDb();
   const counts = await Promise.all(
     DEFECT_STEPS.map((step) =>

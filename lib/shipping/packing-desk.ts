@@ -93,10 +93,11 @@ export async function listPackingDesk(q: TPackingDeskQuery) {
 }
 
 /**
- * How many packing lists a search finds on each tab, so a number searched on the wrong tab shows where it is.
- * Each count stops at LIMITS.deskListCountCap and walks its step's order, as the list's total does.
+ * How many packing lists wait on each tab, or with a search how many it finds there, so the desk shows where the
+ * work is and a number searched on the wrong tab shows where it is. Each count stops at LIMITS.deskListCountCap
+ * and walks its step's order, as the list's total does.
  */
-export async function countPackingSteps(q: string): Promise<Record<PackingStep, number>> {
+export async function countPackingSteps(q?: string): Promise<Record<PackingStep, number>> {
   const found = await search(q);
   const db = getDb();
   const counts = await Promise.all(

@@ -24,7 +24,7 @@ export const PERMISSIONS = {
   "feedback.reply": ["owner", "support"],
   "content.edit": ["owner", "support"],
   "jobs.manage": ["owner"],
-  // The warehouse floor's desks (the next issue); the dashboard already shows their queues to these roles.
+  // the warehouse floor: the purchase desk; receiving, inspection and storage (docs/warehouse.md)
   "purchase.work": ["owner", "purchaser"],
   "warehouse.work": ["owner", "warehouse"],
   // the packing desk (docs/shipping.md "Packing desk"): read and print; the warehouse's steps; the money

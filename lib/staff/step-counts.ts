@@ -1,13 +1,15 @@
 import { z } from "zod";
-import { requiredString, ZPlainText } from "@/lib/validation/rules";
+import { ZPlainText } from "@/lib/validation/rules";
 
 /**
- * A desk's search counted on every one of its tabs (the packing and defects desks): the query, each tab's
- * count, and the answer's schema. Shared by both desks' domain functions and endpoints.
+ * A desk's tabs counted (the packing and defects desks), with the desk's search applied when there is one: the
+ * query, each tab's count, and the answer's schema. Shared by both desks' domain functions and endpoints.
  */
 
-/** The text of the desk's search box, which the tab's own list reads as `q`; required here. */
-export const ZStepCountsQuery = z.object({ q: requiredString().pipe(ZPlainText(254)) });
+const blankToUndefined = (v: unknown) => (typeof v === "string" && !v.trim() ? undefined : v);
+
+/** The text of the desk's search box, which the tab's own list reads as `q`; none or blank: every row. */
+export const ZStepCountsQuery = z.object({ q: z.preprocess(blankToUndefined, ZPlainText(254).optional()) });
 
 /** Each step's count, in the steps' order. */
 export function stepRecord<S extends string>(steps: readonly S[], counts: number[]): Record<S, number> {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { PROBLEM_PROCESS_STATUS } from "@/lib/codes";
-import { PACKING_STEP_STATUSES } from "@/lib/shipping/packing-steps";
+import { LIMITS, PROBLEM_PROCESS_STATUS } from "@/lib/codes";
+import { AGENT_DEFECT_STEPS } from "@/lib/problems/defect-steps";
+import { PACKING_STEPS, PACKING_STEP_STATUSES } from "@/lib/shipping/packing-steps";
 import { test, expect } from "./fixtures";
 import { apiFor, localeOf, texts } from "./journeys";
 import { deskTab, demoStaff, staffSignIn } from "./staff-fixtures";
@@ -8,7 +9,8 @@ import { deskTab, demoStaff, staffSignIn } from "./staff-fixtures";
 /**
  * A number searched on the wrong tab of the packing or defects desk: the list is empty there, every tab shows
  * how many the search finds on it, and the counted tab holds what was searched. On the demo seller's data,
- * compared with what the seller's own API answers.
+ * compared with what the seller's own API answers. Without a search the tabs count all their work, and the
+ * dashboard's "problems awaiting us" is the sum of the agent's tabs on the defects desk.
  */
 
 async function demoSeller(page: Page) {
@@ -46,10 +48,12 @@ test("the packing desk: a dispatched packing list searched on the packing tab is
   await expect(page.getByTestId("packing-list")).toHaveCount(1);
   await expect(page.getByTestId("packing-list")).toHaveAttribute("data-container-id", String(dispatched.id));
 
-  // Without a search the tabs carry no counts.
+  // Without a search every tab counts all its packing lists: the dispatched tab more than the one found.
   await box.fill("");
   await box.press("Enter");
-  await expect(page.getByTestId("step-count")).toHaveCount(0);
+  await expect(page.getByTestId("step-count")).toHaveCount(PACKING_STEPS.length);
+  const all = deskTab(page, t("staff.packing.steps.dispatched")).getByTestId("step-count");
+  await expect.poll(async () => Number(await all.textContent())).toBeGreaterThan(1);
 });
 
 test("the defects desk: an order's defects awaiting the seller's choice are counted on that tab", async ({
@@ -79,4 +83,32 @@ test("the defects desk: an order's defects awaiting the seller's choice are coun
   await choice.click();
   await expect(page.getByTestId("defect-problem")).toHaveCount(ofOrder.length);
   await expect(page.locator(`[data-testid="defect-problem"][data-problem-id="${pending.id}"]`)).toBeVisible();
+});
+
+test("the dashboard's problems awaiting us are the defects desk's agent tabs, opened on the first with work", async ({
+  page,
+}, info) => {
+  const warehouse = demoStaff("warehouse");
+  const t = texts(warehouse.language);
+  await staffSignIn(page, warehouse, localeOf(info), "/staff");
+  const queue = page.getByTestId("queue-problemsForAgent");
+  const waiting = Number((await queue.getByTestId("queue-count").textContent())!.replace(/\D/g, ""));
+  expect(waiting).toBeGreaterThan(0);
+  await queue.getByRole("link").click();
+  await expect(page).toHaveURL(/\/staff\/defects$/);
+  const counts = await Promise.all(
+    AGENT_DEFECT_STEPS.map(async (step) =>
+      Number(
+        await deskTab(page, t(`staff.defects.steps.${step}`))
+          .getByTestId("step-count")
+          .textContent(),
+      ),
+    ),
+  );
+  expect(counts.reduce((a, b) => a + b, 0)).toBe(waiting);
+  const first = AGENT_DEFECT_STEPS[counts.findIndex((n) => n > 0)];
+  await expect(deskTab(page, t(`staff.defects.steps.${first}`))).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("defect-problem")).toHaveCount(
+    Math.min(counts[counts.findIndex((n) => n > 0)], LIMITS.deskPageSize),
+  );
 });

@@ -8,6 +8,7 @@ import {
   ORDER_STATUS,
   PAYMENT_METHOD,
   PROBLEM_PROCESS_STATUS,
+  PROBLEM_TYPE,
   REVIEW_STATUS,
   SHIPPING_MODE,
 } from "@/lib/codes";
@@ -49,6 +50,31 @@ async function orderIn(customerId: number, status: number, hoursAgo: number) {
   const createdAt = ago(hoursAgo);
   await getDb().order.update({ where: { id: order.id }, data: { orderStatus: status, createdAt } });
   return createdAt;
+}
+
+/** A problem of an order in `orderStatus`, last changed `hoursAgo` (the desk's and the queue's waiting time). */
+async function problemIn(
+  customerId: number,
+  orderStatus: number,
+  hoursAgo: number,
+  processStatus: number = PROBLEM_PROCESS_STATUS.IN_PROCESS,
+  orderId?: number,
+) {
+  const order = orderId ?? (await unpaidOrder(customerId)).id;
+  await getDb().order.update({ where: { id: order }, data: { orderStatus } });
+  const updatedAt = ago(hoursAgo);
+  await getDb().problem.create({
+    data: {
+      customerId,
+      orderId: order,
+      problemType: PROBLEM_TYPE.DAMAGED,
+      processStatus,
+      quantity: 1,
+      images: [],
+      updatedAt,
+    },
+  });
+  return { updatedAt, orderId: order };
 }
 
 async function containerIn(customerId: number, status: number, hoursAgo: number) {
@@ -150,7 +176,16 @@ describe("GET /api/staff/dashboard", () => {
       O.PENDING_PARTIAL_DESTRUCTION,
       O.PENDING_DESTRUCTION,
     ];
-    const problemAges = await Promise.all(agentSteps.map((s, i) => orderIn(c, s, 24 * (i + 1))));
+    const problemAges = await Promise.all(
+      agentSteps.map((s, i) => problemIn(c, s, 24 * (i + 1)).then((p) => p.updatedAt)),
+    );
+    // Problems, not orders, as the defects desk counts them: a second defective line of one order counts too;
+    // a defect still awaiting the seller's choice, a finished one, and one at the seller's turn do not.
+    const twoLines = await problemIn(c, O.RETURN_REQUESTED, 2);
+    await problemIn(c, O.RETURN_REQUESTED, 1, PROBLEM_PROCESS_STATUS.IN_PROCESS, twoLines.orderId);
+    await problemIn(c, O.DESTRUCTION_REQUESTED, 900, PROBLEM_PROCESS_STATUS.PENDING);
+    await problemIn(c, O.PENDING_DESTRUCTION, 900, PROBLEM_PROCESS_STATUS.PROCESSED);
+    await problemIn(c, O.RETURN_AWAITING_PAYMENT, 900);
     // The seller's turn (a choice, a fee to pay) and finished or stored orders are in no queue.
     for (const s of [
       O.AWAITING_PAYMENT,
@@ -245,7 +280,7 @@ describe("GET /api/staff/dashboard", () => {
       supplierShipments: [1, purchasedAt],
       arrivalsExpected: [3, arrivalOldest],
       ordersToInspect: [2, inspectOldest],
-      problemsForAgent: [7, problemAges.at(-1)!],
+      problemsForAgent: [9, problemAges.at(-1)!],
       packingListsToConfirm: [1, toConfirmAt],
       packingListsToPack: [2, toPackOldest],
       packingListsToBill: [1, toBillAt],

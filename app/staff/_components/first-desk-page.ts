@@ -32,3 +32,20 @@ export async function firstDeskPage<E extends AnyEndpoint>(
   // The answer as it travels: dates as strings, as the desk's own read gives them.
   return page && (JSON.parse(JSON.stringify(page)) as DeskPage<RowOf<E>>);
 }
+
+/**
+ * The desk's tabs counted for the search the address asked for, rendered with the desk (its default tab is
+ * chosen from them), as `firstDeskPage` reads the first page. Undefined when the member may not read them, the
+ * search does not pass or the read fails: the desk then reads them itself.
+ */
+export async function firstStepCounts<E extends AnyEndpoint, C>(
+  endpoint: E,
+  q: string,
+  count: (q: string | undefined) => Promise<C>,
+): Promise<C | undefined> {
+  const staff = await pageStaff();
+  if (!staff || !endpoint.permission || !can(staff.roles, endpoint.permission)) return undefined;
+  const query = endpoint.query?.safeParse({ q });
+  if (!query?.success) return undefined;
+  return count((query.data as { q?: string }).q).catch(() => undefined);
+}

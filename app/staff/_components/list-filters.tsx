@@ -7,8 +7,8 @@ import { TextInput } from "@/app/_components/inputs/text-input";
 /**
  * The status tabs and search box above a desk's list (top-ups, withdrawals, defects, purchase, packing,
  * inspection). The search applies on submit, not per keystroke, so typing does not fetch the list again at
- * every letter. With `counts` (a search applied on the packing and defects desks) each tab shows how many it
- * finds there, up to `cap`.
+ * every letter. With `counts` (the packing and defects desks: waiting, or found by the search applied) each tab
+ * shows how many are there, up to `cap`.
  */
 export function ListFilters<F extends string>({
   filters,

@@ -110,15 +110,23 @@ export function DefectsScreen({
   initialStep,
   initialQuery,
   first,
+  counts: firstCounts,
 }: {
   initialStep: DefectStep;
   initialQuery: string;
   /** the first page for these filters, rendered with the page */
   first?: DeskPageOf<typeof staffDefectsProblems>;
+  /** each tab's count for the initial search, read with the page */
+  counts?: Record<DefectStep, number>;
 }) {
   const { t } = useFormAction();
   const desk = useDeskList(staffDefectsProblems, { step: initialStep, q: initialQuery }, undefined, first);
-  const counts = useStepCounts(staffDefectsSteps, staffDefectsProblems, desk.filters.q);
+  const counts = useStepCounts(
+    staffDefectsSteps,
+    staffDefectsProblems,
+    desk.filters.q,
+    firstCounts && { q: initialQuery, counts: firstCounts },
+  );
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t("staff.menu.defects")}</h1>

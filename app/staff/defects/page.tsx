@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { optionParam, textParam } from "@/lib/http/page-params";
 import { getTranslations } from "next-intl/server";
-import { DEFECT_STEPS } from "@/lib/problems/defect-steps";
-import { staffDefectsProblems } from "@/lib/api/endpoints/staffDefects";
-import { listDefectsDesk } from "@/lib/problems/defects-desk";
+import { AGENT_DEFECT_STEPS, DEFECT_STEPS } from "@/lib/problems/defect-steps";
+import { staffDefectsProblems, staffDefectsSteps } from "@/lib/api/endpoints/staffDefects";
+import { countDefectSteps, listDefectsDesk } from "@/lib/problems/defects-desk";
 import { requireStaff } from "@/lib/staff/page-staff";
-import { firstDeskPage } from "../_components/first-desk-page";
+import { firstDeskPage, firstStepCounts } from "../_components/first-desk-page";
 import { ScreenMessages } from "../../_components/screen-messages";
 import { DefectsScreen } from "./defects-screen";
 
@@ -18,10 +18,12 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The defects desk: problems awaiting the agent's step after the seller chose (docs/warehouse.md). */
 export default async function StaffDefectsPage({ searchParams }: Props) {
   await requireStaff("defects.work", "/staff/defects");
-  // The dashboard's queue links here with its step.
   const { step, q } = await searchParams;
-  const initialStep = optionParam(DEFECT_STEPS, step) ?? "quote";
   const initialQuery = textParam(q) ?? "";
+  const counts = await firstStepCounts(staffDefectsSteps, initialQuery, countDefectSteps);
+  // Without a step (the dashboard's "problems awaiting us" links here) the first of the agent's steps with work.
+  const initialStep =
+    optionParam(DEFECT_STEPS, step) ?? AGENT_DEFECT_STEPS.find((s) => counts?.[s]) ?? "quote";
   const first = await firstDeskPage(
     staffDefectsProblems,
     { step: initialStep, q: initialQuery },
@@ -29,7 +31,7 @@ export default async function StaffDefectsPage({ searchParams }: Props) {
   );
   return (
     <ScreenMessages screen="staff/defects/page">
-      <DefectsScreen initialStep={initialStep} initialQuery={initialQuery} first={first} />
+      <DefectsScreen initialStep={initialStep} initialQuery={initialQuery} first={first} counts={counts} />
     </ScreenMessages>
   );
 }

@@ -81,16 +81,24 @@ export function PackingScreen({
   initialQuery,
   may,
   first,
+  counts: firstCounts,
 }: {
   initialStep: PackingStep;
   initialQuery: string;
   may: Permitted;
   /** the first page for these filters, rendered with the page */
   first?: DeskPageOf<typeof staffPackingContainers>;
+  /** each tab's count for the initial search, read with the page */
+  counts?: Record<PackingStep, number>;
 }) {
   const { t } = useFormAction();
   const desk = useDeskList(staffPackingContainers, { step: initialStep, q: initialQuery }, undefined, first);
-  const counts = useStepCounts(staffPackingSteps, staffPackingContainers, desk.filters.q);
+  const counts = useStepCounts(
+    staffPackingSteps,
+    staffPackingContainers,
+    desk.filters.q,
+    firstCounts && { q: initialQuery, counts: firstCounts },
+  );
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t("staff.menu.packing")}</h1>

@@ -43,7 +43,7 @@ export const staffDefectsProblems = endpoint({
 export const staffDefectsSteps = endpoint({
   method: "GET",
   path: "/staff/defects/steps",
-  summary: "How many problems a search finds on each step's tab (each count stops at the desk's cap)",
+  summary: "How many problems wait on each step's tab, or a search finds there (each count stops at the cap)",
   tag,
   access: "staff",
   permission,

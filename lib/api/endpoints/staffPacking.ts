@@ -52,7 +52,8 @@ export const staffPackingContainers = endpoint({
 export const staffPackingSteps = endpoint({
   method: "GET",
   path: "/staff/packing/steps",
-  summary: "How many packing lists a search finds on each step's tab (each count stops at the desk's cap)",
+  summary:
+    "How many packing lists each step's tab holds, or a search finds there (each count stops at the cap)",
   tag,
   access: "staff",
   permission: "shipping.work",
