@@ -10,6 +10,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { Dashboard, DashboardQueue } from "@/lib/staff/dashboard";
 import type { Permission } from "@/lib/staff/roles";
 import { formatDateTime, formatNumber } from "@/lib/format";
+import { rateRefusalValues } from "@/lib/rates/rate-values";
 
 type Data = Json<Dashboard>;
 type Queue = Json<DashboardQueue>;
@@ -105,13 +106,20 @@ export function DashboardScreen({ initial }: { initial: Data }) {
           role="alert"
           data-testid="dashboard-rate-missing"
         >
-          {data.alerts.rateMissing.map((day) => (
-            <p key={day}>
-              {t("rateMissing", { day })}{" "}
-              <Link className="text-brand underline" href="/staff/finance/rate">
-                {t("enterRate")}
-              </Link>
-            </p>
+          {data.alerts.rateMissing.map(({ day, refused }) => (
+            <div key={day}>
+              <p>
+                {t("rateMissing", { day })}{" "}
+                <Link className="text-brand underline" href="/staff/finance/rate">
+                  {t("enterRate")}
+                </Link>
+              </p>
+              {refused && (
+                <p className="text-xs" data-testid="rate-refused">
+                  {t("rateRefused", rateRefusalValues(refused))}
+                </p>
+              )}
+            </div>
           ))}
         </section>
       )}

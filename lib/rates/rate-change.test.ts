@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "@/lib/codes";
 import { rateChange, rateChangeValues } from "./rate-change";
+import { rateRefusalValues } from "./rate-values";
 
 describe("rateChange: how far a new shop rate is from the latest recorded", () => {
   it("the threshold is 10 %", () => {
@@ -51,5 +52,29 @@ describe("rateChangeValues: what the warning and the refusal print", () => {
     });
     expect(rateChangeValues(20, 22.5)).toEqual({ latest: "20.0000", rate: "22.5000", change: "+12.5" });
     expect(rateChangeValues(20, 20).change).toBe("0.0");
+  });
+});
+
+describe("rateRefusalValues: what the 11:00 mail and the notices print of a rate the job refused", () => {
+  it("the bank, the TTS and both rates with 4 decimals, the change as the job stored it, signed", () => {
+    const refused = {
+      bankTts: 2.11,
+      bankName: "三菱UFJ銀行",
+      rate: 2.81,
+      latestRate: 21.8,
+      changePercent: -87.1,
+    };
+    expect(rateRefusalValues(refused)).toEqual({
+      bank: "三菱UFJ銀行",
+      tts: "2.1100",
+      rate: "2.8100",
+      latest: "21.8000",
+      change: "-87.1",
+    });
+    expect(rateRefusalValues({ ...refused, bankTts: 211, rate: 211.7, changePercent: 871.1 })).toMatchObject({
+      tts: "211.0000",
+      rate: "211.7000",
+      change: "+871.1",
+    });
   });
 });

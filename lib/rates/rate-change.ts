@@ -1,5 +1,5 @@
 import { LIMITS } from "@/lib/codes";
-import { formatNumber } from "@/lib/format";
+import { rateMoveValues } from "./rate-values";
 
 /**
  * How far a new shop rate is from the latest one recorded for the same currency (docs/staff.md "Finance desk",
@@ -28,10 +28,5 @@ export function rateChange(latest: string | number, next: string | number): Rate
 
 /** The values of the warning and the refusal: both rates with 4 decimals, the change signed with one. */
 export function rateChangeValues(latest: string | number, next: string | number) {
-  const { percent } = rateChange(latest, next);
-  return {
-    latest: formatNumber(Number(latest), 4),
-    rate: formatNumber(Number(next), 4),
-    change: `${percent > 0 ? "+" : ""}${formatNumber(percent, 1)}`,
-  };
+  return rateMoveValues(latest, next, rateChange(latest, next).percent);
 }

@@ -12,7 +12,7 @@ import {
 import { getDb } from "@/lib/db/client";
 import { AGENT_DEFECT_STEPS } from "@/lib/problems/defect-steps";
 import { STEP_STATUSES } from "@/lib/problems/defects-desk";
-import { openRateAlerts } from "@/lib/rates/rate-source";
+import { openRateAlerts, type RateAlert } from "@/lib/rates/rate-source";
 import { ARRIVING } from "@/lib/warehouse/arriving";
 import { can, type Permission } from "./roles";
 
@@ -185,10 +185,11 @@ export type Dashboard = {
   queues: DashboardQueue[];
   /**
    * Notices above the queues. `rateMissing`: the Japan days (YYYY-MM-DD, newest first) whose rate the 11:00
-   * alert found missing and nobody has entered since (`openRateAlerts`), for members who may enter it
-   * (`rate.set`); empty for the others.
+   * alert found missing and nobody has entered since (`openRateAlerts`), each with the source's rate the job
+   * refused that day as a large change (`refused`, else null), for members who may enter it (`rate.set`);
+   * empty for the others.
    */
-  alerts: { rateMissing: string[] };
+  alerts: { rateMissing: RateAlert[] };
 };
 
 type Row = { key: string; n: number; oldest: Date | null; overdue: number | null; due_soon: number | null };

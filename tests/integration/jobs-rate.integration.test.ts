@@ -11,7 +11,7 @@ import { openRateAlerts } from "@/lib/rates/rate-source";
 import { setRate } from "@/lib/rates/exchange-rate";
 import { CLI_ACTOR } from "@/lib/staff/audit";
 import { jobsOf, startTestJobs } from "../helpers/jobs";
-import { createStaffMember } from "../helpers/staff";
+import { createStaffMember, staffCall, staffSignIn } from "../helpers/staff";
 
 /**
  * The day's rate (docs/jobs.md): fetched 9:30–11:00 Japan time from RATE_SOURCE_URL and recorded as TTS + 0.7,
@@ -47,6 +47,8 @@ const fetchAt = (local: string) => atTime(japanInstant(local), () => HANDLERS.ra
 const alertAt = (local: string) => atTime(japanInstant(local), () => HANDLERS.rateAlert!(null));
 const ratesOf = (day: string) =>
   getDb().exchangeRate.findMany({ where: { currency: "CNY", effectiveDate: new Date(day) } });
+
+const mailsTo = async (email: string) => (await jobsOf(QUEUES.mail.name)).filter((j) => j.data?.to === email);
 
 describe("the day's rate from RATE_SOURCE_URL", () => {
   it("does nothing while RATE_SOURCE_URL is unset", async () => {
@@ -106,33 +108,87 @@ describe("the day's rate from RATE_SOURCE_URL", () => {
     expect(await ratesOf("2027-03-05")).toHaveLength(1);
   });
 
-  it("never records a rate far from the latest by itself: each slot answers largeChange, and 11:00 alerts finance", async () => {
-    // The source slipped a decimal point: 2.11 + 0.7 = 2.81 against the latest 21.80 (21.1 + 0.7, above).
-    answer = { status: 200, body: { tts: "2.11", bank: "三菱UFJ銀行", date: "2027-03-08" } };
-    const refused = {
+  it("never records a rate far from the latest by itself: each slot answers largeChange and keeps it for the day, and 11:00 alerts finance with the figures", async () => {
+    const finance = await createStaffMember(["finance"]);
+    const owner = await createStaffMember(["owner"]);
+    await getDb().staffUser.update({ where: { id: owner.id }, data: { language: "en-us" } });
+    // First the source gives the TTS in the wrong unit: 211 + 0.7 = 211.7 against the latest 21.80 (21.1 + 0.7,
+    // above).
+    answer = { status: 200, body: { tts: "211", bank: "みずほ銀行", date: "2027-03-08" } };
+    expect(await fetchAt("2027-03-08T09:30:00")).toEqual({
       status: "largeChange",
       day: "2027-03-08",
+      bankTts: 211,
+      bankName: "みずほ銀行",
+      rate: 211.7,
+      latestRate: 21.8,
+      changePercent: 871.1,
+    });
+    // Then it slips a decimal point: 2.11 + 0.7 = 2.81.
+    answer = { status: 200, body: { tts: "2.11", bank: "三菱UFJ銀行", date: "2027-03-08" } };
+    const figures = {
       bankTts: 2.11,
+      bankName: "三菱UFJ銀行",
       rate: 2.81,
       latestRate: 21.8,
       changePercent: -87.1,
     };
-    expect(await fetchAt("2027-03-08T09:30:00")).toEqual(refused);
+    const refused = { status: "largeChange", day: "2027-03-08", ...figures };
+    expect(await fetchAt("2027-03-08T09:40:00")).toEqual(refused);
     // Not "alreadySet": the next slot asks the source again, and refuses again while it says the same.
     const before = hits;
-    expect(await fetchAt("2027-03-08T09:40:00")).toEqual(refused);
+    expect(await fetchAt("2027-03-08T09:50:00")).toEqual(refused);
     expect(hits).toBe(before + 1);
     expect(await ratesOf("2027-03-08")).toHaveLength(0);
-    // Not silently: the day has no rate at 11:00, so finance is alerted and enters (and confirms) it on the desk.
+    // Kept for the day: one row, with the figures of the latest slot refused.
+    const kept = await getDb().staffAlert.findMany({
+      where: { kind: "rate.largeChange", day: new Date("2027-03-08") },
+    });
+    expect(kept.map((row) => row.params)).toEqual([figures]);
+    // Nothing was mailed yet: the refusal waits for 11:00, when the rate may have come in after all.
+    expect(await mailsTo(finance.email)).toHaveLength(0);
+
+    // Not silently: the day has no rate at 11:00, so finance is alerted with what the source said and why it
+    // was refused, and enters (and confirms) it on the desk; each member reads it in their own language.
     expect(await alertAt("2027-03-08T11:00:00")).toEqual({ alerted: true, day: "2027-03-08" });
-    expect(await atTime(japanInstant("2027-03-08T11:30:00"), () => openRateAlerts())).toContain("2027-03-08");
+    const [ja] = await mailsTo(finance.email);
+    expect(ja.data?.subject).toBe("【かいつけ便】2027-03-08 の為替レートが未登録です");
+    const jaText = String(ja.data?.text);
+    expect(jaText).toContain("三菱UFJ銀行 のTTS 2.1100 円");
+    expect(jaText).toContain("レート 2.8100 円/元は直近に登録されたレート 21.8000 円/元から -87.1% 変わる");
+    expect(jaText).toContain("担当者が銀行のTTSを確認し");
+    expect(jaText).toMatch(/\/staff\/finance\/rate$/);
+    const [en] = await mailsTo(owner.email);
+    expect(en.data?.subject).toBe("[Kaitsuke] No exchange rate for 2027-03-08 yet");
+    const enText = String(en.data?.text);
+    expect(enText).toContain("a TTS of 2.1100 yen from 三菱UFJ銀行");
+    expect(enText).toContain(
+      "2.8100 yen per yuan, is -87.1% from the latest recorded rate, 21.8000 yen per yuan",
+    );
+    expect(enText).toContain("A person must check the bank's TTS and enter it here");
+    expect(await atTime(japanInstant("2027-03-08T11:30:00"), () => openRateAlerts())).toContainEqual({
+      day: "2027-03-08",
+      refused: figures,
+    });
+
+    // The console's answers carry the figures: the owner's job console and finance's dashboard.
+    const at = japanInstant("2027-03-08T11:30:00");
+    const [jobs, dashboard] = await atTime(at, async () => {
+      const [ownerCookie, financeCookie] = [
+        await staffSignIn(owner, at.getTime()),
+        await staffSignIn(finance, at.getTime()),
+      ];
+      return [
+        await staffCall("GET", "/staff/jobs", ownerCookie),
+        await staffCall("GET", "/staff/dashboard", financeCookie),
+      ];
+    });
+    expect(jobs.json.data.alerts.rateMissing).toContainEqual({ day: "2027-03-08", refused: figures });
+    expect(dashboard.json.data.alerts.rateMissing).toContainEqual({ day: "2027-03-08", refused: figures });
   });
 });
 
 describe("the 11:00 alert", () => {
-  const mailsTo = async (email: string) =>
-    (await jobsOf(QUEUES.mail.name)).filter((j) => j.data?.to === email);
-
   it("alerts once when no rate was recorded by 11:00: a row for the day and a mail to finance and owners", async () => {
     const finance = await createStaffMember(["finance"]);
     const owner = await createStaffMember(["owner"]);
@@ -143,10 +199,16 @@ describe("the 11:00 alert", () => {
     expect(await getDb().staffAlert.count({ where: { kind: "rate.missing" } })).toBeGreaterThanOrEqual(1);
     const [mail] = await mailsTo(finance.email);
     expect(mail.data).toMatchObject({ subject: "【かいつけ便】2027-03-06 の為替レートが未登録です" });
-    expect(String(mail.data?.text)).toContain("/staff/finance/rate");
+    // No rate refused that day (no source answered): the mail says only that the rate is missing.
+    expect(String(mail.data?.text)).toMatch(
+      /^2027-03-06 の為替レート（銀行のTTS）が11:00（日本時間）までに登録されていません。\n本日の注文金額の計算に使われますので、次の画面から登録してください。\nhttp\S+\/staff\/finance\/rate$/,
+    );
     expect(await mailsTo(owner.email)).toHaveLength(1);
     expect(await mailsTo(support.email)).toHaveLength(0);
-    expect(await atTime(japanInstant("2027-03-06T12:00:00"), () => openRateAlerts())).toContain("2027-03-06");
+    expect(await atTime(japanInstant("2027-03-06T12:00:00"), () => openRateAlerts())).toContainEqual({
+      day: "2027-03-06",
+      refused: null,
+    });
 
     // The run after a restart (a missed slot run once) finds the day alerted already.
     expect(await alertAt("2027-03-06T13:00:00")).toEqual({ alerted: false, day: "2027-03-06" });
@@ -154,9 +216,9 @@ describe("the 11:00 alert", () => {
 
     // Entered late by finance: the alert closes.
     await setRate(CLI_ACTOR, { bankTts: "21.00", bankName: "三菱UFJ銀行", effectiveDate: "2027-03-06" });
-    expect(await atTime(japanInstant("2027-03-06T14:00:00"), () => openRateAlerts())).not.toContain(
-      "2027-03-06",
-    );
+    expect(
+      (await atTime(japanInstant("2027-03-06T14:00:00"), () => openRateAlerts())).map((a) => a.day),
+    ).not.toContain("2027-03-06");
   });
 
   it("stays quiet when the day's rate is in", async () => {

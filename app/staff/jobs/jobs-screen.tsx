@@ -11,6 +11,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { FailedJobRow, QueueState } from "@/lib/jobs/console";
 import { QUEUES, type QueueKey } from "@/lib/jobs/queues";
 import { formatDateTime } from "@/lib/format";
+import { rateRefusalValues } from "@/lib/rates/rate-values";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { Pager } from "../_components/pager";
@@ -135,13 +136,20 @@ export function JobsScreen() {
       {!!state.data?.rateMissing.length && (
         <section className="card flex flex-col gap-1 border-amber-400 bg-amber-50 text-sm" role="alert">
           <h2 className="font-semibold">{t("staff.jobs.alerts")}</h2>
-          {state.data.rateMissing.map((day) => (
-            <p key={day} data-testid="rate-missing">
-              {t("staff.jobs.rateMissing", { day })}{" "}
-              <Link className="text-brand underline" href="/staff/finance/rate">
-                {t("staff.jobs.enterRate")}
-              </Link>
-            </p>
+          {state.data.rateMissing.map(({ day, refused }) => (
+            <div key={day} data-testid="rate-missing">
+              <p>
+                {t("staff.jobs.rateMissing", { day })}{" "}
+                <Link className="text-brand underline" href="/staff/finance/rate">
+                  {t("staff.jobs.enterRate")}
+                </Link>
+              </p>
+              {refused && (
+                <p className="text-xs" data-testid="rate-refused">
+                  {t("staff.jobs.rateRefused", rateRefusalValues(refused))}
+                </p>
+              )}
+            </div>
           ))}
         </section>
       )}

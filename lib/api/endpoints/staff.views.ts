@@ -22,6 +22,23 @@ const ZPermission = z.enum(Object.keys(PERMISSIONS) as [Permission, ...Permissio
 /** A Japan day, YYYY-MM-DD. */
 const ZDay = z.iso.date();
 
+/**
+ * An open missing-rate alert (lib/rates/rate-source.ts openRateAlerts): the day, and the source's rate the job
+ * refused that day as a large change (its TTS and bank, the shop rate it gives, the latest rate, the change in %).
+ */
+const ZRateAlertView = z.object({
+  day: ZDay,
+  refused: z
+    .object({
+      bankTts: z.number(),
+      bankName: text,
+      rate: z.number(),
+      latestRate: z.number(),
+      changePercent: z.number(),
+    })
+    .nullable(),
+});
+
 /** The signed-in member (lib/staff/view.ts staffMeView). */
 export const ZStaffMeView = z.object({
   id: int,
@@ -92,7 +109,7 @@ export const ZDashboardView = z.object({
   at: ZTime,
   cap: int,
   dueSoonHours: int,
-  alerts: z.object({ rateMissing: z.array(ZDay) }),
+  alerts: z.object({ rateMissing: z.array(ZRateAlertView) }),
   queues: z.array(
     z.object({
       key: z.enum(DASHBOARD_QUEUE_KEYS),
@@ -125,7 +142,7 @@ export const ZJobsView = z.object({
       lastCompleted: ZTimeOrNull,
     }),
   ),
-  alerts: z.object({ rateMissing: z.array(ZDay) }),
+  alerts: z.object({ rateMissing: z.array(ZRateAlertView) }),
 });
 
 /** A job that ran out of tries (lib/jobs/console.ts listFailedJobs). */

@@ -6,7 +6,10 @@ import { queryKeyOf, request } from "@/lib/client/endpoint";
 import { staffFinanceRateSet, staffFinanceRates } from "@/lib/client/endpoints";
 import { LIMITS } from "@/lib/codes";
 import { formatDateTime, formatNumber } from "@/lib/format";
+import type { Json } from "@/lib/api/json";
 import { rateChange, rateChangeValues } from "@/lib/rates/rate-change";
+import { rateRefusalValues } from "@/lib/rates/rate-values";
+import type { RateAlert } from "@/lib/rates/rate-source";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { markInvalidField } from "@/app/_components/mark-field";
@@ -25,7 +28,8 @@ function previewRate(tts: string): number | null {
 
 /**
  * The day's TTS, its bank and the day it applies from; below, every rate recorded, newest first. Above the form,
- * the days the 11:00 alert found without a rate (`missing`, newest first), until their rate is entered here.
+ * the days the 11:00 alert found without a rate (`missing`, newest first), until their rate is entered here, each
+ * with the source's rate the job refused that day as a large change (its TTS, the rate, the latest, the change).
  * `latest`: the newest shop rate recorded (null before the first): a preview more than
  * `LIMITS.rateLargeChangePercent` away from it shows a warning and a confirmation box, without which the server
  * refuses the rate (`rateChange`, the server's own rule). A refusal names the latest rate the server compared
@@ -37,7 +41,7 @@ export function RateScreen({
   latest,
 }: {
   today: string;
-  missing: string[];
+  missing: Json<RateAlert>[];
   latest: number | null;
 }) {
   const { validate, send, busy, toast, t, locale } = useFormAction();
@@ -87,7 +91,7 @@ export function RateScreen({
     if (!res.answer.replayed) setLatestRate(res.answer.rate);
     setConfirmed(false);
     // Recorded, or the same rate was there already: either way the day has its rate now.
-    setMissingDays((days) => days.filter((day) => day !== body.effectiveDate));
+    setMissingDays((days) => days.filter(({ day }) => day !== body.effectiveDate));
     setPageNum(1);
     await queryClient.invalidateQueries({ queryKey: queryKeyOf(staffFinanceRates) });
   }
@@ -101,15 +105,26 @@ export function RateScreen({
           role="alert"
           data-testid="rate-missing"
         >
-          {missingDays.map((day) => (
-            <p key={day}>
-              {t("staff.finance.rate.missing", { day })}{" "}
-              {day !== effectiveDate && (
-                <button type="button" className="text-brand underline" onClick={() => setEffectiveDate(day)}>
-                  {t("staff.finance.rate.enterFor")}
-                </button>
+          {missingDays.map(({ day, refused }) => (
+            <div key={day}>
+              <p>
+                {t("staff.finance.rate.missing", { day })}{" "}
+                {day !== effectiveDate && (
+                  <button
+                    type="button"
+                    className="text-brand underline"
+                    onClick={() => setEffectiveDate(day)}
+                  >
+                    {t("staff.finance.rate.enterFor")}
+                  </button>
+                )}
+              </p>
+              {refused && (
+                <p className="text-xs" data-testid="rate-refused">
+                  {t("staff.finance.rate.refused", rateRefusalValues(refused))}
+                </p>
               )}
-            </p>
+            </div>
           ))}
         </section>
       )}
