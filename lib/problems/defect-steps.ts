@@ -24,3 +24,8 @@ export const AGENT_DEFECT_STEPS = [
   "return",
   "destroy",
 ] as const satisfies readonly DefectStep[];
+
+/** The steps the desk only watches: the pieces coming back, the seller's payment or choice. */
+export const WATCHED_DEFECT_STEPS: readonly DefectStep[] = DEFECT_STEPS.filter(
+  (step) => !(AGENT_DEFECT_STEPS as readonly DefectStep[]).includes(step),
+);

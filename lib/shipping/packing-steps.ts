@@ -6,6 +6,8 @@ import { CONTAINER_STATUS as K } from "@/lib/codes";
  */
 export const PACKING_STEPS = ["confirm", "pack", "bill", "payment", "dispatch", "dispatched"] as const;
 export type PackingStep = (typeof PACKING_STEPS)[number];
+/** Tabs the desk watches rather than works: the seller's payment, and what has left (clearance, charges after). */
+export const WATCHED_PACKING_STEPS = ["payment", "dispatched"] as const satisfies readonly PackingStep[];
 
 export const PACKING_STEP_STATUSES: Record<PackingStep, readonly number[]> = {
   confirm: [K.AWAITING_CONFIRMATION],

@@ -396,8 +396,9 @@ test("prices come in yen with the page", async ({ page }, info) => {
 });
 
 /**
- * Issue 32: a staff desk's queue comes with its page (app/staff/_components/first-desk-page.ts). Read after it,
- * the warehouse's phones showed an empty desk until the scripts had loaded and asked. Here, not in a staff-*
+ * Issue 32: a staff desk's queue comes with its page (app/staff/_components/first-desk-page.ts), and so do the
+ * packing and defects desks' tab counts. Read after it, the warehouse's phones showed an empty desk until the
+ * scripts had loaded and asked. Here, not in a staff-*
  * spec: the owner signs in once per project far from the console's own tests, whose sign-ins would otherwise
  * wait for a fresh authenticator code.
  */
@@ -405,6 +406,7 @@ const DESKS = [
   {
     path: "/staff/defects",
     api: "/api/staff/defects/problems",
+    counts: "/api/staff/defects/steps",
     row: "defect-problem",
     id: "data-problem-id",
   },
@@ -417,6 +419,7 @@ const DESKS = [
   {
     path: "/staff/packing",
     api: "/api/staff/packing/containers",
+    counts: "/api/staff/packing/steps",
     row: "packing-list",
     id: "data-container-id",
   },
@@ -434,7 +437,8 @@ test("the desks' queues arrive with the page and are not read again once live", 
   for (const desk of DESKS) {
     const asked: string[] = [];
     const listen = (request: Request) => {
-      if (new URL(request.url()).pathname === desk.api) asked.push(desk.api);
+      const path = new URL(request.url()).pathname;
+      if (path === desk.api || ("counts" in desk && path === desk.counts)) asked.push(path);
     };
     page.on("request", listen);
     await page.goto(desk.path);
@@ -449,6 +453,7 @@ test("the desks' queues arrive with the page and are not read again once live", 
     await openUnscripted(page, desk.path);
     await expect(rows, desk.path).toHaveCount(count);
     await expect(rows.first()).toHaveAttribute(desk.id, first!);
+    if ("counts" in desk) await expect(page.getByTestId("step-count").first(), desk.path).toBeVisible();
     await page.unrouteAll({ behavior: "ignoreErrors" });
   }
 });

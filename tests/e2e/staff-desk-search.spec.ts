@@ -111,4 +111,9 @@ test("the dashboard's problems awaiting us are the defects desk's agent tabs, op
   await expect(page.getByTestId("defect-problem")).toHaveCount(
     Math.min(counts[counts.findIndex((n) => n > 0)], LIMITS.deskPageSize),
   );
+  // Work waiting is marked; the seller's choices (the demo has some) are counted but not marked as ours.
+  const badge = (step: string) => deskTab(page, t(`staff.defects.steps.${step}`)).getByTestId("step-count");
+  const colour = (step: string) => badge(step).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(Number(await badge("choice").textContent())).toBeGreaterThan(0);
+  expect(await colour("choice")).not.toBe(await colour(first));
 });

@@ -93,8 +93,8 @@ export async function staffSignIn(page: Page, who: StaffLogin, locale: Locale, p
 }
 
 /**
- * A desk's tab (packing, defects, the finance desks) by its label alone: while a search is applied the packing
- * and defects desks' tabs show a count after the label, which is part of the button's name.
+ * A desk's tab (packing, defects, the finance desks) by its label alone: the packing and defects desks' tabs
+ * show a count after the label, which is part of the button's name.
  */
 export function deskTab(page: Page, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

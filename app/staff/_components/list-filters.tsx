@@ -8,7 +8,7 @@ import { TextInput } from "@/app/_components/inputs/text-input";
  * The status tabs and search box above a desk's list (top-ups, withdrawals, defects, purchase, packing,
  * inspection). The search applies on submit, not per keystroke, so typing does not fetch the list again at
  * every letter. With `counts` (the packing and defects desks: waiting, or found by the search applied) each tab
- * shows how many are there, up to `cap`.
+ * shows how many are there, up to `cap`, marked when work waits there.
  */
 export function ListFilters<F extends string>({
   filters,
@@ -19,6 +19,7 @@ export function ListFilters<F extends string>({
   onStatus,
   onSearch,
   counts,
+  watched,
   cap,
 }: {
   filters: readonly F[];
@@ -29,6 +30,8 @@ export function ListFilters<F extends string>({
   onStatus: (filter: F) => void;
   onSearch: (q: string) => void;
   counts?: Partial<Record<F, number>>;
+  /** tabs counted for the record, not as work waiting for the member (the seller's turn, history): never marked */
+  watched?: readonly F[];
   cap?: number;
 }) {
   const t = useTranslations("staff.finance.common");
@@ -47,7 +50,7 @@ export function ListFilters<F extends string>({
             {filterLabel(f)}
             {counts?.[f] !== undefined && (
               <span
-                className={`ml-1.5 rounded-full px-1.5 text-xs ${counts[f] ? "bg-amber-200 text-amber-900" : "bg-white/60 text-slate-500"}`}
+                className={`ml-1.5 rounded-full px-1.5 text-xs ${counts[f] && !watched?.includes(f) ? "bg-amber-200 text-amber-900" : "bg-white text-slate-600"}`}
                 data-testid="step-count"
               >
                 {cap !== undefined && counts[f] >= cap ? `${cap}+` : counts[f]}

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { LIMITS } from "@/lib/codes";
 import { staffDefectsProblems, staffDefectsSteps } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
-import { DEFECT_STEPS, type DefectStep } from "@/lib/problems/defect-steps";
+import { DEFECT_STEPS, WATCHED_DEFECT_STEPS, type DefectStep } from "@/lib/problems/defect-steps";
 import { chargesFee } from "@/lib/problems/handling-rules";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { Yen } from "@/app/_components/money";
@@ -139,6 +139,7 @@ export function DefectsScreen({
         onStatus={(step) => desk.filter({ step })}
         onSearch={(q) => desk.filter({ q })}
         counts={counts}
+        watched={WATCHED_DEFECT_STEPS}
         cap={LIMITS.deskListCountCap}
       />
       <DeskList desk={desk} empty={t("staff.defects.empty")} showTotal cap={LIMITS.deskListCountCap}>

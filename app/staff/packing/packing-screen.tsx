@@ -6,7 +6,7 @@ import type { staffPackingContainers as ListEndpoint } from "@/lib/api/endpoints
 import { LIMITS, labelKeyOf } from "@/lib/codes";
 import { staffPackingContainers, staffPackingSteps } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
-import { PACKING_STEPS, type PackingStep } from "@/lib/shipping/packing-steps";
+import { PACKING_STEPS, WATCHED_PACKING_STEPS, type PackingStep } from "@/lib/shipping/packing-steps";
 import Link from "@/app/_components/link";
 import { Yen } from "@/app/_components/money";
 import { useFormAction } from "@/app/_components/use-form-action";
@@ -111,6 +111,7 @@ export function PackingScreen({
         onStatus={(step) => desk.filter({ step })}
         onSearch={(q) => desk.filter({ q })}
         counts={counts}
+        watched={WATCHED_PACKING_STEPS}
         cap={LIMITS.deskListCountCap}
       />
       <DeskList desk={desk} empty={t("staff.packing.empty")} showTotal cap={LIMITS.deskListCountCap}>
