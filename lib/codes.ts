@@ -206,6 +206,7 @@ const AUDIT_VERBS = Object.freeze({
   withdrawal: ["pay", "reject", "fail"],
   rate: ["set"],
   invoice: ["correct"],
+  ledger: ["export"],
   order: [
     "confirmPrice",
     "purchase",
@@ -255,6 +256,7 @@ export const AUDIT_ENTITY_TYPES = Object.freeze([
   "announcement",
   "guide",
   "job",
+  "ledger",
 ] as const);
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -370,6 +372,12 @@ export const LIMITS = Object.freeze({
    * waited this many days for a match (the daily `unmatched-arrivals` job, docs/jobs.md)
    */
   unmatchedArrivalFlagDays: 7,
+  /**
+   * The finance desk's download of every customer's account records (lib/wallet/ledger-export.ts) covers at most
+   * this many Japan days: a quarter (92 = the longest, July–September or October–December), so a month's or a
+   * quarter's closing is one file and no request reads the whole ledger.
+   */
+  ledgerExportMaxDays: 92,
   dateMin: "2022-01-01",
   dateMax: "2030-12-31",
 });

@@ -4,6 +4,7 @@ import { isYmd } from "@/lib/inputs/date-range";
 import { toHalfWidth } from "@/lib/inputs/postal-code";
 import { WALLET_LIMITS } from "@/lib/wallet/constants";
 import { ZRecordsQuery } from "./wallet";
+import { ZDay, daysInRange } from "./date-range";
 import { ADJUSTMENT_KINDS, TOP_UP_FILTERS, WITHDRAWAL_FILTERS } from "@/lib/wallet/desk-filters";
 import { ZDbId, ZPageQuery, ZPlainText } from "./rules";
 
@@ -109,6 +110,24 @@ export type TCustomerLookup = z.infer<typeof ZCustomerLookup>;
 /** A customer's account records: the seller's own filters (type, Japan days) and the customer's id. */
 export const ZLedgerQuery = ZRecordsQuery.and(z.object({ customerId: ZDbId }));
 export type TLedgerQuery = z.infer<typeof ZLedgerQuery>;
+
+/**
+ * A period of every customer's account records to download (lib/wallet/ledger-export.ts): two Japan days, both
+ * required and counted whole, `from` ≤ `to`, at most `LIMITS.ledgerExportMaxDays` days. A blank field reads as
+ * missing ("required" on that field).
+ */
+export const ZLedgerExportQuery = z
+  .object({
+    from: z.preprocess(blankToUndefined, ZDay),
+    to: z.preprocess(blankToUndefined, ZDay),
+  })
+  .refine((q) => q.from <= q.to, { error: "validation.dateOrder", path: ["to"], abort: true })
+  .refine((q) => daysInRange(q.from, q.to) <= LIMITS.ledgerExportMaxDays, {
+    error: "validation.dateSpanMax",
+    path: ["to"],
+    params: { max: LIMITS.ledgerExportMaxDays },
+  });
+export type TLedgerExportQuery = z.infer<typeof ZLedgerExportQuery>;
 
 /**
  * The day's rate: the bank's TTS in yen per yuan (up to 4 decimals, above 0), the bank, the day it applies from.

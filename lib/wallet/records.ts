@@ -11,6 +11,25 @@ import { storageDueYen } from "@/lib/warehouse/storage-fees";
 
 /** Account (fund) records of /accountEcords and the wallet summary. */
 
+/**
+ * A row's remark in the reader's language: the system's words (its message key) and then a person's (an
+ * operator's reason), or the person's alone. The records screens and the finance desk's download say the same.
+ */
+export function remarkText(
+  t: Translate,
+  r: { remark: string | null; remarkKey: string | null; remarkParams: unknown },
+): string | null {
+  return r.remarkKey
+    ? [renderSystemText(t, r.remarkKey, r.remarkParams), r.remark].filter(Boolean).join(" — ")
+    : r.remark;
+}
+
+/** A ledger type's name in the reader's language (its code when the table has no label for it). */
+export function transactionTypeLabel(t: Translate, type: number): string {
+  const key = labelKeyOf("transactionType", type);
+  return key ? t(key) : String(type);
+}
+
 export async function listAccountRecords(customerId: number, q: TRecordsQuery, t: Translate) {
   const createdAt = japanDayRange(q.createTimeStart, q.createTimeEnd);
   const where = {
@@ -36,17 +55,14 @@ export async function listAccountRecords(customerId: number, q: TRecordsQuery, t
   return {
     total,
     rows: rows.map((r) => {
-      const key = labelKeyOf("transactionType", r.type);
       return {
         id: r.id,
         type: r.type,
-        typeLabel: key ? t(key) : String(r.type),
+        typeLabel: transactionTypeLabel(t, r.type),
         /** signed yen: + credit, − debit */
         amount: r.amountYen,
         balanceAfter: r.balanceAfterYen,
-        remark: r.remarkKey
-          ? [renderSystemText(t, r.remarkKey, r.remarkParams), r.remark].filter(Boolean).join(" — ")
-          : r.remark,
+        remark: remarkText(t, r),
         orderId: r.orderId,
         orderNo: r.order?.orderNo ?? null,
         containerId: r.containerId,

@@ -9,6 +9,8 @@ const ENTITY_PAGES: Record<string, (id: string) => string> = {
   top_up: (id) => `/staff/finance/topups/${encodeURIComponent(id)}`,
   withdrawal: (id) => `/staff/finance/withdrawals?q=${encodeURIComponent(id)}&status=all`,
   exchange_rate: () => "/staff/finance/rate",
+  // a download of the account records of a period (`2026-10-01..2026-10-31`): the desk it was made on
+  ledger: () => "/staff/finance/ledger",
   message: (id) => `/staff/messages/${encodeURIComponent(id)}`,
   // Answered or not: its number found among its status's (an answered one is off the desk's default list).
   feedback: (id) => `/staff/feedback?q=${encodeURIComponent(id)}&status=all`,

@@ -6,6 +6,7 @@ import {
   ZCustomerLookup,
   ZFinanceTopUpQuery,
   ZFinanceWithdrawalQuery,
+  ZLedgerExportQuery,
   ZLedgerQuery,
   ZRateHistoryQuery,
   ZRateSet,
@@ -151,6 +152,21 @@ export const staffFinanceLedger = endpoint({
     types: z.array(z.object({ value: int, label: z.string() })),
   }),
   example: { query: { customerId: 1, pageNum: 1, pageSize: 20 } },
+});
+
+export const staffFinanceLedgerExport = endpoint({
+  method: "GET",
+  path: "/staff/finance/ledger/export",
+  summary:
+    "Every customer's account records of a period (Japan days, at most a quarter) as an xlsx for the accountant: the rows oldest first, and a summary by type with the balances owed at the end",
+  tag,
+  access: "staff",
+  permission: "ledger.read",
+  query: ZLedgerExportQuery,
+  envelope: "file",
+  fileType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  response: z.undefined(),
+  example: { query: { from: "2026-10-01", to: "2026-10-31" } },
 });
 
 export const staffFinanceAdjust = endpoint({

@@ -17,6 +17,11 @@ export const staffFinanceLedger: ClientRoute<typeof staffFinance.staffFinanceLed
   path: "/staff/finance/ledger",
   envelope: "fields",
 };
+export const staffFinanceLedgerExport: ClientRoute<typeof staffFinance.staffFinanceLedgerExport> = {
+  method: "GET",
+  path: "/staff/finance/ledger/export",
+  envelope: "file",
+};
 export const staffFinanceRates: ClientRoute<typeof staffFinance.staffFinanceRates> = {
   method: "GET",
   path: "/staff/finance/rates",

@@ -17,6 +17,8 @@ import { SignedYen, Yen } from "@/app/_components/money";
 import { CustomerPicker } from "../_components/customer-picker";
 import { Pager } from "@/app/staff/_components/pager";
 import { ScrollTable } from "@/app/staff/_components/scroll-table";
+import type { LedgerPeriod } from "@/lib/wallet/ledger-export-period";
+import { LedgerExportForm } from "./ledger-export-form";
 
 const PAGE_SIZE = 20;
 type Filters = { type?: number; createTimeStart?: string; createTimeEnd?: string };
@@ -31,9 +33,12 @@ const noteOf = (r: Json<AccountRecordView>) =>
 export function LedgerScreen({
   initialCustomer,
   adjustLink,
+  exportPeriod,
 }: {
   initialCustomer?: string;
   adjustLink: boolean;
+  /** the period the download of every customer's records offers first: the previous Japan month */
+  exportPeriod: LedgerPeriod;
 }) {
   const { t, locale, validate } = useFormAction();
   const [customer, setCustomer] = useState<LedgerCustomer | null>(null);
@@ -70,6 +75,7 @@ export function LedgerScreen({
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t("staff.finance.menu.ledger")}</h1>
+      <LedgerExportForm defaultPeriod={exportPeriod} />
       <CustomerPicker
         initial={initialCustomer}
         selected={shown}
