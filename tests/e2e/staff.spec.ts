@@ -3,6 +3,7 @@ import { test, expect, toast, uniqueEmail } from "./fixtures";
 import { currentCode } from "@/lib/staff/totp";
 import { localeOf, texts } from "./journeys";
 import { demoStaff, staffSignIn } from "./staff-fixtures";
+import { DEMO_STAFF } from "@/lib/seed/demo-staff-accounts";
 
 /**
  * Issue 28 in the browser: the owner invites a member, who enrols an authenticator from the QR page and signs
@@ -18,6 +19,12 @@ test("the owner invites a finance member, who enrols with the authenticator and 
   const t = texts(owner.language);
   await staffSignIn(page, owner, localeOf(info), "/staff/team");
   await expect(page).toHaveURL(/\/staff\/team$/);
+  // A member's "save roles" sits under their roles, not beside the deactivation's reason field, where on a
+  // phone it read as that field's button.
+  const purchaser = page.getByTestId("staff-row").filter({ hasText: demoStaff("purchaser").email });
+  const saveRoles = await purchaser.getByRole("button", { name: t("staff.team.saveRoles") }).boundingBox();
+  const reasonField = await purchaser.getByLabel(t("staff.team.reason")).boundingBox();
+  expect(saveRoles!.y + saveRoles!.height).toBeLessThanOrEqual(reasonField!.y);
   const email = uniqueEmail("finance");
   const invite = page.getByRole("form", { name: t("staff.team.invite") });
   await invite.getByLabel(t("staff.team.email")).fill(email);
@@ -144,6 +151,14 @@ test("the owner filters the audit trail by an action picked from its named list;
   await expect(rows.filter({ hasText: email })).toContainText(t("staff.audit.actions.staff.invite"));
   await expect(rows.filter({ hasNotText: t("staff.audit.actions.staff.invite") })).toHaveCount(0);
   await expect(rows.filter({ hasText: email })).toContainText(`${t("staff.audit.entities.staff")} #`);
+  // Who acted and on what each read on one line, on the phone too: the long change takes the rest of the row.
+  const invitedRow = rows.filter({ hasText: email });
+  const ownerName = DEMO_STAFF.find((m) => m.role === "owner")!.name;
+  for (const cell of [
+    invitedRow.getByText(ownerName, { exact: true }),
+    invitedRow.getByRole("link", { name: new RegExp(`^${t("staff.audit.entities.staff")} #`) }),
+  ])
+    expect((await cell.boundingBox())!.height).toBeLessThan(30);
 
   // The table says it scrolls sideways where it does not fit (the phone), and is a named, focusable region.
   const table = page.getByRole("region", { name: t("staff.menu.audit") });
@@ -164,6 +179,17 @@ test("the owner filters the audit trail by an action picked from its named list;
   await expect(to).toHaveAttribute("aria-invalid", "true");
   await expect(to).toBeFocused();
   await expect(rows.filter({ hasText: email })).toBeVisible();
+
+  // A scheduled job acts without a member: its rows name it rather than show its code.
+  await page.getByLabel(t("staff.audit.from"), { exact: true }).fill("");
+  await to.fill("");
+  await action.selectOption({ label: t("staff.audit.actions.arrival.flag") });
+  await page
+    .getByRole("combobox", { name: t("staff.audit.entityType"), exact: true })
+    .selectOption({ label: t("staff.audit.all") });
+  await page.getByRole("button", { name: t("staff.audit.search") }).click();
+  await expect(rows.first()).toContainText(t("staff.audit.actions.arrival.flag"));
+  await expect(rows.first()).toContainText(t("staff.audit.actors.job"));
 });
 
 test("the sign-in page speaks the language chosen on it", async ({ page }) => {

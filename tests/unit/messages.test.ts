@@ -58,3 +58,26 @@ describe("message catalogues", () => {
     for (const key of used) expect(lookup("ja", key), key).toBeTypeOf("string");
   });
 });
+
+describe("the staff console's words", () => {
+  const staffKeys = keys(MESSAGES.ja.staff).map((k) => `staff.${k}`);
+
+  it("carry no Japanese kana or Japanese punctuation in Chinese, English and Korean", () => {
+    // The Japanese middle dot (・) is kana-block punctuation: a list in Chinese takes 、 (Korean uses ·).
+    for (const locale of ["zh-cn", "en-us", "ko"] as const)
+      for (const key of staffKeys)
+        expect(String(lookup(locale, key)), `${locale}:${key}`).not.toMatch(/[\u3040-\u30ff]/);
+  });
+
+  it("give two different labels to a card's payment time and its amount", () => {
+    for (const locale of LOCALES)
+      expect(lookup(locale, "staff.purchase.paidAt"), locale).not.toBe(lookup(locale, "staff.purchase.paid"));
+  });
+
+  it("name the packing desk as the dashboard's group does", () => {
+    for (const locale of LOCALES)
+      expect(lookup(locale, "staff.dashboard.groups.shipping"), locale).toBe(
+        lookup(locale, "staff.menu.packing"),
+      );
+  });
+});

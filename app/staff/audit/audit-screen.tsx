@@ -23,6 +23,8 @@ const PAGE_SIZE = 20;
 const changes = (value: unknown) => (value == null ? "" : JSON.stringify(value));
 const known = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
+/** The audit actors that are no member (lib/staff/audit.ts CLI_ACTOR, lib/jobs/workers.ts JOB_ACTOR). */
+const SYSTEM_ACTORS = ["cli", "job"] as const;
 const schema = () => import("@/lib/validation/staff").then((m) => m.ZAuditQuery);
 
 /** The owner reads every staff action: who, what, which entity, before → after, the reason. */
@@ -38,6 +40,9 @@ export function AuditScreen() {
       request(staffAuditList, { query: { ...filters, pageNum, pageSize: PAGE_SIZE } }, { locale }),
   });
   const actionName = (code: string) => (known(AUDIT_ACTIONS, code) ? t(`staff.audit.actions.${code}`) : code);
+  // The operator commands and the scheduled jobs act without a member: named, not shown as their code.
+  const actorName = (actor: string) =>
+    known(SYSTEM_ACTORS, actor) ? t(`staff.audit.actors.${actor}`) : actor;
   const entityName = (type: string) =>
     known(AUDIT_ENTITY_TYPES, type) ? t(`staff.audit.entities.${type}`) : type;
   const pick = (key: "action" | "entityType", codes: readonly string[], name: (code: string) => string) => (
@@ -110,7 +115,7 @@ export function AuditScreen() {
                 <tr key={row.id} className="border-b align-top" data-testid="audit-row">
                   <td className="whitespace-nowrap p-2">{formatDateTime(row.at)}</td>
                   <td className="p-2">
-                    {row.staffName ?? row.actor}
+                    <span className="whitespace-nowrap">{row.staffName ?? actorName(row.actor)}</span>
                     <span className="block text-xs text-slate-500">
                       {row.roles.map((r) => t(`staff.roles.${r}`)).join(" / ")}
                     </span>
@@ -119,7 +124,7 @@ export function AuditScreen() {
                     {actionName(row.action)}
                     <span className="block font-mono text-xs text-slate-500">{row.action}</span>
                   </td>
-                  <td className="p-2">
+                  <td className="whitespace-nowrap p-2">
                     {href ? (
                       <Link href={href} className="text-brand underline">
                         {entityName(row.entityType)} #{row.entityId}
@@ -131,7 +136,7 @@ export function AuditScreen() {
                   <td className="break-all p-2 font-mono text-xs">
                     {changes(row.before)} → {changes(row.after)}
                   </td>
-                  <td className="p-2">{row.reason}</td>
+                  <td className="min-w-[10rem] p-2">{row.reason}</td>
                 </tr>
               );
             })}

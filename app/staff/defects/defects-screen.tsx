@@ -80,7 +80,10 @@ function ProblemCard({ row }: { row: DeskProblem }) {
       </dl>
       {row.applyNote && (
         <p className="whitespace-pre-wrap rounded bg-amber-50 p-2 text-sm">
-          <span className="font-semibold">{t("staff.defects.applyNote")}：</span>
+          <span className="font-semibold">
+            {t("staff.defects.applyNote")}
+            {t("staff.colon")}
+          </span>
           {row.applyNote}
         </p>
       )}

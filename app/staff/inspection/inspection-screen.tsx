@@ -56,7 +56,10 @@ function OrderCard({ row }: { row: DeskOrder }) {
       </dl>
       {row.remark && (
         <p className="whitespace-pre-wrap rounded bg-amber-50 p-2 text-sm">
-          <span className="font-semibold">{t("staff.inspection.remark")}：</span>
+          <span className="font-semibold">
+            {t("staff.inspection.remark")}
+            {t("staff.colon")}
+          </span>
           {row.remark}
         </p>
       )}

@@ -162,7 +162,10 @@ function OrderCard({ row }: { row: DeskOrder }) {
       )}
       {row.remark && (
         <p className="whitespace-pre-wrap rounded bg-amber-50 p-2 text-sm" data-testid="customer-remark">
-          <span className="font-semibold">{t("staff.purchase.remark")}：</span>
+          <span className="font-semibold">
+            {t("staff.purchase.remark")}
+            {t("staff.colon")}
+          </span>
           {row.remark}
         </p>
       )}

@@ -182,11 +182,18 @@ function StaffRowView({ row, self }: { row: Json<StaffRow>; self: boolean }) {
       ) : (
         row.active && (
           <>
+            {/* Saving the roles sits under the roles, apart from the deactivation's reason and button: side
+                by side on a phone the reason read as the roles' and "save" as the deactivation's. */}
             <RolePicker value={roles} onChange={setRoles} name={`roles-${row.id}`} />
+            <button
+              type="button"
+              className="btn-secondary w-auto self-start"
+              disabled={busy}
+              onClick={saveRoles}
+            >
+              {t("staff.team.saveRoles")}
+            </button>
             <div className="flex flex-wrap items-end gap-2">
-              <button type="button" className="btn-secondary w-auto" disabled={busy} onClick={saveRoles}>
-                {t("staff.team.saveRoles")}
-              </button>
               <TextInput
                 label={t("staff.team.reason")}
                 name={`reason-${row.id}`}
