@@ -30,9 +30,17 @@ test("the owner sees each queue of the scheduled work; finance never sees the de
   await expect(page.locator(`[data-queue="${QUEUES.topUpExpiry.name}"]`)).toContainText(
     t("staff.jobs.queues.topUpExpiry"),
   );
+  // The schedule in words, Japan time, with the expression below it.
   await expect(page.locator(`[data-queue="${QUEUES.topUpExpiry.name}"]`)).toContainText(
-    t("staff.jobs.cron", { cron: QUEUES.topUpExpiry.cron }),
+    t("staff.jobs.every.minute"),
   );
+  const rateFetch = page.locator(`[data-queue="${QUEUES.rateFetch.name}"]`).getByTestId("job-schedule");
+  await expect(rateFetch).toContainText(
+    t("staff.jobs.cron", {
+      cron: t("staff.jobs.every.minutesBetween", { n: 10, from: "09:00", to: "10:59" }),
+    }),
+  );
+  await expect(rateFetch).toContainText(QUEUES.rateFetch.cron);
   await expect(page.getByRole("heading", { name: t("staff.jobs.failedTitle") })).toBeVisible();
 
   const context = await browser.newContext();

@@ -10,6 +10,7 @@ import type { Json } from "@/lib/api/json";
 import type { Locale } from "@/lib/i18n/locales";
 import type { FailedJobRow, QueueState } from "@/lib/jobs/console";
 import { QUEUES, type QueueKey } from "@/lib/jobs/queues";
+import { scheduleText } from "@/lib/jobs/schedule-text";
 import { formatDateTime } from "@/lib/format";
 import { rateRefusalValues } from "@/lib/rates/rate-values";
 import { LoadFailed } from "@/app/_components/load-failed";
@@ -21,6 +22,20 @@ const PAGE_SIZE = 20;
 
 const keyOf = (name: string) =>
   (Object.entries(QUEUES) as [QueueKey, { name: string }][]).find(([, q]) => q.name === name)?.[0];
+
+/** A queue's schedule in words, Japan time, with its cron expression below; "when needed" for one without. */
+function Schedule({ cron }: { cron: string | null }) {
+  const { t } = useFormAction();
+  if (!cron) return <>{t("staff.jobs.onDemand")}</>;
+  const words = scheduleText(cron);
+  const said = words ? t(words.key, words.values) : cron;
+  return (
+    <>
+      {words?.key === "staff.jobs.every.minute" ? said : t("staff.jobs.cron", { cron: said })}
+      {words && <span className="block font-mono text-slate-500">{cron}</span>}
+    </>
+  );
+}
 
 function QueueTable({ queues }: { queues: Json<QueueState>[] }) {
   const { t } = useFormAction();
@@ -47,8 +62,8 @@ function QueueTable({ queues }: { queues: Json<QueueState>[] }) {
                 {t(`staff.jobs.queues.${q.key}`)}
                 <span className="block font-mono text-xs text-slate-500">{q.name}</span>
               </td>
-              <td className="p-2 text-xs">
-                {q.cron ? t("staff.jobs.cron", { cron: q.cron }) : t("staff.jobs.onDemand")}
+              <td className="p-2 text-xs" data-testid="job-schedule">
+                <Schedule cron={q.cron} />
               </td>
               <td className="p-2 text-right">{q.counts.created + q.counts.retry}</td>
               <td className="p-2 text-right">{q.counts.active}</td>
