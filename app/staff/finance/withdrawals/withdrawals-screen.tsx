@@ -108,11 +108,12 @@ export function WithdrawalsScreen({
     undefined,
     first,
   );
-  const item = (label: string, value: string | null) =>
+  // Numbers finance compares digit by digit with the bank's screen in a fixed-width font; words and dates not.
+  const item = (label: string, value: string | null, digits = false) =>
     value ? (
       <>
         <dt className="text-slate-500">{label}</dt>
-        <dd className="font-mono">{value}</dd>
+        <dd className={digits ? "font-mono" : undefined}>{value}</dd>
       </>
     ) : null;
   return (
@@ -156,10 +157,10 @@ export function WithdrawalsScreen({
             <dl className="grid grid-cols-[8rem_1fr] gap-x-2 gap-y-0.5 text-sm">
               {item(t("staff.finance.withdrawals.bank"), `${row.bankName} ${row.branchName}`)}
               {item(t("staff.finance.withdrawals.accountType"), row.accountTypeLabel)}
-              {item(t("staff.finance.withdrawals.accountNo"), row.accountNo)}
+              {item(t("staff.finance.withdrawals.accountNo"), row.accountNo, true)}
               {item(t("staff.finance.withdrawals.holder"), row.accountHolder)}
-              {item(t("staff.finance.withdrawals.idCard"), row.holderIdCard)}
-              {item(t("staff.finance.withdrawals.mobile"), row.holderMobile)}
+              {item(t("staff.finance.withdrawals.idCard"), row.holderIdCard, true)}
+              {item(t("staff.finance.withdrawals.mobile"), row.holderMobile, true)}
               {item(t("staff.finance.withdrawals.requestedAt"), formatDateTime(row.createTime))}
               {row.reviewTime &&
                 item(t("staff.finance.withdrawals.reviewedAt"), formatDateTime(row.reviewTime))}
