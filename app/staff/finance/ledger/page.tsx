@@ -3,6 +3,7 @@ import { textParam } from "@/lib/http/page-params";
 import { getTranslations } from "next-intl/server";
 import { requireStaff } from "@/lib/staff/page-staff";
 import { can } from "@/lib/staff/roles";
+import { now } from "@/lib/clock";
 import { previousJapanMonth } from "@/lib/wallet/ledger-export-period";
 import { ScreenMessages } from "../../../_components/screen-messages";
 import { LedgerScreen } from "./ledger-screen";
@@ -25,7 +26,7 @@ export default async function FinanceLedgerPage({ searchParams }: Props) {
       <LedgerScreen
         initialCustomer={textParam(customer)}
         adjustLink={can(staff.roles, "balance.adjust")}
-        exportPeriod={previousJapanMonth(new Date())}
+        exportPeriod={previousJapanMonth(now())}
       />
     </ScreenMessages>
   );
