@@ -5,7 +5,7 @@
  */
 export const JAPAN_TIME_ZONE = "Asia/Tokyo";
 const JAPAN_UTC_OFFSET = "+09:00";
-const JAPAN_UTC_OFFSET_MS = 9 * 60 * 60 * 1000;
+export const JAPAN_UTC_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 export type JapanWallClock = Record<"year" | "month" | "day" | "hour" | "minute" | "second", string>;
 

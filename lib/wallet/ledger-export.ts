@@ -5,7 +5,7 @@ import { CODE_TABLE } from "@/lib/codes";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import type { Translate } from "@/lib/i18n/messages";
-import { japanDayRange, japanWallClock } from "@/lib/japan-time";
+import { JAPAN_UTC_OFFSET_MS, japanDayRange, japanWallClock } from "@/lib/japan-time";
 import { writeAudit, type Actor } from "@/lib/staff/audit";
 import type { TLedgerExportQuery } from "@/lib/validation/staff-finance";
 import { ledgerExportFilename, type LedgerPeriod } from "./ledger-export-period";
@@ -27,10 +27,9 @@ import { remarkText, transactionTypeLabel } from "./records";
 export const LEDGER_EXPORT_BATCH = 1000;
 
 const YEN = "#,##0";
-const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** The Japan wall clock as a Date whose UTC fields read it: exceljs writes dates as UTC serials. */
-const japanClockCell = (at: Date) => new Date(at.getTime() + JAPAN_OFFSET_MS);
+const japanClockCell = (at: Date) => new Date(at.getTime() + JAPAN_UTC_OFFSET_MS);
 
 /** One type's line of the summary. */
 export type LedgerTypeTotal = { type: number; label: string; count: number; sumYen: number };
