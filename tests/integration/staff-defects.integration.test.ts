@@ -101,6 +101,7 @@ describe("every defects desk endpoint refuses without a staff session, a seller'
     const audits = await getDb().auditLog.count();
     const calls: [string, string, Record<string, unknown>][] = [
       ["GET", "/staff/defects/problems", {}],
+      ["GET", "/staff/defects/steps", {}],
       ["GET", "/staff/defects/steps?q=x", {}],
       ["POST", "/staff/defects/quote", { problemId: quote.problemId }],
       ["POST", "/staff/defects/sendBack", { problemId: exchange.problemId }],

@@ -84,6 +84,7 @@ describe("every packing desk endpoint refuses without a staff session, a seller'
     const billers = [purchaser, warehouse];
     const calls: [string, string, CallOptions, Member[]][] = [
       ["GET", "/containers", { query: { step: "pack" } }, work],
+      ["GET", "/steps", {}, work],
       ["GET", "/steps", { query: { q: "x" } }, work],
       ["GET", `/containers/${packed.id}`, {}, work],
       ["GET", `/containers/${packed.id}/labels`, { query: { size: "label" } }, work],
