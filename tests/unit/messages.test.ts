@@ -67,7 +67,6 @@ describe("message catalogues", () => {
 });
 
 describe("the staff console's words", () => {
-
   it("give two different labels to a card's payment time and its amount", () => {
     for (const locale of LOCALES)
       expect(lookup(locale, "staff.purchase.paidAt"), locale).not.toBe(lookup(locale, "staff.purchase.paid"));
