@@ -191,7 +191,7 @@ describe("a correction by finance", () => {
     const same = await correct(finance, { invoiceId: old.id, reason: "念のため", recompute: true });
     expect(same.json.code).toBe(500);
     expect(same.json.msg).toBe(
-      `請求書 ${old.number} から変わる内容がないため、訂正請求書は発行しません。お客様の会社情報や税率表を直してから訂正してください`,
+      `請求書 ${old.number} から変わる内容がないため、訂正請求書は発行しません。顧客の会社情報や税率表を直してから訂正してください`,
     );
     await renameRecipient(c.token, "ヤマダ 経理");
     const first = await correct(finance, { invoiceId: old.id, reason: "宛名" });
