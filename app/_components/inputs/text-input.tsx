@@ -48,6 +48,8 @@ export function TextInput({
   const autoId = useId();
   const inputId = id ?? autoId;
   const composing = useRef<string | null>(null);
+  const describedBy =
+    [hint ? `${inputId}-hint` : undefined, rest["aria-describedby"]].filter(Boolean).join(" ") || undefined;
   const clear = showClearButton({ type, readOnly: rest.readOnly, disabled: rest.disabled, clearable, value });
 
   const handlers = {
@@ -75,7 +77,7 @@ export function TextInput({
       id={inputId}
       rows={rows}
       className={className ?? "input"}
-      aria-describedby={hint ? `${inputId}-hint` : undefined}
+      aria-describedby={describedBy}
     />
   ) : (
     <input
@@ -84,7 +86,7 @@ export function TextInput({
       id={inputId}
       type={type}
       className={`${className ?? "input"} ${clear ? "pr-9" : ""}`}
-      aria-describedby={hint ? `${inputId}-hint` : undefined}
+      aria-describedby={describedBy}
     />
   );
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import { LIMITS, labelKeyOf } from "@/lib/codes";
 import { staffInspectionOrders, staffInspectionWhere } from "@/lib/client/endpoints";
 import { formatDateTime } from "@/lib/format";
@@ -104,6 +104,7 @@ function OrderCard({ row }: { row: DeskOrder }) {
 function WhereBox() {
   const { t, validate } = useFormAction();
   const [draft, setDraft] = useState("");
+  const hintId = useId();
   const found = useDeskList(staffInspectionWhere, { q: "" }, ({ q }) => q !== "");
 
   /** A scan too long for the search is told so with its limit (ZOrderWhereQuery), not cut to fit. */
@@ -129,7 +130,7 @@ function WhereBox() {
       >
         <TextInput
           label={t("staff.inspection.whereLabel")}
-          hint={t("staff.inspection.whereHint")}
+          aria-describedby={hintId}
           name="where"
           type="search"
           autoComplete="off"
@@ -144,6 +145,10 @@ function WhereBox() {
           {t("staff.inspection.whereSubmit")}
         </button>
       </form>
+      {/* below the row, so the button lines up with the field rather than with the field and its hint */}
+      <p id={hintId} className="-mt-1 text-xs text-slate-500">
+        {t("staff.inspection.whereHint")}
+      </p>
       {/* one page of finds needs no pager */}
       <DeskList
         desk={found}
