@@ -10,7 +10,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { Dashboard, DashboardQueue } from "@/lib/staff/dashboard";
 import type { Permission } from "@/lib/staff/roles";
 import { formatDateTime, formatNumber } from "@/lib/format";
-import { rateRefusalValues } from "@/lib/rates/rate-values";
+import { RateAlerts, RateDeskLink } from "@/app/staff/_components/rate-alerts";
 
 type Data = Json<Dashboard>;
 type Queue = Json<DashboardQueue>;
@@ -100,29 +100,7 @@ export function DashboardScreen({ initial }: { initial: Data }) {
   }
   return (
     <div className="flex flex-col gap-4">
-      {!!data.alerts.rateMissing.length && (
-        <section
-          className="card flex flex-col gap-1 border-amber-400 bg-amber-50 text-sm"
-          role="alert"
-          data-testid="dashboard-rate-missing"
-        >
-          {data.alerts.rateMissing.map(({ day, refused }) => (
-            <div key={day}>
-              <p>
-                {t("rateMissing", { day })}{" "}
-                <Link className="text-brand underline" href="/staff/finance/rate">
-                  {t("enterRate")}
-                </Link>
-              </p>
-              {refused && (
-                <p className="text-xs" data-testid="rate-refused">
-                  {t("rateRefused", rateRefusalValues(refused))}
-                </p>
-              )}
-            </div>
-          ))}
-        </section>
-      )}
+      <RateAlerts alerts={data.alerts.rateMissing} action={() => <RateDeskLink />} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{t("title")}</h2>
         <div className="flex items-center gap-2 text-xs text-slate-500">

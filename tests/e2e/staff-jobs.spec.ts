@@ -97,21 +97,21 @@ test("an open rate alert names the source's rate the job refused, on the dashboa
     await alert("rate.missing", { source: "e2e" });
 
     await staffSignIn(page, owner, localeOf(info));
-    const notice = page.getByTestId("dashboard-rate-missing");
-    await expect(notice).toContainText(t("staff.dashboard.rateMissing", { day }));
-    await expect(notice.getByTestId("rate-refused")).toHaveText(t("staff.dashboard.rateRefused", figures));
+    const notice = page.getByTestId("rate-alerts");
+    await expect(notice).toContainText(t("staff.rateAlert.missing", { day }));
+    await expect(notice.getByTestId("rate-refused")).toHaveText(t("staff.rateAlert.refused", figures));
     await expect(notice).toContainText(`${figures.change}%`);
 
     await page.goto("/staff/jobs");
     const onConsole = page.getByTestId("rate-missing").filter({ hasText: day });
-    await expect(onConsole).toContainText(t("staff.jobs.rateMissing", { day }));
-    await expect(onConsole.getByTestId("rate-refused")).toHaveText(t("staff.jobs.rateRefused", figures));
+    await expect(onConsole).toContainText(t("staff.rateAlert.missing", { day }));
+    await expect(onConsole.getByTestId("rate-refused")).toHaveText(t("staff.rateAlert.refused", figures));
 
-    await onConsole.getByRole("link", { name: t("staff.jobs.enterRate") }).click();
+    await onConsole.getByRole("link", { name: t("staff.rateAlert.enter") }).click();
     await expect(page).toHaveURL(/\/staff\/finance\/rate$/);
-    const onDesk = page.getByTestId("rate-missing");
-    await expect(onDesk).toContainText(t("staff.finance.rate.missing", { day }));
-    await expect(onDesk.getByTestId("rate-refused")).toHaveText(t("staff.finance.rate.refused", figures));
+    const onDesk = page.getByTestId("rate-missing").filter({ hasText: day });
+    await expect(onDesk).toContainText(t("staff.rateAlert.missing", { day }));
+    await expect(onDesk.getByTestId("rate-refused")).toHaveText(t("staff.rateAlert.refusedHere", figures));
   } finally {
     await db.query(
       `DELETE FROM staff_alert WHERE kind IN ('rate.missing', 'rate.largeChange') AND day = $1::date`,

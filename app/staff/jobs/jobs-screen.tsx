@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import Link from "@/app/_components/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
 import { queryKeyOf, request } from "@/lib/client/endpoint";
@@ -12,10 +11,10 @@ import type { FailedJobRow, QueueState } from "@/lib/jobs/console";
 import { QUEUES, type QueueKey } from "@/lib/jobs/queues";
 import { scheduleText } from "@/lib/jobs/schedule-text";
 import { formatDateTime } from "@/lib/format";
-import { rateRefusalValues } from "@/lib/rates/rate-values";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { Pager } from "../_components/pager";
+import { RateAlerts, RateDeskLink } from "../_components/rate-alerts";
 import { ScrollTable } from "../_components/scroll-table";
 
 const PAGE_SIZE = 20;
@@ -148,26 +147,11 @@ export function JobsScreen() {
         </button>
       </div>
       {state.isError && <LoadFailed error={state.error} onRetry={() => state.refetch()} />}
-      {!!state.data?.rateMissing.length && (
-        <section className="card flex flex-col gap-1 border-amber-400 bg-amber-50 text-sm" role="alert">
-          <h2 className="font-semibold">{t("staff.jobs.alerts")}</h2>
-          {state.data.rateMissing.map(({ day, refused }) => (
-            <div key={day} data-testid="rate-missing">
-              <p>
-                {t("staff.jobs.rateMissing", { day })}{" "}
-                <Link className="text-brand underline" href="/staff/finance/rate">
-                  {t("staff.jobs.enterRate")}
-                </Link>
-              </p>
-              {refused && (
-                <p className="text-xs" data-testid="rate-refused">
-                  {t("staff.jobs.rateRefused", rateRefusalValues(refused))}
-                </p>
-              )}
-            </div>
-          ))}
-        </section>
-      )}
+      <RateAlerts
+        alerts={state.data?.rateMissing ?? []}
+        title={t("staff.jobs.alerts")}
+        action={() => <RateDeskLink />}
+      />
       <QueueTable queues={state.data?.queues ?? []} />
       <section className="flex flex-col gap-2" aria-labelledby="failed-jobs">
         <div className="flex flex-wrap items-end justify-between gap-2">

@@ -8,7 +8,7 @@ import { LIMITS } from "@/lib/codes";
 import { formatDateTime, formatNumber } from "@/lib/format";
 import type { Json } from "@/lib/api/json";
 import { rateChange, rateChangeValues } from "@/lib/rates/rate-change";
-import { rateRefusalValues } from "@/lib/rates/rate-values";
+import { RateAlerts } from "@/app/staff/_components/rate-alerts";
 import type { RateAlert } from "@/lib/rates/rate-source";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { LoadFailed } from "@/app/_components/load-failed";
@@ -99,35 +99,18 @@ export function RateScreen({
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t("staff.finance.menu.rate")}</h1>
-      {!!missingDays.length && (
-        <section
-          className="card flex max-w-xl flex-col gap-1 border-amber-400 bg-amber-50 text-sm"
-          role="alert"
-          data-testid="rate-missing"
-        >
-          {missingDays.map(({ day, refused }) => (
-            <div key={day}>
-              <p>
-                {t("staff.finance.rate.missing", { day })}{" "}
-                {day !== effectiveDate && (
-                  <button
-                    type="button"
-                    className="text-brand underline"
-                    onClick={() => setEffectiveDate(day)}
-                  >
-                    {t("staff.finance.rate.enterFor")}
-                  </button>
-                )}
-              </p>
-              {refused && (
-                <p className="text-xs" data-testid="rate-refused">
-                  {t("staff.finance.rate.refused", rateRefusalValues(refused))}
-                </p>
-              )}
-            </div>
-          ))}
-        </section>
-      )}
+      <RateAlerts
+        alerts={missingDays}
+        onRateDesk
+        className="max-w-xl"
+        action={(day) =>
+          day !== effectiveDate && (
+            <button type="button" className="text-brand underline" onClick={() => setEffectiveDate(day)}>
+              {t("staff.finance.rate.enterFor")}
+            </button>
+          )
+        }
+      />
       <form
         className="card flex max-w-xl flex-col gap-3"
         noValidate
