@@ -3,7 +3,7 @@ import { GUIDE_CENTER_TYPE } from "@/lib/codes";
 import type { Locale } from "@/lib/i18n/locales";
 import { test, expect, chooseLanguage } from "./fixtures";
 import { localeOf, texts } from "./journeys";
-import { demoStaff, staffSignIn } from "./staff-fixtures";
+import { demoStaff, openConsoleMenu, staffSignIn } from "./staff-fixtures";
 
 /**
  * Issue 28, the content desk: support writes an announcement in the four languages, previews it as sellers will
@@ -73,7 +73,7 @@ test("a finance member sees no content desk and the server refuses it", async ({
   const finance = demoStaff("finance");
   const t = texts(finance.language);
   await staffSignIn(page, finance, localeOf(info));
-  const menu = page.getByRole("navigation", { name: t("staff.menu.label") });
+  const menu = await openConsoleMenu(page, t);
   await expect(menu.getByRole("link", { name: t("staff.menu.dashboard") })).toBeVisible();
   await expect(menu.getByRole("link", { name: t("staff.menu.content") })).toHaveCount(0);
   const refused = await page.request.get("/api/staff/content/announcements", {

@@ -100,3 +100,21 @@ export function deskTab(page: Page, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return page.getByRole("button", { name: new RegExp(`^${escaped}\\s*(\\d+\\+?)?$`) });
 }
+
+/**
+ * The console's menu with every entry in view: a long menu on a phone is folded to its current desk and a
+ * "Menu" button (app/staff/_components/console-nav.tsx), which this opens; elsewhere the menu is left as it is.
+ */
+export async function openConsoleMenu(page: Page, t: (key: string) => string) {
+  const menu = page.getByRole("navigation", { name: t("staff.menu.label") });
+  await expect(menu).toBeVisible();
+  const toggle = menu.getByRole("button", { name: t("staff.menu.toggle") });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) === "false") {
+    // A tap before the page's scripts have run opens nothing: tapped again, as a person would.
+    await expect(async () => {
+      if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+    }).toPass();
+  }
+  return menu;
+}

@@ -1,0 +1,99 @@
+import { test, expect, holdRequests, layoutShift } from "./fixtures";
+import { localeOf, texts } from "./journeys";
+import { demoStaff, openConsoleMenu, staffSignIn } from "./staff-fixtures";
+import { CONSOLE_MENU } from "@/app/staff/_components/console-menu";
+import { can, type StaffRole } from "@/lib/staff/roles";
+
+/**
+ * The console's menu on a phone (app/staff/_components/console-nav.tsx): the owner's twenty-one desks took six
+ * or seven rows above any desk, so a long menu folds to the current desk and a "Menu" button; the warehouse's
+ * few desks stay in view, one tap each. On a desktop every desk is listed, as before.
+ */
+
+const deskNames = (role: StaffRole, t: (key: string) => string) =>
+  CONSOLE_MENU.filter((entry) => can([role], entry.permission)).map((entry) => t(entry.label));
+
+test("on a phone the owner sees the current desk and a Menu button, which opens every desk", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "phone", "the menu folds on a phone only");
+  const owner = demoStaff("owner");
+  const t = texts(owner.language);
+  await staffSignIn(page, owner, localeOf(info));
+  const menu = page.getByRole("navigation", { name: t("staff.menu.label") });
+  const toggle = menu.getByRole("button", { name: t("staff.menu.toggle") });
+  // The desk's name on the folded menu (the folded list has a link of that name, out of sight).
+  const deskShown = (name: string) => menu.getByText(name, { exact: true }).filter({ visible: true });
+
+  // Folded as the server sends the page, before any script has run: nothing unfolds and folds again.
+  const release = await holdRequests(page, "**/_next/static/chunks/**/*.js");
+  await page.goto("/staff", { waitUntil: "commit" });
+  await expect(deskShown(t("staff.menu.dashboard"))).toBeVisible();
+  await expect(toggle).toBeVisible();
+  await expect(menu.getByRole("link")).toHaveCount(0);
+  release();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.goto("/staff");
+  await page.waitForLoadState("networkidle");
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+
+  // One row: the desk's name beside the button.
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  const row = (await menu.boundingBox())!;
+  expect(row.height).toBeLessThan((await toggle.boundingBox())!.height * 2);
+
+  // Open: every desk, this one marked; Escape folds it again.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(menu.getByRole("link")).toHaveText(deskNames("owner", t));
+  await expect(menu.getByRole("link", { name: t("staff.menu.dashboard") })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await page.keyboard.press("Escape");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(menu.getByRole("link")).toHaveCount(0);
+  await expect(deskShown(t("staff.menu.dashboard"))).toBeVisible();
+
+  // A desk chosen from the menu: the desk opens and the menu folds to its name.
+  await toggle.click();
+  await menu.getByRole("link", { name: t("staff.menu.packing") }).click();
+  await expect(page).toHaveURL(/\/staff\/packing$/);
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(deskShown(t("staff.menu.packing"))).toBeVisible();
+  await expect(menu.getByRole("link")).toHaveCount(0);
+
+  // The helper the other specs use opens it the same way.
+  await (await openConsoleMenu(page, t)).getByRole("link", { name: t("staff.finance.menu.ledger") }).click();
+  await expect(page).toHaveURL(/\/staff\/finance\/ledger$/);
+  await expect(deskShown(t("staff.finance.menu.ledger"))).toBeVisible();
+  await expect(menu.getByRole("link")).toHaveCount(0);
+});
+
+test("a warehouse member sees each of their desks at once, with no Menu button", async ({ page }, info) => {
+  const warehouse = demoStaff("warehouse");
+  const t = texts(warehouse.language);
+  await staffSignIn(page, warehouse, localeOf(info));
+  const menu = page.getByRole("navigation", { name: t("staff.menu.label") });
+  await expect(menu.getByRole("link")).toHaveText(deskNames("warehouse", t));
+  await expect(menu.getByRole("button", { name: t("staff.menu.toggle") })).toHaveCount(0);
+  await menu.getByRole("link", { name: t("staff.menu.inspection") }).click();
+  await expect(page).toHaveURL(/\/staff\/inspection$/);
+  await expect(menu.getByRole("link", { name: t("staff.menu.inspection") })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});
+
+test("on a desktop the owner's menu lists every desk, with no Menu button", async ({ page }, info) => {
+  test.skip(info.project.name !== "desktop", "on a phone the owner's menu folds");
+  const owner = demoStaff("owner");
+  const t = texts(owner.language);
+  await staffSignIn(page, owner, localeOf(info));
+  const menu = page.getByRole("navigation", { name: t("staff.menu.label") });
+  await expect(menu.getByRole("link")).toHaveText(deskNames("owner", t));
+  await expect(menu.getByRole("button", { name: t("staff.menu.toggle") })).toBeHidden();
+  await menu.getByRole("link", { name: t("staff.menu.jobs") }).click();
+  await expect(page).toHaveURL(/\/staff\/jobs$/);
+  await expect(menu.getByRole("link")).toHaveText(deskNames("owner", t));
+});
