@@ -5,7 +5,10 @@ import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format";
 
 /** docs/order-lifecycle.md actors; another value is shown as it came. */
-const ACTORS = ["customer", "system", "operator"];
+const ACTORS = ["customer", "system", "operator"] as const;
+export type TimelineActor = (typeof ACTORS)[number];
+
+const isActor = (actor: string): actor is TimelineActor => (ACTORS as readonly string[]).includes(actor);
 
 type Entry = {
   fromStatus: number | null;
@@ -26,12 +29,19 @@ export function StatusTimeline({
   entries,
   label,
   testId,
+  actorLabel,
 }: {
   entries: Entry[];
   label: (status: number) => ReactNode;
   testId: string;
+  /**
+   * Who made a step, in the reader's register: the seller's own words (`orderPage.actor.*`, "You") unless
+   * given; the console passes the staff's (`staff.timeline.actor.*`, "Customer"), docs/glossary.md "People".
+   */
+  actorLabel?: (actor: TimelineActor) => string;
 }) {
   const t = useTranslations("orderPage");
+  const actorName = actorLabel ?? ((actor: TimelineActor) => t(`actor.${actor}`));
   return (
     <ol className="relative ml-2 border-l border-slate-200" data-testid={testId}>
       {entries.map((e, i) => (
@@ -50,7 +60,8 @@ export function StatusTimeline({
             )}
           </p>
           <p className="text-xs text-slate-500">
-            {formatDateTime(e.createTime)} · {ACTORS.includes(e.actor) ? t(`actor.${e.actor}`) : e.actor}
+            {formatDateTime(e.createTime)} ·{" "}
+            <span data-testid="timeline-actor">{isActor(e.actor) ? actorName(e.actor) : e.actor}</span>
             {e.staffName && (
               <span data-testid="timeline-staff"> · {t("handledBy", { name: e.staffName })}</span>
             )}

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { StatusTimeline } from "../_components/status-timeline";
+import { StatusTimeline, type TimelineActor } from "../_components/status-timeline";
 import { AddressCard } from "./address-card";
 import { LineWarehouse } from "./line-warehouse";
 import { OrderLines } from "./order-lines";
@@ -43,8 +43,17 @@ export function PriceBreakdownCard({ order }: { order: OrderDetail }) {
   );
 }
 
-/** Every status change of the order, oldest first, with who made it (docs/order-lifecycle.md actors). */
-export function OrderTimelineCard({ order }: { order: OrderDetail }) {
+/**
+ * Every status change of the order, oldest first, with who made it (docs/order-lifecycle.md actors), named in the
+ * seller's words unless the console gives its own (`actorLabel`).
+ */
+export function OrderTimelineCard({
+  order,
+  actorLabel,
+}: {
+  order: OrderDetail;
+  actorLabel?: (actor: TimelineActor) => string;
+}) {
   const t = useTranslations("orderPage");
   return (
     <section className="card">
@@ -53,6 +62,7 @@ export function OrderTimelineCard({ order }: { order: OrderDetail }) {
         entries={order.timeline}
         label={(status) => <StatusLabel status={status} />}
         testId="order-timeline"
+        actorLabel={actorLabel}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import { labelKeyOf } from "@/lib/codes";
 import { packingStepOf } from "@/lib/shipping/packing-steps";
 import { test, expect, registerViaApi } from "./fixtures";
@@ -30,6 +30,20 @@ async function supportOnDemoCustomer(page: Page, request: APIRequestContext, inf
     })
   ).json();
   return { t, seller: apiFor(request, login.token as string) };
+}
+
+/**
+ * A timeline on a console page names who made each step in the staff's words (`staff.timeline.actor.*`): the
+ * seller's own steps as the customer (顧客 / Customer), never the seller's own word for themselves (お客様 / "You").
+ */
+async function expectStaffActors(timeline: Locator, steps: { actor: string }[], t: (key: string) => string) {
+  const actors = timeline.getByTestId("timeline-actor");
+  await expect(actors).toHaveText(steps.map((s) => t(`staff.timeline.actor.${s.actor}`)));
+  const own = steps.findIndex((s) => s.actor === "customer");
+  expect(own, "the seller made a step of it").toBeGreaterThanOrEqual(0);
+  await expect(actors.nth(own)).toHaveText(t("staff.timeline.actor.customer"));
+  await expect(actors.nth(own)).not.toHaveText(t("orderPage.actor.customer"));
+  await expect(actors.nth(own)).not.toHaveText(texts("en-us")("orderPage.actor.customer"));
 }
 
 test("support restricts a seller with a reason; the seller sees it; finance reads but may not change it", async ({
@@ -125,9 +139,12 @@ test("support opens a seller's orders from their page as the seller reads them; 
 
   // What the seller reads of the same order, through the shop's API.
   const order = (
-    await seller.get<{ orderNo: string; orderStatus: number; lines: unknown[]; timeline: unknown[] }>(
-      `/shop/order/${orderId}`,
-    )
+    await seller.get<{
+      orderNo: string;
+      orderStatus: number;
+      lines: unknown[];
+      timeline: { actor: string }[];
+    }>(`/shop/order/${orderId}`)
   ).data!;
   expect(order.orderNo).toBe(orderNo);
 
@@ -137,6 +154,9 @@ test("support opens a seller's orders from their page as the seller reads them; 
   await expect(page.getByTestId("order-timeline").getByTestId("timeline-entry")).toHaveCount(
     order.timeline.length,
   );
+  // Who made each step, in the console's words (docs/glossary.md "People"): the seller's own steps are the
+  // customer's (顧客 / Customer), not the seller's お客様 / "You" of their own order page.
+  await expectStaffActors(page.getByTestId("order-timeline"), order.timeline, t);
   await page.getByTestId("order-customer").getByRole("link").click();
   await expect(page).toHaveURL(customerUrl);
 
@@ -222,7 +242,7 @@ test("support opens a seller's packing list as the seller reads it; the owner go
       status: number;
       lines: { orderId: number }[];
       boxes: unknown[];
-      timeline: unknown[];
+      timeline: { actor: string }[];
     }>(`/shop/container/getContainerInfo/${containerId}`)
   ).data!;
   expect(container.containerNo).toBe(containerNo);
@@ -236,6 +256,7 @@ test("support opens a seller's packing list as the seller reads it; the owner go
   await expect(page.getByTestId("container-timeline").getByTestId("timeline-entry")).toHaveCount(
     container.timeline.length,
   );
+  await expectStaffActors(page.getByTestId("container-timeline"), container.timeline, t);
   // Its number alone finds it too.
   const containerUrl = page.url();
   await page.goto("/staff/customers");

@@ -18,6 +18,7 @@ import { EstimateOnly } from "@/app/_shipping/estimate-only";
 import { LabelsCard } from "@/app/_shipping/labels-card";
 import { TrackingCard } from "@/app/_shipping/tracking-card";
 import { SellerLine } from "../../_components/seller-line";
+import { useStaffActorLabel } from "../../_components/use-staff-actor-label";
 
 export type StaffContainer = Json<CustomerContainer>;
 
@@ -37,6 +38,7 @@ export function ContainerScreen({
   openFiles: boolean;
 }) {
   const t = useTranslations();
+  const actorLabel = useStaffActorLabel();
   const billed = hasBill(c.status);
   return (
     <div className="flex flex-col gap-4" data-testid="staff-container">
@@ -74,7 +76,7 @@ export function ContainerScreen({
 
       <section className="card flex flex-col gap-3">
         <h2 className="font-bold">{t("shipmentPage.timelineTitle")}</h2>
-        <ContainerTimeline entries={c.timeline} />
+        <ContainerTimeline entries={c.timeline} actorLabel={actorLabel} />
       </section>
     </div>
   );

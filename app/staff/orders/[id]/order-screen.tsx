@@ -14,6 +14,7 @@ import { OrderProblems } from "@/app/_orders/order-problems";
 import { StatusBadge } from "@/app/_orders/status-badge";
 import { WarehouseInfo } from "@/app/_orders/warehouse-info";
 import { SellerLine } from "../../_components/seller-line";
+import { useStaffActorLabel } from "../../_components/use-staff-actor-label";
 
 export type StaffOrder = Json<CustomerOrder>;
 
@@ -24,6 +25,7 @@ export type StaffOrder = Json<CustomerOrder>;
  */
 export function OrderScreen({ order: o }: { order: StaffOrder }) {
   const t = useTranslations();
+  const actorLabel = useStaffActorLabel();
   return (
     <div className="flex flex-col gap-4" data-testid="staff-order">
       <section className="card flex flex-col gap-2">
@@ -49,7 +51,7 @@ export function OrderScreen({ order: o }: { order: StaffOrder }) {
         </div>
       </div>
 
-      <OrderTimelineCard order={o} />
+      <OrderTimelineCard order={o} actorLabel={actorLabel} />
     </div>
   );
 }
