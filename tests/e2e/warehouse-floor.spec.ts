@@ -245,6 +245,17 @@ test("the warehouse floor: camera scan, arrival, inspection with photos and a de
   await store.getByRole("button", { name: tw("staff.inspection.storeSubmit") }).click();
   await expect(toast(page, tw("staff.inspection.done.stored"))).toBeVisible();
 
+  // ── "where is this order?": the shelf label scanned (lower case as typed) finds the order on its shelf ──
+  const where = page.getByRole("searchbox", { name: tw("staff.inspection.whereLabel") });
+  await expect(where).toHaveAccessibleDescription(tw("staff.inspection.whereHint"));
+  await where.fill("a-03-2");
+  await where.press("Enter");
+  const onShelf = page
+    .getByTestId("where-results")
+    .getByTestId("inspection-order")
+    .filter({ hasText: order.orderNo });
+  await expect(onShelf.getByTestId("location-code")).toHaveText("A-03-2");
+
   // ── the seller's packing list of the stored pieces to an address by air (its screens: shipment.spec.ts) ──
   const { addressId, importerId } = await addAddressAndImporter(seller.api, {
     name: "山田 太郎",
