@@ -13,6 +13,13 @@ type Props = {
   highlight?: boolean;
 };
 
+/**
+ * A count's label, wrapped between words where the language has them: Japanese at phrase boundaries (Chromium's
+ * auto-phrase: 進行中の / 梱包リスト, not 梱包リ / スト), Korean at spaces (패킹 / 리스트, not 패킹 리 / 스트).
+ */
+export const LABEL =
+  "text-xs wrap-break-word text-slate-600 [word-break:auto-phrase] [&:lang(ko)]:break-keep";
+
 /** A count of the user center that opens its list. */
 export function CountLink({ field, href, value, label, highlight }: Props) {
   return (
@@ -23,7 +30,7 @@ export function CountLink({ field, href, value, label, highlight }: Props) {
         data-testid={`count-${field}`}
       >
         <p className={highlight ? "text-lg font-bold text-brand" : "text-lg font-bold"}>{value}</p>
-        <p className="text-xs text-slate-600">{label}</p>
+        <p className={LABEL}>{label}</p>
       </Link>
     </li>
   );

@@ -8,7 +8,7 @@ import { useCenterStatistics } from "../../_components/use-center-statistics";
 import { useSession } from "../../_components/session";
 import type { SupportLinks } from "../../_components/user-center-menu";
 import { UserShell } from "../user/_components/user-shell";
-import { CountLink } from "./count-link";
+import { CountLink, LABEL } from "./count-link";
 
 const SETTINGS = [
   ["/user/ws-userinfoEdit", "linkProfile"],
@@ -134,7 +134,7 @@ export function UserCenter({ kakaoUrl, wechatId }: SupportLinks) {
           {ORDER_COUNTS.map(([field, key]) => (
             <li key={field} className="rounded-lg bg-slate-50 p-2">
               <p className="text-lg font-bold">{s ? s[field] : "…"}</p>
-              <p className="text-xs text-slate-600">{t(`userCenter.count.${key}`)}</p>
+              <p className={LABEL}>{t(`userCenter.count.${key}`)}</p>
             </li>
           ))}
         </ul>
@@ -196,7 +196,7 @@ export function UserCenter({ kakaoUrl, wechatId }: SupportLinks) {
             <li key={href}>
               <Link
                 href={href}
-                className="block rounded-lg bg-slate-50 p-3 hover:bg-orange-50 hover:text-brand"
+                className="block rounded-lg bg-slate-50 p-3 wrap-break-word [word-break:auto-phrase] hover:bg-orange-50 hover:text-brand [&:lang(ko)]:break-keep"
               >
                 {t(`userCenter.${key}`)}
               </Link>

@@ -202,8 +202,9 @@ function PurposeSummary({ purpose, amount }: { purpose: TPayPurpose; amount: num
           ? t("planPurpose", { name: planName })
           : t("purposeItems", { orders: purpose.orderIds.length, bills: purpose.containerIds.length })}
       </p>
-      <p>
-        {t("amountLabel")}: <Yen amount={amount} className="text-lg font-bold text-brand" />
+      <p className="flex items-baseline justify-between gap-2">
+        <span>{t("payAmountLabel")}</span>
+        <Yen amount={amount} className="text-lg font-bold text-brand" />
       </p>
       <p className="text-xs text-slate-600">{t("purposeAmountNote", { amount: formatYen(amount) })}</p>
     </section>
@@ -234,8 +235,9 @@ function Created({
           </span>
           <StatusBadge status={topUp.reviewStatus} label={topUp.reviewStatusLabel} />
         </div>
-        <p>
-          {t("payAmountLabel")}: <Yen amount={topUp.payAmount} className="text-lg font-bold text-brand" />
+        <p className="flex items-baseline justify-between gap-2">
+          <span>{t("payAmountLabel")}</span>
+          <Yen amount={topUp.payAmount} className="text-lg font-bold text-brand" />
         </p>
         {topUp.expiresAt && !topUp.slipFileUrl && (
           <p className="rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="deadline">

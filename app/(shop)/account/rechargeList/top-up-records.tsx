@@ -123,7 +123,11 @@ function TopUpCard({
           <>
             <dt>{t("feeLabel")}</dt>
             <dd>
-              <Yen amount={row.fee} /> ({t("payAmountLabel")} <Yen amount={row.payAmount} />)
+              <Yen amount={row.fee} />
+            </dd>
+            <dt>{t("payAmountLabel")}</dt>
+            <dd>
+              <Yen amount={row.payAmount} />
             </dd>
           </>
         )}
@@ -140,7 +144,7 @@ function TopUpCard({
         {row.bankAccount && (
           <>
             <dt>{t("payTo")}</dt>
-            <dd className="break-all">
+            <dd className="break-words">
               {row.bankAccount.bank} {row.bankAccount.branchBank} {row.bankAccount.categoryLabel}{" "}
               {row.bankAccount.bankAccount}
             </dd>

@@ -41,7 +41,7 @@ export function PaymentMethods({
             <span className="font-semibold">{t(`codes.paymentMethod.${m.key}`)}</span>
             {m.value === PAYMENT_METHOD.BALANCE && (
               <span className="ml-auto text-slate-600" data-testid="balance">
-                {t("orderPage.balance")}: {balance === undefined ? "…" : <Yen amount={balance} />}
+                {t("orderPage.balance")} {balance === undefined ? "…" : <Yen amount={balance} />}
               </span>
             )}
           </span>

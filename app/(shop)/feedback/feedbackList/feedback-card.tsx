@@ -103,13 +103,13 @@ export function FeedbackCard({ feedback: row }: { feedback: Feedback }) {
   );
 }
 
-/** "order PO… / defect: damaged" — what the feedback is about. */
+/** "order PO… / defect · damaged" — what the feedback is about. */
 function About({ feedback: f }: { feedback: Feedback }) {
   const t = useTranslations("feedbackPage");
   if (f.problemId && f.problemType !== null)
     return (
       <span className="rounded-full bg-rose-50 px-2 text-rose-700">
-        {t("aboutProblem")}: <CodeLabel group="problemType" code={f.problemType} />
+        {t("aboutProblem")} · <CodeLabel group="problemType" code={f.problemType} />
       </span>
     );
   if (f.orderNo) return <span className="break-all">{t("aboutOrder", { orderNo: f.orderNo })}</span>;

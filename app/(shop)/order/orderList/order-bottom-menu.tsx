@@ -128,19 +128,18 @@ export function OrderBottomMenu({ list, current }: Props) {
         data-overlay-bar
         className="sticky bottom-16 z-30 mt-2 rounded-xl bg-white/95 shadow-md ring-1 ring-slate-200 backdrop-blur md:bottom-2"
       >
-        {/* One row on a phone, scrolled sideways: a second row would cover the cards it floats over. */}
-        <ul
-          className={`flex overflow-x-auto [scrollbar-width:none] sm:grid ${list ? "sm:grid-cols-8" : "sm:grid-cols-7"}`}
-        >
+        {/* One row at any width, scrolled sideways where it does not fit: a second row would cover the cards it
+            floats over. Wider screens share the room out; a label never wraps (フィードバッ / ク). */}
+        <ul className="flex overflow-x-auto [scrollbar-width:none]">
           {buttons.map((b) => (
-            <li key={b.value} className="shrink-0 sm:shrink">
+            <li key={b.value} className="shrink-0 sm:flex-1">
               <button
                 type="button"
                 data-menu={b.value}
                 aria-pressed={FILTERS.includes(b.value) ? active(b.value) : undefined}
                 aria-current={!FILTERS.includes(b.value) && active(b.value) ? "page" : undefined}
                 onClick={() => press(b.value)}
-                className={`w-full whitespace-nowrap px-3 py-2.5 text-xs leading-tight sm:whitespace-normal sm:px-0.5 sm:text-sm ${active(b.value) ? "font-semibold text-brand" : "text-slate-600"}`}
+                className={`w-full whitespace-nowrap px-3 py-2.5 text-xs leading-tight sm:px-1.5 sm:text-sm ${active(b.value) ? "font-semibold text-brand" : "text-slate-600"}`}
               >
                 {t(b.key)}
               </button>
