@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+import { IntlMessageFormat } from "intl-messageformat";
 import { chooseLanguage, expect, randomClientAddress, registerViaApi, type Mailbox } from "./fixtures";
 
 /**
@@ -26,12 +27,16 @@ export type Locale = "ja" | "zh-cn" | "en-us" | "ko";
 /** Phone runs in Japanese, desktop in English: every journey is seen in two languages. */
 export const localeOf = (info: TestInfo): Locale => (info.project.name === "desktop" ? "en-us" : "ja");
 
-/** The screens' own texts (messages/<locale>.json), with {name} and {name, number} filled in. */
+/**
+ * The screens' own texts (messages/<locale>.json), with {name} and {name, number} filled in; a message with a
+ * plural or select ("{orders, plural, one {# order} other {# orders}}") is formatted as the screens do.
+ */
 export function texts(locale: Locale) {
   const catalogue = JSON.parse(readFileSync(`messages/${locale}.json`, "utf8"));
   return (key: string, values: Record<string, string | number> = {}) => {
     const raw = key.split(".").reduce((o, k) => o?.[k], catalogue);
     if (typeof raw !== "string") throw new Error(`no message ${key} in ${locale}`);
+    if (/\{\w+, (plural|select),/.test(raw)) return String(new IntlMessageFormat(raw, locale).format(values));
     return raw.replace(/\{(\w+)(?:, number)?\}/g, (_, name: string) =>
       typeof values[name] === "number"
         ? values[name].toLocaleString("en-US")

@@ -17,7 +17,7 @@ test("a seller uploads an avatar, saves the shop names and sees the avatar in th
   await page.getByLabel("パスワード").fill("Demo1234");
   await page.getByRole("button", { name: "ログイン", exact: true }).last().click();
   await expect(page).toHaveURL(/\/user\/ws-userinfoEdit$/);
-  await expect(page.getByRole("heading", { name: "ユーザー情報の編集" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "会員情報の編集" })).toBeVisible();
   await expect(page.getByLabel("ユーザー名", { exact: true })).toHaveValue("山田 太郎");
   await expect(page.getByTestId("label-count")).toHaveText(/^\d+$/);
 

@@ -480,7 +480,7 @@ describe("delete: POST /shop/configAddressInfo/delete/{id} and DELETE /shop/conf
       },
     });
     const res = await post(`/shop/configAddressInfo/delete/${a.id}`, { token: c.token });
-    expect(res.json).toEqual({ code: 500, msg: "発送前のバッチで使用中のため削除できません" });
+    expect(res.json).toEqual({ code: 500, msg: "発送前の梱包リストで使用中のため削除できません" });
     expect(await rowsOf(c.id)).toHaveLength(1);
     await getDb().container.update({
       where: { id: container.id },

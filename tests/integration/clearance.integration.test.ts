@@ -357,7 +357,7 @@ describe("delete: DELETE /system/shopClearance/{id} and POST /system/shopClearan
       },
     });
     const res = await call("DELETE", `/system/shopClearance/${p.id}`, { token: c.token });
-    expect(res.json).toEqual({ code: 500, msg: "発送前のバッチで使用中のため削除できません" });
+    expect(res.json).toEqual({ code: 500, msg: "発送前の梱包リストで使用中のため削除できません" });
     expect(await rowsOf(c.id)).toHaveLength(1);
     await getDb().container.update({
       where: { id: container.id },
