@@ -10,7 +10,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { Dashboard, DashboardQueue } from "@/lib/staff/dashboard";
 import type { Permission } from "@/lib/staff/roles";
 import { formatDateTime, formatNumber } from "@/lib/format";
-import { RateAlerts, RateDeskLink } from "@/app/staff/_components/rate-alerts";
+import { RateAlerts } from "@/app/staff/_components/rate-alerts";
 
 type Data = Json<Dashboard>;
 type Queue = Json<DashboardQueue>;
@@ -100,7 +100,7 @@ export function DashboardScreen({ initial }: { initial: Data }) {
   }
   return (
     <div className="flex flex-col gap-4">
-      <RateAlerts alerts={data.alerts.rateMissing} action={() => <RateDeskLink />} />
+      <RateAlerts alerts={data.alerts.rateMissing} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{t("title")}</h2>
         <div className="flex items-center gap-2 text-xs text-slate-500">

@@ -14,11 +14,13 @@ type Props = {
 };
 
 /**
- * A count's label, wrapped between words where the language has them: Japanese at phrase boundaries (Chromium's
- * auto-phrase: 進行中の / 梱包リスト, not 梱包リ / スト), Korean at spaces (패킹 / 리스트, not 패킹 리 / 스트).
+ * Text wrapped between words where the language has them: Japanese at phrase boundaries (Chromium's auto-phrase:
+ * 進行中の / 梱包リスト, not 梱包リ / スト), Korean at spaces (패킹 / 리스트, not 패킹 리 / 스트).
  */
-export const LABEL =
-  "text-xs wrap-break-word text-slate-600 [word-break:auto-phrase] [&:lang(ko)]:break-keep";
+export const WRAP_BY_WORDS = "wrap-break-word [word-break:auto-phrase] [&:lang(ko)]:break-keep";
+
+/** A count's label, under its number. */
+export const LABEL = `text-xs text-slate-600 ${WRAP_BY_WORDS}`;
 
 /** A count of the user center that opens its list. */
 export function CountLink({ field, href, value, label, highlight }: Props) {

@@ -8,7 +8,7 @@ import { useCenterStatistics } from "../../_components/use-center-statistics";
 import { useSession } from "../../_components/session";
 import type { SupportLinks } from "../../_components/user-center-menu";
 import { UserShell } from "../user/_components/user-shell";
-import { CountLink, LABEL } from "./count-link";
+import { CountLink, LABEL, WRAP_BY_WORDS } from "./count-link";
 
 const SETTINGS = [
   ["/user/ws-userinfoEdit", "linkProfile"],
@@ -196,7 +196,7 @@ export function UserCenter({ kakaoUrl, wechatId }: SupportLinks) {
             <li key={href}>
               <Link
                 href={href}
-                className="block rounded-lg bg-slate-50 p-3 wrap-break-word [word-break:auto-phrase] hover:bg-orange-50 hover:text-brand [&:lang(ko)]:break-keep"
+                className={`block rounded-lg bg-slate-50 p-3 hover:bg-orange-50 hover:text-brand ${WRAP_BY_WORDS}`}
               >
                 {t(`userCenter.${key}`)}
               </Link>

@@ -9,18 +9,18 @@ import type { RateAlert } from "@/lib/rates/rate-source";
 /**
  * The exchange-rate notice of the dashboard, the job console and the rate desk: each Japan day that had no rate
  * by 11:00 and, when the job refused the source's rate as a large change, that rate's figures. `action` is what
- * the day's line offers (a link to the rate desk, or on the desk itself a button choosing the day); `onRateDesk`
- * says "confirm it here" instead of naming the desk.
+ * the day's line offers: a link to the rate desk unless given (the desk itself gives a button choosing the day);
+ * `onRateDesk` says "confirm it here" instead of naming the desk.
  */
 export function RateAlerts({
   alerts,
-  action,
+  action = () => <RateDeskLink />,
   onRateDesk = false,
   title,
   className = "",
 }: {
   alerts: RateAlert[];
-  action: (day: string) => ReactNode;
+  action?: (day: string) => ReactNode;
   onRateDesk?: boolean;
   title?: string;
   className?: string;
@@ -51,7 +51,7 @@ export function RateAlerts({
 }
 
 /** The notice's way to the rate desk, from the pages that are not it. */
-export function RateDeskLink() {
+function RateDeskLink() {
   const t = useTranslations("staff.rateAlert");
   return (
     <Link className="text-brand underline" href="/staff/finance/rate">

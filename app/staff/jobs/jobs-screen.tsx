@@ -14,7 +14,7 @@ import { formatDateTime } from "@/lib/format";
 import { LoadFailed } from "@/app/_components/load-failed";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { Pager } from "../_components/pager";
-import { RateAlerts, RateDeskLink } from "../_components/rate-alerts";
+import { RateAlerts } from "../_components/rate-alerts";
 import { ScrollTable } from "../_components/scroll-table";
 
 const PAGE_SIZE = 20;
@@ -147,11 +147,7 @@ export function JobsScreen() {
         </button>
       </div>
       {state.isError && <LoadFailed error={state.error} onRetry={() => state.refetch()} />}
-      <RateAlerts
-        alerts={state.data?.rateMissing ?? []}
-        title={t("staff.jobs.alerts")}
-        action={() => <RateDeskLink />}
-      />
+      <RateAlerts alerts={state.data?.rateMissing ?? []} title={t("staff.jobs.alerts")} />
       <QueueTable queues={state.data?.queues ?? []} />
       <section className="flex flex-col gap-2" aria-labelledby="failed-jobs">
         <div className="flex flex-wrap items-end justify-between gap-2">
