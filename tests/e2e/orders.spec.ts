@@ -216,8 +216,8 @@ test("a seller orders to pay later by bank transfer, then cancels the unpaid ord
   // Own-order filter from the bottom menu (value 0) goes into the address. The menu is one row at any width
   // (a second row would cover the cards it floats over).
   const menu = page.getByRole("navigation", { name: "注文メニュー" });
-  const buttonHeight = (await menu.getByRole("button", { name: "自社注文" }).boundingBox())!.height;
+  const buttonHeight = (await menu.getByRole("button", { name: "通常注文" }).boundingBox())!.height;
   expect((await menu.boundingBox())!.height).toBeLessThan(buttonHeight * 1.5);
-  await menu.getByRole("button", { name: "自社注文" }).click();
+  await menu.getByRole("button", { name: "通常注文" }).click();
   await expect(page).toHaveURL(/agentFlag=0/);
 });

@@ -156,7 +156,7 @@ test("an offline top-up request with a transfer slip waits in the records; an un
   await unpaidRow.getByRole("button", { name: "申請を取り消す" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "確認" }).click();
   await expect(toast(page, "チャージ申請を取り消しました")).toBeVisible();
-  await expect(unpaidRow.getByTestId("review-status")).toHaveText("取消");
+  await expect(unpaidRow.getByTestId("review-status")).toHaveText("取消済み");
   await expect(unpaidRow.getByRole("button", { name: "申請を取り消す" })).toHaveCount(0);
   await expect(page.locator(`[data-top-up-no="${withSlip}"]`).getByTestId("review-status")).toHaveText(
     "入金待ち",
@@ -230,7 +230,7 @@ test("a PayPal top-up through the PayPal test server credits once; a withdrawal 
   await expect(abandoned.getByTestId("review-status")).toHaveText("入金待ち");
   await abandoned.getByRole("button", { name: "申請を取り消す" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "確認" }).click();
-  await expect(abandoned.getByTestId("review-status")).toHaveText("取消");
+  await expect(abandoned.getByTestId("review-status")).toHaveText("取消済み");
 
   // Paying: 5,000 yen + fee (3.6 % rounded up + 40) at PayPal, 5,000 yen credited.
   await page.goto("/account/accountPay");
