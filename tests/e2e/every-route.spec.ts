@@ -6,7 +6,8 @@ import { routeVisitor, type Finding } from "./walk";
 /**
  * Every route of SPEC §2, at phone and desktop size, in one walk (each load is one of CI's costliest steps):
  * - issue 12: no serious or critical violation of the automatic WCAG 2.2 AA rules (axe-core), and no error
- *   written to the console (hydration included);
+ *   written to the console (hydration included), and no page wider than the window (a phone would scroll it
+ *   sideways);
  * - issues 13 and 32, once (bytes do not depend on the window size, so on the phone): the first-load JavaScript
  *   of each route within the bare Next.js page's, measured in the same run, + the allowance, and no web font
  *   (tests/e2e/page-weight.ts).
@@ -17,7 +18,7 @@ test.use(ownClientAddress());
 // 55 routes loaded and checked: about 2 minutes on an idle CI machine, longer on a loaded one.
 test.setTimeout(480_000);
 
-test("every route: no serious accessibility violation, no console error, first-load JavaScript within the bare page's + the allowance", async ({
+test("every route: no serious accessibility violation, no console error, as wide as the window, first-load JavaScript within the bare page's + the allowance", async ({
   page,
 }, info) => {
   const weigh = info.project.name === "phone" ? await startWeighing(page) : null;

@@ -31,8 +31,19 @@ export async function accessibilityFindings(page: Page, route: string): Promise<
 }
 
 /**
+ * How far the page reaches past the window's right edge, in CSS pixels: a phone would scroll it sideways (a
+ * word or a number that cannot wrap, a table outside its scrolling box).
+ */
+export async function widerThanWindow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    return Math.max(0, root.scrollWidth - root.clientWidth);
+  });
+}
+
+/**
  * Loads a route and collects what is wrong with it: serious or critical axe violations, errors on the console,
- * and (when `weigh` is given, on the phone) its first-load JavaScript.
+ * a page wider than the window, and (when `weigh` is given, on the phone) its first-load JavaScript.
  */
 export function routeVisitor(page: Page, weigh: Weigh | null, findings: Finding[], weights: Weight[]) {
   return async function visit(route: string) {
@@ -46,6 +57,8 @@ export function routeVisitor(page: Page, weigh: Weigh | null, findings: Finding[
     if (weigh) weights.push(await weigh(route, () => load(page, route)));
     else await load(page, route);
     findings.push(...(await accessibilityFindings(page, route)));
+    const wider = await widerThanWindow(page);
+    if (wider > 0) findings.push({ route, what: `the page is ${wider}px wider than the window` });
     page.off("console", onConsole);
     page.off("pageerror", onPageError);
     // The not-found page is itself answered with 404, which the browser logs for the document.
