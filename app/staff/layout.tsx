@@ -41,7 +41,11 @@ async function StaffFrame({ children }: { children: ReactNode }) {
         </div>
         <ConsoleNav
           label={t("staff.menu.label")}
-          entries={menu.map((entry) => ({ href: entry.href, text: t(entry.label) }))}
+          entries={menu.map((entry) => ({
+            href: entry.href,
+            text: t(entry.label),
+            keep: entry.floor && can(staff.roles, "warehouse.work"),
+          }))}
         />
       </header>
       <main className="mx-auto max-w-6xl px-4 py-4">{children}</main>

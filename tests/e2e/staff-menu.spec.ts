@@ -6,14 +6,17 @@ import { can, type StaffRole } from "@/lib/staff/roles";
 
 /**
  * The console's menu on a phone (app/staff/_components/console-nav.tsx): the owner's twenty-one desks took six
- * or seven rows above any desk, so a long menu folds to the current desk and a "Menu" button; the warehouse's
- * few desks stay in view, one tap each. On a desktop every desk is listed, as before.
+ * or seven rows above any desk, so a long menu folds to the current desk and a "Menu" button, the floor's scanner
+ * desks staying in view for a member who works the floor; the warehouse's few desks stay in view, one tap each.
+ * On a desktop every desk is listed, as before.
  */
 
-const deskNames = (role: StaffRole, t: (key: string) => string) =>
-  CONSOLE_MENU.filter((entry) => can([role], entry.permission)).map((entry) => t(entry.label));
+const deskNames = (role: StaffRole, t: (key: string) => string, only = (_: { floor?: true }) => true) =>
+  CONSOLE_MENU.filter((entry) => can([role], entry.permission) && only(entry)).map((entry) => t(entry.label));
+const floorDesks = (role: StaffRole, t: (key: string) => string) =>
+  deskNames(role, t, (entry) => !!entry.floor);
 
-test("on a phone the owner sees the current desk and a Menu button, which opens every desk", async ({
+test("on a phone the owner sees the current desk, the floor's desks and a Menu button, which opens every desk", async ({
   page,
 }, info) => {
   test.skip(info.project.name !== "phone", "the menu folds on a phone only");
@@ -30,16 +33,16 @@ test("on a phone the owner sees the current desk and a Menu button, which opens 
   await page.goto("/staff", { waitUntil: "commit" });
   await expect(deskShown(t("staff.menu.dashboard"))).toBeVisible();
   await expect(toggle).toBeVisible();
-  await expect(menu.getByRole("link")).toHaveCount(0);
+  await expect(menu.getByRole("link")).toHaveText(floorDesks("owner", t));
   release();
   await page.unrouteAll({ behavior: "ignoreErrors" });
   await page.goto("/staff");
   await page.waitForLoadState("networkidle");
   expect(await layoutShift(page)).toBeLessThan(0.01);
 
-  // One row: the desk's name beside the button.
+  // One row: the desk's name beside the button, the floor's desks under it.
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  const row = (await menu.boundingBox())!;
+  const row = (await toggle.locator("..").boundingBox())!;
   expect(row.height).toBeLessThan((await toggle.boundingBox())!.height * 2);
 
   // Open: every desk, this one marked; Escape folds it again.
@@ -52,21 +55,52 @@ test("on a phone the owner sees the current desk and a Menu button, which opens 
   );
   await page.keyboard.press("Escape");
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await expect(menu.getByRole("link")).toHaveCount(0);
+  await expect(menu.getByRole("link")).toHaveText(floorDesks("owner", t));
   await expect(deskShown(t("staff.menu.dashboard"))).toBeVisible();
 
   // A desk chosen from the menu: the desk opens and the menu folds to its name.
   await toggle.click();
+  await menu.getByRole("link", { name: t("staff.menu.customers") }).click();
+  await expect(page).toHaveURL(/\/staff\/customers$/);
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(deskShown(t("staff.menu.customers"))).toBeVisible();
+  await expect(menu.getByRole("link")).toHaveText(floorDesks("owner", t));
+
+  // A floor desk is one tap from the folded menu, and marked where it stands.
   await menu.getByRole("link", { name: t("staff.menu.packing") }).click();
   await expect(page).toHaveURL(/\/staff\/packing$/);
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await expect(deskShown(t("staff.menu.packing"))).toBeVisible();
-  await expect(menu.getByRole("link")).toHaveCount(0);
+  await expect(menu.getByRole("link", { name: t("staff.menu.packing") })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(
+    menu.getByText(t("staff.menu.customers"), { exact: true }).filter({ visible: true }),
+  ).toHaveCount(0);
 
   // The helper the other specs use opens it the same way.
   await (await openConsoleMenu(page, t)).getByRole("link", { name: t("staff.finance.menu.ledger") }).click();
   await expect(page).toHaveURL(/\/staff\/finance\/ledger$/);
   await expect(deskShown(t("staff.finance.menu.ledger"))).toBeVisible();
+  await expect(menu.getByRole("link")).toHaveText(floorDesks("owner", t));
+});
+
+test("on a phone finance's folded menu keeps no desk in view: the packing desk is not their floor", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "phone", "the menu folds on a phone only");
+  const finance = demoStaff("finance");
+  const t = texts(finance.language);
+  await staffSignIn(page, finance, localeOf(info));
+  const menu = page.getByRole("navigation", { name: t("staff.menu.label") });
+  await expect(
+    menu.getByText(t("staff.menu.dashboard"), { exact: true }).filter({ visible: true }),
+  ).toBeVisible();
+  await expect(menu.getByRole("link")).toHaveCount(0);
+  await (await openConsoleMenu(page, t)).getByRole("link", { name: t("staff.menu.packing") }).click();
+  await expect(page).toHaveURL(/\/staff\/packing$/);
+  await expect(
+    menu.getByText(t("staff.menu.packing"), { exact: true }).filter({ visible: true }),
+  ).toBeVisible();
   await expect(menu.getByRole("link")).toHaveCount(0);
 });
 

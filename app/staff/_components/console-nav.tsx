@@ -19,6 +19,8 @@ export function currentEntry(hrefs: readonly string[], path: string): string | u
  */
 export const WHOLE_ON_PHONE = 8;
 
+export type MenuEntry = { href: string; text: string; keep?: boolean };
+
 /** Whether a menu of this many entries folds on a phone to its current desk and a "Menu" button. */
 export const foldsOnPhone = (entries: number): boolean => entries > WHOLE_ON_PHONE;
 
@@ -28,12 +30,13 @@ export const foldsOnPhone = (entries: number): boolean => entries > WHOLE_ON_PHO
  * twenty-odd desks ran off a desktop.
  *
  * Below `md` a long menu (`foldsOnPhone`) is one row instead, the current desk's name and a button that opens
- * the whole list under it. What shows is decided by CSS (`md:hidden`, `max-md:hidden`), so the server's page is
- * already folded on a phone and whole on a desktop, nothing moving once it loads; React holds only whether the
- * list is open. It closes when an entry is chosen, on Escape, and when the page changes under it (the list is
- * open for the path it was opened on).
+ * the whole list under it; the entries marked `keep` (the floor's scanner desks, for a member who works the
+ * floor) stay in view under that row, one tap each, as they do in a short menu. What shows is decided by CSS
+ * (`md:hidden`, `max-md:hidden`), so the server's page is already folded on a phone and whole on a desktop,
+ * nothing moving once it loads; React holds only whether the list is open. It closes when an entry is chosen,
+ * on Escape, and when the page changes under it (the list is open for the path it was opened on).
  */
-export function ConsoleNav({ label, entries }: { label: string; entries: { href: string; text: string }[] }) {
+export function ConsoleNav({ label, entries }: { label: string; entries: MenuEntry[] }) {
   const t = useTranslations("staff.menu");
   const path = usePathname();
   const current = currentEntry(
@@ -41,6 +44,7 @@ export function ConsoleNav({ label, entries }: { label: string; entries: { href:
     path,
   );
   const folds = foldsOnPhone(entries.length);
+  const kept = entries.some((entry) => entry.keep);
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = folds && openAt === path;
   const listId = useId();
@@ -63,8 +67,9 @@ export function ConsoleNav({ label, entries }: { label: string; entries: { href:
     <nav aria-label={label} className="mx-auto max-w-6xl px-4 pb-2">
       {folds && (
         <div className="flex items-center justify-between gap-2 md:hidden">
+          {/* A kept desk is marked where it stands, in the row below. */}
           <span className="min-w-0 truncate px-3 py-1.5 text-sm font-semibold text-white">
-            {entries.find((entry) => entry.href === current)?.text}
+            {entries.find((entry) => entry.href === current && !entry.keep)?.text}
           </span>
           <button
             ref={button}
@@ -89,7 +94,7 @@ export function ConsoleNav({ label, entries }: { label: string; entries: { href:
       <div
         ref={list}
         id={listId}
-        className={`flex flex-wrap gap-1 ${folds ? (open ? "max-md:mt-1" : "max-md:hidden") : ""}`}
+        className={`flex flex-wrap gap-1 ${folds ? (open || kept ? "max-md:mt-1" : "max-md:hidden") : ""}`}
       >
         {entries.map((entry) => (
           <Link
@@ -97,7 +102,7 @@ export function ConsoleNav({ label, entries }: { label: string; entries: { href:
             href={entry.href}
             aria-current={entry.href === current ? "page" : undefined}
             onClick={() => setOpenAt(null)}
-            className="whitespace-nowrap rounded px-3 py-1.5 text-sm text-slate-200 hover:bg-slate-700 aria-[current=page]:bg-slate-700 aria-[current=page]:font-semibold aria-[current=page]:text-white"
+            className={`whitespace-nowrap rounded px-3 py-1.5 text-sm text-slate-200 hover:bg-slate-700 aria-[current=page]:bg-slate-700 aria-[current=page]:font-semibold aria-[current=page]:text-white ${folds && !open && !entry.keep ? "max-md:hidden" : ""}`}
           >
             {entry.text}
           </Link>
