@@ -17,7 +17,7 @@ import { EstimateComparison } from "@/app/_shipping/estimate-comparison";
 import { EstimateOnly } from "@/app/_shipping/estimate-only";
 import { LabelsCard } from "@/app/_shipping/labels-card";
 import { TrackingCard } from "@/app/_shipping/tracking-card";
-import { SellerLine } from "../../_components/seller-line";
+import { CustomerLine } from "../../_components/customer-line";
 import { useStaffActorLabel } from "../../_components/use-staff-actor-label";
 
 export type StaffContainer = Json<CustomerContainer>;
@@ -43,7 +43,7 @@ export function ContainerScreen({
   return (
     <div className="flex flex-col gap-4" data-testid="staff-container">
       <section className="card flex flex-wrap items-center justify-between gap-2">
-        <SellerLine customer={c.customer} testId="container-customer" />
+        <CustomerLine customer={c.customer} testId="container-customer" />
         {deskHref && (
           <Link href={deskHref} className="btn-secondary" data-testid="container-on-desk">
             {t("staff.containers.onDesk")}

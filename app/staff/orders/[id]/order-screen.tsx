@@ -13,7 +13,7 @@ import {
 import { OrderProblems } from "@/app/_orders/order-problems";
 import { StatusBadge } from "@/app/_orders/status-badge";
 import { WarehouseInfo } from "@/app/_orders/warehouse-info";
-import { SellerLine } from "../../_components/seller-line";
+import { CustomerLine } from "../../_components/customer-line";
 import { useStaffActorLabel } from "../../_components/use-staff-actor-label";
 
 export type StaffOrder = Json<CustomerOrder>;
@@ -35,7 +35,7 @@ export function OrderScreen({ order: o }: { order: StaffOrder }) {
           </h1>
           <StatusBadge status={o.orderStatus} />
         </div>
-        <SellerLine customer={o.customer} testId="order-customer" />
+        <CustomerLine customer={o.customer} testId="order-customer" />
         <p className="text-xs text-slate-500">
           {t("orderPage.createTime")} {formatDateTime(o.createTime)}
         </p>

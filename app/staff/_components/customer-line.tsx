@@ -6,7 +6,7 @@ import type { Json } from "@/lib/api/json";
 import type { CustomerOrder } from "@/lib/customers/staff-view";
 
 /** "Customer: name (their page) email · company": whose order or packing list the console is showing. */
-export function SellerLine({
+export function CustomerLine({
   customer: c,
   testId,
 }: {
