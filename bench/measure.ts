@@ -2,6 +2,7 @@
  * One autocannon run with exact percentiles: autocannon's own histogram reports p97.5 but no p95,
  * so every response time is collected from the `response` event.
  */
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
@@ -33,6 +34,17 @@ export type RunOptions = {
   /** sent with every request (e.g. the bearer token) */
   headers?: Record<string, string>;
 };
+
+/** The process listening on a shop's port (Linux `ss`). */
+export function serverPid(base: string): number {
+  const port = new URL(base).port || "80";
+  const listening = execFileSync("ss", ["-ltnp"], { encoding: "utf8" })
+    .split("\n")
+    .find((line) => new RegExp(`:${port}\\s`).test(line));
+  const pid = Number(listening?.match(/pid=(\d+)/)?.[1]);
+  if (!pid) throw new Error(`nothing listens on port ${port}`);
+  return pid;
+}
 
 /** utime + stime of a process in ms (Linux /proc; clock ticks are 10 ms). */
 export function cpuMs(pid: number): number {

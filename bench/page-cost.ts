@@ -10,11 +10,10 @@
  * it makes after its document (API reads and prefetches); then the page and those requests are sent again
  * `--views` times, one kind at a time, and the server's CPU (user + system, /proc) is divided by the views.
  */
-import { execFileSync } from "node:child_process";
 import { chromium } from "@playwright/test";
 import { demoCookie, mainScreens, type Screen } from "./demo-shop";
 import { arg } from "./harness";
-import { cpuMs } from "./measure";
+import { cpuMs, serverPid } from "./measure";
 
 const base = arg("base", "http://localhost:3000");
 const views = Number(arg("views", "30"));
@@ -23,17 +22,6 @@ const extra = arg("paths", "").split(",").filter(Boolean);
 const LISTS = ["/order/orderBad*", "/batchManage*", "/apply-goods*", "/user/ws-userAddress*"];
 
 type Request = { url: string; headers: Record<string, string> };
-
-/** The process listening on the shop's port (Linux `ss`). */
-function serverPid(): number {
-  const port = new URL(base).port || "80";
-  const listening = execFileSync("ss", ["-ltnp"], { encoding: "utf8" })
-    .split("\n")
-    .find((line) => new RegExp(`:${port}\\s`).test(line));
-  const pid = Number(listening?.match(/pid=(\d+)/)?.[1]);
-  if (!pid) throw new Error(`nothing listens on port ${port}`);
-  return pid;
-}
 
 /** The API reads and the prefetch requests (with their headers) sent while the screen loads and settles. */
 async function requestsOf(
@@ -74,7 +62,7 @@ async function send(requests: Request[], cookie: string | undefined) {
 }
 
 async function main() {
-  const pid = serverPid();
+  const pid = serverPid(base);
   const cookie = await demoCookie(base);
   const screens: Screen[] = [
     ...(await mainScreens(base)),
