@@ -46,6 +46,23 @@ export function serverPid(base: string): number {
   return pid;
 }
 
+/** The CPU of every PostgreSQL process (the server's backends do the statements' work). */
+export function postgresCpuMs(): number {
+  let pids: string[] = [];
+  try {
+    pids = execFileSync("pgrep", ["-x", "postgres"], { encoding: "utf8" }).split("\n").filter(Boolean);
+  } catch {
+    return 0;
+  }
+  return pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuMs(Number(pid));
+    } catch {
+      return sum; // a backend that ended meanwhile
+    }
+  }, 0);
+}
+
 /** utime + stime of a process in ms (Linux /proc; clock ticks are 10 ms). */
 export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");

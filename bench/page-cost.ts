@@ -8,12 +8,13 @@
  *
  * Each screen is opened once in Chromium (as the demo seller where the screen needs it) to record the requests
  * it makes after its document (API reads and prefetches); then the page and those requests are sent again
- * `--views` times, one kind at a time, and the server's CPU (user + system, /proc) is divided by the views.
+ * `--views` times, one kind at a time, and the server's CPU (user + system, /proc) and PostgreSQL's (its
+ * processes', on this machine) are divided by the views.
  */
 import { chromium } from "@playwright/test";
 import { demoCookie, mainScreens, type Screen } from "./demo-shop";
 import { arg } from "./harness";
-import { cpuMs, serverPid } from "./measure";
+import { cpuMs, postgresCpuMs, serverPid } from "./measure";
 
 const base = arg("base", "http://localhost:3000");
 const views = Number(arg("views", "30"));
@@ -72,8 +73,8 @@ async function main() {
     }),
   ];
   const rows: string[] = [
-    "| screen | page CPU ms | API reads per view | their CPU ms | prefetches per view | their CPU ms |",
-    "| --- | ---: | ---: | ---: | ---: | ---: |",
+    "| screen | page CPU ms | its PostgreSQL CPU ms | API reads per view | their CPU ms | their PostgreSQL CPU ms | prefetches per view | their CPU ms |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ];
   for (const screen of screens) {
     const { api, prefetches } = await requestsOf(screen, cookie);
@@ -83,14 +84,18 @@ async function main() {
     await send([page, ...api, ...prefetches], withCookie);
     const cpuPerView = async (requests: Request[]) => {
       const before = cpuMs(pid);
+      const databaseBefore = postgresCpuMs();
       for (let i = 0; i < views; i++) await send(requests, withCookie);
-      return ((cpuMs(pid) - before) / views).toFixed(1);
+      return {
+        server: ((cpuMs(pid) - before) / views).toFixed(1),
+        database: ((postgresCpuMs() - databaseBefore) / views).toFixed(1),
+      };
     };
     const pageMs = await cpuPerView([page]);
     const apiMs = await cpuPerView(api);
     const prefetchMs = await cpuPerView(prefetches);
     rows.push(
-      `| ${screen.label} | ${pageMs} | ${api.length} | ${apiMs} | ${prefetches.length} | ${prefetchMs} |`,
+      `| ${screen.label} | ${pageMs.server} | ${pageMs.database} | ${api.length} | ${apiMs.server} | ${apiMs.database} | ${prefetches.length} | ${prefetchMs.server} |`,
     );
     console.error(rows.at(-1));
   }

@@ -12,34 +12,16 @@
  * call's CPU is the difference of the processes' user + system time around it (/proc, 10 ms ticks), summed
  * over the rounds and divided by them.
  */
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { arg } from "./harness";
-import { cpuMs, serverPid } from "./measure";
+import { cpuMs, postgresCpuMs, serverPid } from "./measure";
 
 const base = arg("base", "http://localhost:3000");
 const rounds = Number(arg("rounds", "30"));
 const uploadKb = Number(arg("upload-kb", "500"));
 
 type Envelope = { code: number; msg?: string; data?: unknown; rows?: unknown[]; token?: string };
-
-/** The CPU of every PostgreSQL process (the server's backends do the statements' work). */
-function postgresCpuMs(): number {
-  let pids: string[] = [];
-  try {
-    pids = execFileSync("pgrep", ["-x", "postgres"], { encoding: "utf8" }).split("\n").filter(Boolean);
-  } catch {
-    return 0;
-  }
-  return pids.reduce((sum, pid) => {
-    try {
-      return sum + cpuMs(Number(pid));
-    } catch {
-      return sum; // a backend that ended meanwhile
-    }
-  }, 0);
-}
 
 /** Resident memory of a process in MB (`VmRSS`), and its peak so far (`VmHWM`). */
 function memoryMb(pid: number): { rss: number; peak: number } {
