@@ -7,10 +7,10 @@
  *
  * It writes as demo@example.com (cart lines, orders paid from the balance, an address saved again, replies in
  * a thread, uploaded photos): run it on a throwaway database, its balance credited first
- * (`npm run op:balance-adjust -- demo@example.com compensation 1000000 "bench"`). Each round makes one of each call, in the order
- * a seller would (two cart lines, the order of both, its payment, the address, a message, an upload); each
- * call's CPU is the difference of the processes' user + system time around it (/proc, 10 ms ticks), summed
- * over the rounds and divided by them.
+ * (`npm run op:balance-adjust -- demo@example.com compensation 1000000 "bench"`). Each round makes one of each
+ * call, in the order a seller would (two cart lines, the order of both, its payment, the address, a message, an
+ * upload); each call's CPU is the difference of the processes' user + system time around it (/proc, 10 ms
+ * ticks), summed over the rounds and divided by them.
  */
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
@@ -114,12 +114,13 @@ async function main() {
   };
   const jpeg = await photo(uploadKb);
 
-  const totals = new Map<string, { server: number; database: number }>();
+  const totals = new Map<string, { calls: number; server: number; database: number }>();
   async function timed<T>(kind: string, run: () => Promise<T>): Promise<T> {
     const server = cpuMs(pid);
     const database = postgresCpuMs();
     const result = await run();
-    const sum = totals.get(kind) ?? { server: 0, database: 0 };
+    const sum = totals.get(kind) ?? { calls: 0, server: 0, database: 0 };
+    sum.calls += 1;
     sum.server += cpuMs(pid) - server;
     sum.database += postgresCpuMs() - database;
     totals.set(kind, sum);
@@ -140,19 +141,15 @@ async function main() {
   for (let round = 0; round <= rounds; round++) {
     const measured = round > 0;
     const step = <T>(kind: string, run: () => Promise<T>) => (measured ? timed(kind, run) : run());
-    const first = (await step("cart line", () => call("/shop/shoppingVehicle/insert", token, lines[0])))
-      .data as {
-      id: number;
-    };
-    const second = (await step("cart line", () => call("/shop/shoppingVehicle/insert", token, lines[1])))
-      .data as { id: number };
-    const order = (
-      await step("order of 2 lines", () =>
-        call("/shop/order/submit", token, {
-          lines: [first, second].map((l) => ({ id: l.id, goodsCount: 1 })),
-        }),
-      )
-    ).data as { orderIds: number[] };
+    const added: number[] = [];
+    for (const line of lines) {
+      const cart = await step("cart line", () => call("/shop/shoppingVehicle/insert", token, line));
+      added.push((cart.data as { id: number }).id);
+    }
+    const submitted = await step("order of 2 lines", () =>
+      call("/shop/order/submit", token, { lines: added.map((id) => ({ id, goodsCount: 1 })) }),
+    );
+    const order = submitted.data as { orderIds: number[] };
     await step("payment from the balance", () =>
       call("/shop/order/payByBalance", token, { orderIds: order.orderIds }),
     );
@@ -173,15 +170,13 @@ async function main() {
   console.log(`Seller writes and uploads, ${rounds} rounds, ${new Date().toISOString().slice(0, 10)}\n`);
   console.log("| call | calls | shop CPU ms per call | PostgreSQL CPU ms per call |");
   console.log("| --- | ---: | ---: | ---: |");
-  for (const [kind, sum] of totals) {
-    const calls = kind === "cart line" ? rounds * 2 : rounds;
-    console.log(
-      `| ${kind} | ${calls} | ${(sum.server / calls).toFixed(1)} | ${(sum.database / calls).toFixed(1)} |`,
-    );
+  for (const [kind, { calls, server, database }] of totals) {
+    console.log(`| ${kind} | ${calls} | ${(server / calls).toFixed(1)} | ${(database / calls).toFixed(1)} |`);
   }
+  const mb = (value: number) => `${value.toFixed(0)} MB`;
   console.log(
-    `\nShop server memory: ${memoryBefore.rss.toFixed(0)} MB before, ${uploadPeak.toFixed(0)} MB at most between rounds, ` +
-      `${memoryAfter.rss.toFixed(0)} MB after; its peak since start ${memoryAfter.peak.toFixed(0)} MB (${memoryBefore.peak.toFixed(0)} before).`,
+    `\nShop server memory: ${mb(memoryBefore.rss)} before, ${mb(uploadPeak)} at most between rounds, ` +
+      `${mb(memoryAfter.rss)} after; its peak since start ${mb(memoryAfter.peak)} (${mb(memoryBefore.peak)} before).`,
   );
 }
 
