@@ -15,9 +15,10 @@ type Props = {
 
 /**
  * Text wrapped between words where the language has them: Japanese at phrase boundaries (Chromium's auto-phrase:
- * 進行中の / 梱包リスト, not 梱包リ / スト), Korean at spaces (패킹 / 리스트, not 패킹 리 / 스트).
+ * 進行中の / 梱包リスト, not 梱包リ / スト). Korean wraps at spaces on every page (패킹 / 리스트, not 패킹 리 / 스트;
+ * app/globals.css), so it is left to inherit that.
  */
-export const WRAP_BY_WORDS = "wrap-break-word [word-break:auto-phrase] [&:lang(ko)]:break-keep";
+export const WRAP_BY_WORDS = "wrap-break-word [&:lang(ja)]:[word-break:auto-phrase]";
 
 /** A count's label, under its number. */
 export const LABEL = `text-xs text-slate-600 ${WRAP_BY_WORDS}`;
