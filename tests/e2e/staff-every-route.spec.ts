@@ -7,9 +7,9 @@ import { CONSOLE_MENU } from "@/app/staff/_components/console-menu";
 /**
  * Every page of the staff console, at phone and desktop size, as the every-route walk does for the shop:
  * no serious accessibility violation, no console error, no page wider than the window, and (on the phone)
- * first-load JavaScript within the bare Next.js page's + the allowance (tests/e2e/page-weight.ts). The owner's roles open every desk, so the
- * menu lists every page; pages reached from a desk's list (a customer, a thread) are followed from the first
- * link the desk shows.
+ * first-load JavaScript within the bare Next.js page's + the allowance (tests/e2e/page-weight.ts). The owner's
+ * roles open every desk, so the menu lists every page; pages reached from a desk's list (a customer, a thread)
+ * are followed from the first link the desk shows.
  */
 test.setTimeout(300_000);
 

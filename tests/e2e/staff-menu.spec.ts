@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { test, expect, holdRequests, layoutShift } from "./fixtures";
 import { localeOf, texts } from "./journeys";
 import { demoStaff, openConsoleMenu, staffSignIn } from "./staff-fixtures";
@@ -15,6 +16,9 @@ const deskNames = (role: StaffRole, t: (key: string) => string, only = (_: { flo
   CONSOLE_MENU.filter((entry) => can([role], entry.permission) && only(entry)).map((entry) => t(entry.label));
 const floorDesks = (role: StaffRole, t: (key: string) => string) =>
   deskNames(role, t, (entry) => !!entry.floor);
+/** A desk's name as the menu shows it (a folded list has a link of that name, out of sight). */
+const deskShown = (menu: Locator, name: string) =>
+  menu.getByText(name, { exact: true }).filter({ visible: true });
 
 test("on a phone the owner sees the current desk, the floor's desks and a Menu button, which opens every desk", async ({
   page,
@@ -25,13 +29,11 @@ test("on a phone the owner sees the current desk, the floor's desks and a Menu b
   await staffSignIn(page, owner, localeOf(info));
   const menu = page.getByRole("navigation", { name: t("staff.menu.label") });
   const toggle = menu.getByRole("button", { name: t("staff.menu.toggle") });
-  // The desk's name on the folded menu (the folded list has a link of that name, out of sight).
-  const deskShown = (name: string) => menu.getByText(name, { exact: true }).filter({ visible: true });
 
   // Folded as the server sends the page, before any script has run: nothing unfolds and folds again.
   const release = await holdRequests(page, "**/_next/static/chunks/**/*.js");
   await page.goto("/staff", { waitUntil: "commit" });
-  await expect(deskShown(t("staff.menu.dashboard"))).toBeVisible();
+  await expect(deskShown(menu, t("staff.menu.dashboard"))).toBeVisible();
   await expect(toggle).toBeVisible();
   await expect(menu.getByRole("link")).toHaveText(floorDesks("owner", t));
   release();
@@ -56,14 +58,14 @@ test("on a phone the owner sees the current desk, the floor's desks and a Menu b
   await page.keyboard.press("Escape");
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(menu.getByRole("link")).toHaveText(floorDesks("owner", t));
-  await expect(deskShown(t("staff.menu.dashboard"))).toBeVisible();
+  await expect(deskShown(menu, t("staff.menu.dashboard"))).toBeVisible();
 
   // A desk chosen from the menu: the desk opens and the menu folds to its name.
   await toggle.click();
   await menu.getByRole("link", { name: t("staff.menu.customers") }).click();
   await expect(page).toHaveURL(/\/staff\/customers$/);
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await expect(deskShown(t("staff.menu.customers"))).toBeVisible();
+  await expect(deskShown(menu, t("staff.menu.customers"))).toBeVisible();
   await expect(menu.getByRole("link")).toHaveText(floorDesks("owner", t));
 
   // A floor desk is one tap from the folded menu, and marked where it stands.
@@ -73,14 +75,12 @@ test("on a phone the owner sees the current desk, the floor's desks and a Menu b
     "aria-current",
     "page",
   );
-  await expect(
-    menu.getByText(t("staff.menu.customers"), { exact: true }).filter({ visible: true }),
-  ).toHaveCount(0);
+  await expect(deskShown(menu, t("staff.menu.customers"))).toHaveCount(0);
 
   // The helper the other specs use opens it the same way.
   await (await openConsoleMenu(page, t)).getByRole("link", { name: t("staff.finance.menu.ledger") }).click();
   await expect(page).toHaveURL(/\/staff\/finance\/ledger$/);
-  await expect(deskShown(t("staff.finance.menu.ledger"))).toBeVisible();
+  await expect(deskShown(menu, t("staff.finance.menu.ledger"))).toBeVisible();
   await expect(menu.getByRole("link")).toHaveText(floorDesks("owner", t));
 });
 
@@ -92,15 +92,11 @@ test("on a phone finance's folded menu keeps no desk in view: the packing desk i
   const t = texts(finance.language);
   await staffSignIn(page, finance, localeOf(info));
   const menu = page.getByRole("navigation", { name: t("staff.menu.label") });
-  await expect(
-    menu.getByText(t("staff.menu.dashboard"), { exact: true }).filter({ visible: true }),
-  ).toBeVisible();
+  await expect(deskShown(menu, t("staff.menu.dashboard"))).toBeVisible();
   await expect(menu.getByRole("link")).toHaveCount(0);
   await (await openConsoleMenu(page, t)).getByRole("link", { name: t("staff.menu.packing") }).click();
   await expect(page).toHaveURL(/\/staff\/packing$/);
-  await expect(
-    menu.getByText(t("staff.menu.packing"), { exact: true }).filter({ visible: true }),
-  ).toBeVisible();
+  await expect(deskShown(menu, t("staff.menu.packing"))).toBeVisible();
   await expect(menu.getByRole("link")).toHaveCount(0);
 });
 
