@@ -29,12 +29,14 @@ export const foldsOnPhone = (entries: number): boolean => entries > WHOLE_ON_PHO
  * warehouse's packing desk and account were off a phone's screen with nothing to say so, and an owner's
  * twenty-odd desks ran off a desktop.
  *
- * Below `md` a long menu (`foldsOnPhone`) is one row instead, the current desk's name and a button that opens
- * the whole list under it; the entries marked `keep` (the floor's scanner desks, for a member who works the
- * floor) stay in view under that row, one tap each, as they do in a short menu. What shows is decided by CSS
- * (`md:hidden`, `max-md:hidden`), so the server's page is already folded on a phone and whole on a desktop,
- * nothing moving once it loads; React holds only whether the list is open. It closes when an entry is chosen,
- * on Escape, and when the page changes under it (the list is open for the path it was opened on).
+ * Below `md` a long menu (`foldsOnPhone`) folds: a "Menu" button that opens the whole list, then the current
+ * desk and the entries marked `keep` (the floor's scanner desks, for a member who works the floor), one tap
+ * each, as in a short menu. The button comes first so that it stays where it was when the list opens under it;
+ * a row of its own above the kept desks held only the button while one of them was the current desk. What
+ * shows is decided by CSS (`md:hidden`, `max-md:hidden`), so the server's page is already folded on a phone and
+ * whole on a desktop, nothing moving once it loads; React holds only whether the list is open. It closes when an
+ * entry is chosen, on Escape, and when the page changes under it (the list is open for the path it was opened
+ * on).
  */
 export function ConsoleNav({ label, entries }: { label: string; entries: MenuEntry[] }) {
   const t = useTranslations("staff.menu");
@@ -44,12 +46,11 @@ export function ConsoleNav({ label, entries }: { label: string; entries: MenuEnt
     path,
   );
   const folds = foldsOnPhone(entries.length);
-  const kept = entries.some((entry) => entry.keep);
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = folds && openAt === path;
   const listId = useId();
-  const list = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -63,46 +64,38 @@ export function ConsoleNav({ label, entries }: { label: string; entries: MenuEnt
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
+  const inFold = (entry: MenuEntry) => entry.keep || entry.href === current;
   return (
-    <nav aria-label={label} className="mx-auto max-w-6xl px-4 pb-2">
+    <nav aria-label={label} className="mx-auto flex max-w-6xl flex-wrap items-start gap-1 px-4 pb-2">
       {folds && (
-        <div className="flex items-center justify-between gap-2 md:hidden">
-          {/* A kept desk is marked where it stands, in the row below. */}
-          <span className="min-w-0 truncate px-3 py-1.5 text-sm font-semibold text-white">
-            {entries.find((entry) => entry.href === current && !entry.keep)?.text}
-          </span>
-          <button
-            ref={button}
-            type="button"
-            aria-expanded={open}
-            aria-controls={listId}
-            onClick={() => setOpenAt(open ? null : path)}
-            className="flex shrink-0 items-center gap-1 rounded border border-slate-600 px-3 py-1.5 text-sm text-slate-200 hover:bg-slate-700"
+        <button
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpenAt(open ? null : path)}
+          className="flex shrink-0 items-center gap-1 rounded border border-slate-600 px-3 py-1.5 text-sm text-slate-200 hover:bg-slate-700 md:hidden"
+        >
+          {t("toggle")}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            className={`h-4 w-4 ${open ? "rotate-180" : ""}`}
           >
-            {t("toggle")}
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              fill="currentColor"
-              className={`h-4 w-4 ${open ? "rotate-180" : ""}`}
-            >
-              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-            </svg>
-          </button>
-        </div>
+            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+          </svg>
+        </button>
       )}
-      <div
-        ref={list}
-        id={listId}
-        className={`flex flex-wrap gap-1 ${folds ? (open || kept ? "max-md:mt-1" : "max-md:hidden") : ""}`}
-      >
+      {/* `contents` on a desktop and when shown whole: the entries wrap in the nav's row beside the button. */}
+      <div ref={list} id={listId} className="contents">
         {entries.map((entry) => (
           <Link
             key={entry.href}
             href={entry.href}
             aria-current={entry.href === current ? "page" : undefined}
             onClick={() => setOpenAt(null)}
-            className={`whitespace-nowrap rounded px-3 py-1.5 text-sm text-slate-200 hover:bg-slate-700 aria-[current=page]:bg-slate-700 aria-[current=page]:font-semibold aria-[current=page]:text-white ${folds && !open && !entry.keep ? "max-md:hidden" : ""}`}
+            className={`whitespace-nowrap rounded border border-transparent px-3 py-1.5 text-sm text-slate-200 hover:bg-slate-700 aria-[current=page]:bg-slate-700 aria-[current=page]:font-semibold aria-[current=page]:text-white ${folds && !open && !inFold(entry) ? "max-md:hidden" : ""}`}
           >
             {entry.text}
           </Link>
