@@ -5,6 +5,7 @@ import { MESSAGES } from "@/lib/i18n/messages";
 import { LOCALES } from "@/lib/i18n/locales";
 import { CODE_TABLE } from "@/lib/codes";
 import { ERRORS } from "@/lib/errors";
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 
 function keys(obj: object, prefix = ""): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>
@@ -16,6 +17,18 @@ function lookup(locale: (typeof LOCALES)[number], key: string): unknown {
   return key
     .split(".")
     .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], MESSAGES[locale]);
+}
+
+/** The names of the arguments a message fills in, in its plurals, selects and tags too. */
+function argumentsOf(elements: MessageFormatElement[], out = new Set<string>()): Set<string> {
+  for (const e of elements) {
+    if ("value" in e && typeof e.value === "string" && e.type !== TYPE.literal && e.type !== TYPE.pound)
+      out.add(e.value);
+    if (e.type === TYPE.select || e.type === TYPE.plural)
+      for (const option of Object.values(e.options)) argumentsOf(option.value, out);
+    if (e.type === TYPE.tag) argumentsOf(e.children, out);
+  }
+  return out;
 }
 
 /** Every string literal that looks like a message key in the given source folders. */
@@ -38,6 +51,18 @@ describe("message catalogues", () => {
 
   it.each(LOCALES.filter((l) => l !== "ja"))("%s has exactly the keys of ja.json", (locale) => {
     expect(keys(MESSAGES[locale]).sort()).toEqual(ja);
+  });
+
+  // An apostrophe quotes in ICU: "'{keyword}' 검색 결과" printed {keyword} itself where the search word belonged.
+  it.each(LOCALES.filter((l) => l !== "ja"))("%s fills in every argument ja's message does", (locale) => {
+    const missing = ja.flatMap((key) => {
+      const own = argumentsOf(parse(String(lookup(locale, key))));
+      return [...argumentsOf(parse(String(lookup("ja", key))))]
+        // a name given in each language ({ja}, {planJa}): each message takes its own language's
+        .filter((name) => !own.has(name) && !/^(plan)?(ja|Ja)$/.test(name))
+        .map((name) => `${key}: {${name}}`);
+    });
+    expect(missing).toEqual([]);
   });
 
   it("has no empty message in any language", () => {
