@@ -16,7 +16,7 @@ describe("option text", () => {
   });
 
   it("shows known names in the reader's language and values as written", () => {
-    const names = { colour: "Colour", size: "Size" };
+    const names = { colour: "Colour", size: "Size", variant: "Variant", model: "Model", style: "Style" };
     const en = (name: string) => {
       const key = specNameKey(name);
       return key ? names[key] : name;
@@ -25,5 +25,7 @@ describe("option text", () => {
     expect(specTextFor("材质:棉;尺码:M", en)).toBe("材质: 棉 / Size: M");
     expect(specTextFor("free text", en)).toBe("free text");
     expect(specTextFor("カラー:黒; Size:M", en)).toBe("Colour: 黒 / Size: M");
+    expect(specTextFor("颜色:黑色;规格:1米", en)).toBe("Colour: 黑色 / Variant: 1米");
+    expect(specTextFor("型号:A1;款式:长款", en)).toBe("Model: A1 / Style: 长款");
   });
 });

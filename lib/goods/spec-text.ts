@@ -4,7 +4,7 @@
  * values as the supplier wrote them.
  */
 
-export type SpecNameKey = "colour" | "size";
+export type SpecNameKey = "colour" | "size" | "variant" | "model" | "style";
 
 /**
  * Option names with a translation: the suppliers' Chinese ones, and the shop's own words for them in its
@@ -16,14 +16,26 @@ const KNOWN_NAMES: Record<string, SpecNameKey> = {
   主要颜色: "colour",
   尺码: "size",
   尺寸: "size",
+  规格: "variant",
+  型号: "model",
+  款式: "style",
   カラー: "colour",
   色: "colour",
   サイズ: "size",
+  規格: "variant",
+  型番: "model",
+  スタイル: "style",
   colour: "colour",
   color: "colour",
   size: "size",
+  variant: "variant",
+  model: "model",
+  style: "style",
   색상: "colour",
   사이즈: "size",
+  규격: "variant",
+  모델: "model",
+  스타일: "style",
 };
 
 export const specNameKey = (name: string): SpecNameKey | undefined => KNOWN_NAMES[name.trim().toLowerCase()];
