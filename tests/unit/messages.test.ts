@@ -22,8 +22,7 @@ function lookup(locale: (typeof LOCALES)[number], key: string): unknown {
 /** The names of the arguments a message fills in, in its plurals, selects and tags too. */
 function argumentsOf(elements: MessageFormatElement[], out = new Set<string>()): Set<string> {
   for (const e of elements) {
-    if ("value" in e && typeof e.value === "string" && e.type !== TYPE.literal && e.type !== TYPE.pound)
-      out.add(e.value);
+    if ("value" in e && typeof e.value === "string" && e.type !== TYPE.literal) out.add(e.value);
     if (e.type === TYPE.select || e.type === TYPE.plural)
       for (const option of Object.values(e.options)) argumentsOf(option.value, out);
     if (e.type === TYPE.tag) argumentsOf(e.children, out);
@@ -57,10 +56,12 @@ describe("message catalogues", () => {
   it.each(LOCALES.filter((l) => l !== "ja"))("%s fills in every argument ja's message does", (locale) => {
     const missing = ja.flatMap((key) => {
       const own = argumentsOf(parse(String(lookup(locale, key))));
-      return [...argumentsOf(parse(String(lookup("ja", key))))]
-        // a name given in each language ({ja}, {planJa}): each message takes its own language's
-        .filter((name) => !own.has(name) && !/^(plan)?(ja|Ja)$/.test(name))
-        .map((name) => `${key}: {${name}}`);
+      return (
+        [...argumentsOf(parse(String(lookup("ja", key))))]
+          // a name given in each language ({ja}, {planJa}): each message takes its own language's
+          .filter((name) => !own.has(name) && !/^(plan)?(ja|Ja)$/.test(name))
+          .map((name) => `${key}: {${name}}`)
+      );
     });
     expect(missing).toEqual([]);
   });
