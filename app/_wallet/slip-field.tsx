@@ -6,15 +6,20 @@ import { UploadWidget, type UploadedFileRef } from "../_components/upload-widget
 import { useFormAction } from "../_components/use-form-action";
 import type { TopUpView } from "./wallet-api";
 
-/** The transfer-slip picker: one PNG, JPEG or PDF through the shared upload widget ("slip" upload list). */
+/**
+ * The transfer-slip picker: one PNG, JPEG or PDF through the shared upload widget ("slip" upload list). On
+ * the top-up form its hint says the slip can come later, from the top-up history; `inHistory` is that place.
+ */
 export function SlipField({
   value,
   onChange,
   disabled,
+  inHistory,
 }: {
   value: UploadedFileRef[];
   onChange: (files: UploadedFileRef[]) => void;
   disabled?: boolean;
+  inHistory?: boolean;
 }) {
   const t = useTranslations();
   return (
@@ -29,7 +34,9 @@ export function SlipField({
         label={t("walletPage.slipChoose")}
         onChange={onChange}
       />
-      <p className="mt-1 text-xs text-slate-500">{t("walletPage.slipHint")}</p>
+      <p className="mt-1 text-xs text-slate-500">
+        {t(inHistory ? "walletPage.slipFiles" : "walletPage.slipHint")}
+      </p>
     </div>
   );
 }
@@ -50,5 +57,5 @@ export function SlipUploader({ topUp, onSaved }: { topUp: TopUpView; onSaved: (r
       onSaved(res.answer);
     }
   }
-  return <SlipField value={[]} onChange={(files) => void save(files)} disabled={busy} />;
+  return <SlipField value={[]} onChange={(files) => void save(files)} disabled={busy} inHistory />;
 }
