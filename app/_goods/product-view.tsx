@@ -149,7 +149,7 @@ function Product({ goods }: { goods: GoodsDetail }) {
           </div>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             <span data-testid="product-stock">{t("goodsPage.stock", { count: formatNumber(stock, 0) })}</span>
-            <span>{t("goodsPage.minOrder", { count: formatNumber(bounds.min, 0) })}</span>
+            <span>{t("goodsPage.minOrder", { count: bounds.min })}</span>
             <span>{t("search.sales", { count: formatNumber(goods.goodsSales, 0) })}</span>
           </p>
           <PriceTiers tiers={goods.priceTiers} quantity={qty} />
