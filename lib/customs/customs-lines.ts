@@ -14,6 +14,8 @@ import { isWordingFinal } from "./wording-status";
 export type CustomsLineView = {
   lineId: number;
   goodsName: string;
+  /** the line's options as stored ("颜色:黑色;尺码:M"): two lines of one goods differ by them */
+  goodsSpecs: string | null;
   /** pieces of the line in the packing list */
   quantity: number;
   descriptionEn: string | null;
@@ -31,7 +33,7 @@ const lineSelect = {
   goodsUse: true,
   hsCode: true,
   originCountry: true,
-  orderLine: { select: { goodsName: true } },
+  orderLine: { select: { goodsName: true, specs: true } },
 } satisfies Prisma.ContainerLineSelect;
 
 /** Every line of the packing list with its wording, in line order. */
@@ -42,6 +44,7 @@ function viewOf(r: Prisma.ContainerLineGetPayload<{ select: typeof lineSelect }>
   return {
     lineId: r.id,
     goodsName: r.orderLine?.goodsName ?? "",
+    goodsSpecs: r.orderLine?.specs ?? null,
     quantity: r.quantity,
     descriptionEn: r.descriptionEn,
     material: r.material,

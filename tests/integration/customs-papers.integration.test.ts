@@ -254,10 +254,11 @@ describe("the seller's wording of the lines", () => {
     const res = await save(id, o.customer.token, [wording]);
     expect(res.json.code, res.json.msg).toBe(200);
     expect(res.json.data).toEqual([
-      { ...wording, originCountry: "CN", goodsName: "goods 1", quantity: 7 },
+      { ...wording, originCountry: "CN", goodsName: "goods 1", goodsSpecs: "颜色:白;尺码:S", quantity: 7 },
       {
         lineId: lines[1].id,
         goodsName: "goods 2",
+        goodsSpecs: "颜色:白;尺码:M",
         quantity: 6,
         descriptionEn: null,
         material: null,
@@ -299,7 +300,7 @@ describe("GET the wording of the lines", () => {
   const save = (id: number, token: string, lines: unknown[]) =>
     post(`/shop/customs/${id}/lines`, { token, body: { lines } });
 
-  it("answers every line with its goods and pieces, then what was saved, as the seller typed it normalized", async () => {
+  it("answers every line with its goods, options and pieces, then what was saved, as the seller typed it normalized", async () => {
     const { o, id } = await fbaPackingList();
     const lines = await getDb().containerLine.findMany({
       where: { containerId: id },
@@ -309,8 +310,8 @@ describe("GET the wording of the lines", () => {
     const before = await read(id, o.customer.token);
     expect(before.json.code, before.json.msg).toBe(200);
     expect(before.json.data).toEqual([
-      { lineId: lines[0].id, goodsName: "goods 1", quantity: 7, ...blank },
-      { lineId: lines[1].id, goodsName: "goods 2", quantity: 6, ...blank },
+      { lineId: lines[0].id, goodsName: "goods 1", goodsSpecs: "颜色:白;尺码:S", quantity: 7, ...blank },
+      { lineId: lines[1].id, goodsName: "goods 2", goodsSpecs: "颜色:白;尺码:M", quantity: 6, ...blank },
     ]);
 
     const saved = await save(id, o.customer.token, [
@@ -329,6 +330,7 @@ describe("GET the wording of the lines", () => {
     expect(after.json.data[1]).toEqual({
       lineId: lines[1].id,
       goodsName: "goods 2",
+      goodsSpecs: "颜色:白;尺码:M",
       quantity: 6,
       descriptionEn: "Silicone phone case, black",
       material: "Silicone",
@@ -336,7 +338,13 @@ describe("GET the wording of the lines", () => {
       hsCode: "3926.90",
       originCountry: "CN",
     });
-    expect(after.json.data[0]).toEqual({ lineId: lines[0].id, goodsName: "goods 1", quantity: 7, ...blank });
+    expect(after.json.data[0]).toEqual({
+      lineId: lines[0].id,
+      goodsName: "goods 1",
+      goodsSpecs: "颜色:白;尺码:S",
+      quantity: 7,
+      ...blank,
+    });
 
     // A blank field clears what was saved.
     await save(id, o.customer.token, [{ lineId: lines[1].id, descriptionEn: "", material: "Silicone" }]);

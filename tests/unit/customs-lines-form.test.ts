@@ -15,6 +15,7 @@ const saved: CustomsLine[] = [
   {
     lineId: 11,
     goodsName: "女士纯棉短袖T恤",
+    goodsSpecs: "颜色:白色;尺码:M",
     quantity: 7,
     descriptionEn: "Women's cotton T-shirt",
     material: "Cotton",
@@ -25,6 +26,7 @@ const saved: CustomsLine[] = [
   {
     lineId: 12,
     goodsName: "手机壳",
+    goodsSpecs: null,
     quantity: 6,
     descriptionEn: null,
     material: null,

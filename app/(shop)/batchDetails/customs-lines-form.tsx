@@ -8,6 +8,7 @@ import { containerDetail, customsLinesList, customsLinesSave } from "@/lib/clien
 import type { Locale } from "@/lib/i18n/locales";
 import type { TCustomsLines } from "@/lib/validation/customs";
 import { TextInput } from "../../_components/inputs/text-input";
+import { SpecLine } from "../../_goods/use-spec-text";
 import { useSignIn } from "../../_components/session";
 import { useFormAction } from "../../_components/use-form-action";
 import { useSchemaCheck } from "../../_components/use-schema-check";
@@ -179,7 +180,10 @@ function LineHeading({ line }: { line: CustomsLine }) {
   const t = useTranslations("shipmentPage.customs.wording");
   return (
     <div className="flex items-start justify-between gap-2">
-      <p className="min-w-0 text-sm font-semibold break-words">{line.goodsName}</p>
+      <div className="min-w-0">
+        <p className="text-sm font-semibold break-words">{line.goodsName}</p>
+        <SpecLine text={line.goodsSpecs} />
+      </div>
       <span className="shrink-0 rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
         {t("pieces", { quantity: line.quantity })}
       </span>

@@ -6,6 +6,8 @@ const int = z.number().int();
 export const ZCustomsLineView = z.object({
   lineId: int,
   goodsName: z.string(),
+  /** the line's options as stored ("颜色:黑色;尺码:M"): two lines of one goods differ by them */
+  goodsSpecs: z.string().nullable(),
   quantity: int.min(1),
   descriptionEn: z.string().nullable(),
   material: z.string().nullable(),
