@@ -12,6 +12,7 @@ import { ServicePromise } from "../../_messages/service-promise";
 import type { SupportLinks } from "../../_components/user-center-menu";
 import { UserShell } from "../user/_components/user-shell";
 import { MessageForm } from "../../_messages/message-form";
+import { writtenLang } from "@/lib/i18n/written-lang";
 import { AttachmentList } from "../../_messages/attachment-list";
 import { NoticeLinkButton, NoticeMark } from "../../_messages/notice-link-button";
 import { useRefreshMessages, useRequireLogin } from "../../_messages/use-messages";
@@ -94,7 +95,9 @@ export function ThreadDetail({ threadId, ...links }: SupportLinks & { threadId: 
                         : t("message.fromStaff")
                       : t("message.fromMe")}
                   </p>
-                  <p className="whitespace-pre-wrap break-words">{m.content}</p>
+                  <p lang={writtenLang(m.content)} className="whitespace-pre-wrap break-words">
+                    {m.content}
+                  </p>
                   <AttachmentList attachments={m.attachments} />
                   <NoticeLinkButton link={m.link} className="mt-2" />
                   <p className="mt-1 text-right text-[11px] text-slate-600">

@@ -9,6 +9,7 @@ import { nextPageNum } from "@/lib/client/paging";
 import { LIMITS, MESSAGE_DIRECTION } from "@/lib/codes";
 import { formatDateTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
+import { writtenLang } from "@/lib/i18n/written-lang";
 import { usePageSessionData, useSignIn } from "../../../_components/session";
 import { useLoadMore } from "../../../_components/use-load-more";
 import { ServicePromise } from "../../../_messages/service-promise";
@@ -83,7 +84,10 @@ export function ThreadList({ first, ...links }: SupportLinks & { first?: FirstTh
             >
               <div className="flex items-start justify-between gap-2">
                 {row.notice && <NoticeMark />}
-                <p className={`min-w-0 flex-1 truncate ${row.unreadCount ? "font-bold" : "font-medium"}`}>
+                <p
+                  lang={writtenLang(row.title)}
+                  className={`line-clamp-2 min-w-0 flex-1 wrap-break-word ${row.unreadCount ? "font-bold" : "font-medium"}`}
+                >
                   {row.title}
                 </p>
                 {row.unreadCount > 0 && (
@@ -102,7 +106,7 @@ export function ThreadList({ first, ...links }: SupportLinks & { first?: FirstTh
                     ? t("message.fromStaffShort")
                     : t("message.fromMeShort")}
                 </span>{" "}
-                {row.lastMessage}
+                <span lang={writtenLang(row.lastMessage)}>{row.lastMessage}</span>
                 {row.lastHasAttachments ? ` ${t("message.hasAttachments")}` : ""}
               </p>
               <p className="mt-1 flex flex-wrap justify-between gap-x-3 text-xs text-slate-500">
