@@ -29,13 +29,13 @@ export function PriceBreakdown({ order }: { order: OrderRow }) {
       <dd className="text-right">
         <Yen amount={order.commissionYen} />
       </dd>
-      <dt className="border-t border-slate-100 pt-1.5 font-semibold">{t("totalAmount")}</dt>
-      <dd
-        className="border-t border-slate-100 pt-1.5 text-right font-bold text-brand"
-        data-testid="order-total-yen"
-      >
-        <Yen amount={order.totalYen} />
-      </dd>
+      {/* One row across the gap between the columns, its rule unbroken. */}
+      <div className="col-span-2 grid grid-cols-subgrid border-t border-slate-100 pt-1.5">
+        <dt className="font-semibold">{t("totalAmount")}</dt>
+        <dd className="text-right font-bold text-brand" data-testid="order-total-yen">
+          <Yen amount={order.totalYen} />
+        </dd>
+      </div>
       <dt className="text-slate-600">{t("paidAmount")}</dt>
       <dd className="text-right">
         <Yen amount={order.paidYen} />

@@ -20,8 +20,9 @@ export function WalletShell({ kakaoUrl, wechatId, children }: SupportLinks & { c
   const pathname = usePathname();
   return (
     <UserShell kakaoUrl={kakaoUrl} wechatId={wechatId}>
-      <nav aria-label={t("tabs")} className="-mx-1 overflow-x-auto">
-        <ul className="flex min-w-max gap-1 px-1 text-sm">
+      {/* The tabs wrap: in a row that scrolled sideways the current one could stand past the phone's edge. */}
+      <nav aria-label={t("tabs")}>
+        <ul className="flex flex-wrap gap-1 text-sm">
           {TABS.map((tab) => {
             // accountPayZcl belongs to the top-up tab (prefix match).
             const active = tab.match.some((m) => pathname.startsWith(m));

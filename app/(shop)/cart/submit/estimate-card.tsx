@@ -26,13 +26,13 @@ export function EstimateCard({ estimate }: { estimate: SubmitEstimate | undefine
           <dd className="text-right">
             <Yen amount={estimate.commissionYen} />
           </dd>
-          <dt className="border-t border-slate-100 pt-1.5 font-semibold">{t("estimatedTotal")}</dt>
-          <dd
-            className="border-t border-slate-100 pt-1.5 text-right text-lg font-bold text-brand"
-            data-testid="estimate-total"
-          >
-            <Yen amount={estimate.totalYen} />
-          </dd>
+          {/* One row across the gap between the columns, its rule unbroken. */}
+          <div className="col-span-2 grid grid-cols-subgrid border-t border-slate-100 pt-1.5">
+            <dt className="font-semibold">{t("estimatedTotal")}</dt>
+            <dd className="text-right text-lg font-bold text-brand" data-testid="estimate-total">
+              <Yen amount={estimate.totalYen} />
+            </dd>
+          </div>
         </dl>
       )}
       {estimate && estimate.shops.length > 1 && (
