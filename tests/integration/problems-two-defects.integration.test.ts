@@ -64,7 +64,7 @@ describe("two defects on one order are decided one by one", () => {
     const detail = await get(`/shop/order/${o.order.id}`, { token: o.token, lang: "en-us" });
     expect(detail.json.data.timeline.at(-1)).toMatchObject({
       toStatus: S.PENDING_PARTIAL_RETURN,
-      note: "Every defect now has a handling; “Partial return” comes first (2 pcs)",
+      note: "The handling of every defect is chosen; “Partial return” comes first (2 pcs)",
     });
 
     const split = await splitOffProblem({ problemId: second });
