@@ -11,6 +11,7 @@ import { DeskList } from "@/app/staff/_components/desk-list";
 import { useDeskList, type DeskPageOf } from "@/app/staff/_components/use-desk-list";
 import { ListFilters } from "@/app/staff/_components/list-filters";
 import { WorkPanelToggle } from "@/app/staff/_components/work-panel-toggle";
+import { useSpecText } from "@/app/_goods/use-spec-text";
 import {
   InspectForm,
   LocationForm,
@@ -22,6 +23,7 @@ import {
 
 function OrderCard({ row }: { row: DeskOrder }) {
   const { t } = useFormAction();
+  const specText = useSpecText();
   const [open, setOpen] = useState(false);
   const item = (label: string, value: React.ReactNode) => (
     <>
@@ -68,6 +70,8 @@ function OrderCard({ row }: { row: DeskOrder }) {
           {row.lines.map((l, i) => (
             <li key={l.id} className="break-words">
               {i + 1}. {l.goodsName}{" "}
+              {/* Lines of one goods differ by their options (sizes): the picker tells them apart by these. */}
+              {l.specs && <span className="text-slate-600">{specText(l.specs)} </span>}
               <span className="text-slate-600">
                 {t("staff.inspection.counts", {
                   quantity: l.quantity,

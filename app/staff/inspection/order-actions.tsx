@@ -18,6 +18,7 @@ import { measuredSizeCm } from "@/lib/warehouse/measurements";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { useFormAction } from "@/app/_components/use-form-action";
 import { PhotoPicker } from "./photo-picker";
+import { useSpecText } from "@/app/_goods/use-spec-text";
 
 export type DeskOrder = ResponseOf<typeof OrdersEndpoint>["rows"][number];
 type DeskLine = DeskOrder["lines"][number];
@@ -248,6 +249,7 @@ function LineFields({
   disabled: boolean;
 }) {
   const { t } = useFormAction();
+  const specText = useSpecText();
   const defective = draft.defects.filter((d) => !isShortage(d)).reduce((n, d) => n + pieces(d.quantity), 0);
   const passed = line.toInspect - defective;
   const setDefect = (i: number, d: Defect) =>
@@ -265,7 +267,7 @@ function LineFields({
           <p className="break-words font-medium">
             {lineNo}. {line.goodsName}
           </p>
-          {line.specs && <p className="break-words text-slate-600">{line.specs}</p>}
+          {line.specs && <p className="break-words text-slate-600">{specText(line.specs)}</p>}
           <p className="text-slate-700">
             {t("staff.inspection.counts", {
               quantity: line.quantity,

@@ -9,6 +9,7 @@ import { checkFbaBox } from "@/lib/shipping/fba-box";
 import { TextInput } from "@/app/_components/inputs/text-input";
 import { useFormAction } from "@/app/_components/use-form-action";
 import type { DeskContainer } from "./container-panel";
+import { useSpecText } from "@/app/_goods/use-spec-text";
 
 type Draft = { l: string; w: string; h: string; grams: string; net: string; items: Record<number, string> };
 const emptyBox = (): Draft => ({ l: "", w: "", h: "", grams: "", net: "", items: {} });
@@ -40,6 +41,7 @@ function BoxFields({
   onRemove?: () => void;
 }) {
   const { t } = useFormAction();
+  const specText = useSpecText();
   const set = (patch: Partial<Draft>) => onChange({ ...box, ...patch });
   const pieces = Object.values(box.items).reduce((n, v) => n + num(v), 0);
   const volumetric = volumetricGrams(num(box.l) * num(box.w) * num(box.h));
@@ -104,6 +106,7 @@ function BoxFields({
           <li key={l.id} className="grid grid-cols-[1fr_5rem] items-end gap-2">
             <span className="text-sm break-all">
               {l.goodsName}{" "}
+              {l.goodsSpecs && <span className="text-slate-600">{specText(l.goodsSpecs)} </span>}
               <span className="text-xs text-slate-500">
                 ({t("staff.packing.pack.left", { n: left(l.id) })})
               </span>

@@ -12,6 +12,7 @@ import { useFormAction } from "@/app/_components/use-form-action";
 import { BoxEditor } from "./box-editor";
 import { ChargeForms } from "./charge-forms";
 import { StepForms } from "./step-forms";
+import { useSpecText } from "@/app/_goods/use-spec-text";
 
 export type DeskContainer = ResponseOf<typeof DetailEndpoint>;
 /**
@@ -44,6 +45,7 @@ function PrintLinks({ c }: { c: DeskContainer }) {
 
 function PickLines({ c }: { c: DeskContainer }) {
   const { t } = useFormAction();
+  const specText = useSpecText();
   const lines = [...c.lines].sort((a, b) => (a.locationCode ?? "~").localeCompare(b.locationCode ?? "~"));
   return (
     <section className="flex flex-col gap-1">
@@ -59,7 +61,12 @@ function PickLines({ c }: { c: DeskContainer }) {
             </div>
             <span className="break-all">{l.goodsName}</span>
             <span className="text-xs text-slate-500">
-              {[l.orderNo, l.goodsSpecs, l.fnsku && `FNSKU ${l.fnsku}`, l.sellerSku && `SKU ${l.sellerSku}`]
+              {[
+                l.orderNo,
+                l.goodsSpecs && specText(l.goodsSpecs),
+                l.fnsku && `FNSKU ${l.fnsku}`,
+                l.sellerSku && `SKU ${l.sellerSku}`,
+              ]
                 .filter(Boolean)
                 .join(" · ")}
             </span>
@@ -108,8 +115,15 @@ function LabelsAndMaterials({ c }: { c: DeskContainer }) {
 
 function Boxes({ c }: { c: DeskContainer }) {
   const { t } = useFormAction();
+  const specText = useSpecText();
   if (!c.boxes.length) return null;
-  const goods = new Map(c.lines.map((l) => [l.id, l.goodsName ?? ""]));
+  // Lines of one goods differ by their options: a box's contents name them.
+  const goods = new Map(
+    c.lines.map((l) => [
+      l.id,
+      [l.goodsName ?? "", l.goodsSpecs && specText(l.goodsSpecs)].filter(Boolean).join(" "),
+    ]),
+  );
   return (
     <section className="flex flex-col gap-1 text-sm">
       <h3 className="font-semibold">{t("staff.packing.boxes")}</h3>
@@ -119,7 +133,11 @@ function Boxes({ c }: { c: DeskContainer }) {
             <span className="font-semibold">
               {t("staff.packing.boxNo", { n: b.boxNo, of: c.boxes.length })} · {b.lengthCm} × {b.widthCm} ×{" "}
               {b.heightCm} cm · {kg(b.actualWeightGrams)} kg
-              {b.heavy && <span className="ml-2 rounded bg-red-100 px-1 text-red-800">重量超過</span>}
+              {b.heavy && (
+                <span className="ml-2 rounded bg-red-100 px-1 text-red-800">
+                  {t("staff.packing.heavyBox")}
+                </span>
+              )}
             </span>
             {b.trackingNo && <span className="font-mono text-xs">{b.trackingNo}</span>}
             <span className="text-xs text-slate-500">
