@@ -71,6 +71,14 @@ test("finance credits a compensation, pays one withdrawal and turns one down; th
   // No reason, no decision: the first failing rule, and the request stays.
   await expect(toast(page, tf("validation.finance.reasonRequired"))).toBeVisible();
   await expect(turnedDown).toBeVisible();
+  // A transfer the bank returned is recorded as such: the field and the button say so while it is ticked.
+  const bounced = turnedDown.getByLabel(tf("staff.finance.withdrawals.failedTransfer"));
+  await bounced.check();
+  await expect(turnedDown.getByLabel(tf("staff.finance.withdrawals.failedReason"))).toBeVisible();
+  await expect(
+    turnedDown.getByRole("button", { name: tf("staff.finance.withdrawals.returnFailed") }),
+  ).toBeVisible();
+  await bounced.uncheck();
   await turnedDown.getByLabel(tf("staff.finance.withdrawals.reason")).fill(why);
   await turnedDown.getByRole("button", { name: tf("staff.finance.withdrawals.reject") }).click();
   await expect(toast(page, tf("staff.finance.withdrawals.rejected"))).toBeVisible();

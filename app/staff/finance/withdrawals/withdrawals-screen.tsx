@@ -69,7 +69,7 @@ function Actions({ row }: { row: Json<DeskWithdrawalView> }) {
       </div>
       <div className="flex flex-col gap-2">
         <TextInput
-          label={t("staff.finance.withdrawals.reason")}
+          label={t(failed ? "staff.finance.withdrawals.failedReason" : "staff.finance.withdrawals.reason")}
           name={`reason-${row.id}`}
           maxLength={500}
           value={reason}
@@ -81,7 +81,7 @@ function Actions({ row }: { row: Json<DeskWithdrawalView> }) {
           {t("staff.finance.withdrawals.failedTransfer")}
         </label>
         <button type="button" className="btn-secondary w-auto self-start" disabled={busy} onClick={reject}>
-          {t("staff.finance.withdrawals.reject")}
+          {t(failed ? "staff.finance.withdrawals.returnFailed" : "staff.finance.withdrawals.reject")}
         </button>
       </div>
     </div>
