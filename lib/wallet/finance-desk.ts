@@ -100,6 +100,9 @@ function deskTopUpView(
     deadlineLeftMs:
       pending && !row.slipFileUrl && row.expiresAt ? row.expiresAt.getTime() - at.getTime() : null,
     pastDeadline: pending && isPastDeadline(row, at),
+    /** its slip came but finance has not decided by the deadline: late on our side (the dashboard's overdue) */
+    slipPastDeadline:
+      pending && !!row.slipFileUrl && !!row.expiresAt && row.expiresAt.getTime() <= at.getTime(),
     waitingMs: at.getTime() - row.createdAt.getTime(),
     /** what the desk may do with it (approve/reject run the same checks again under the row lock) */
     canApprove: bank && (pending || expired),

@@ -194,14 +194,34 @@ describe("top-ups to review", () => {
       remitterName: "ヤマダ タロウ",
       customer: { id: seller.id, email: seller.email },
       deadlineLeftMs: null,
+      slipPastDeadline: false,
       canApprove: true,
       canReject: true,
       reviewStatusLabel: "Awaiting top-up",
     });
-    expect(second).toMatchObject({ id: unpaid.json.data.id, slipFileUrl: null, pastDeadline: false });
+    expect(second).toMatchObject({
+      id: unpaid.json.data.id,
+      slipFileUrl: null,
+      pastDeadline: false,
+      slipPastDeadline: false,
+    });
     // Without a slip the request lapses 24 hours after it was made.
     expect(second.deadlineLeftMs).toBeGreaterThan(23.9 * 3_600_000);
     expect(second.deadlineLeftMs).toBeLessThanOrEqual(24 * 3_600_000);
+
+    // Its slip came, but finance has not decided by the deadline: late on the agent's side, as the dashboard says.
+    await getDb().topUp.update({
+      where: { id: older.id },
+      data: { expiresAt: new Date(Date.now() - 60_000) },
+    });
+    const late = await staffCall("GET", "/staff/finance/topups", finance.cookie, {
+      query: { q: seller.email, pageSize: 10 },
+    });
+    expect(late.json.rows!.find((r: { id: number }) => r.id === older.id)).toMatchObject({
+      deadlineLeftMs: null,
+      pastDeadline: false,
+      slipPastDeadline: true,
+    });
 
     const one = await staffCall("GET", `/staff/finance/topups/${older.id}`, finance.cookie);
     expect(one.json.data).toMatchObject({ id: older.id, topUpNo: older.topUpNo, customerBalance: 0 });

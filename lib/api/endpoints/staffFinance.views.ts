@@ -38,6 +38,7 @@ export const ZDeskTopUpView = ZTopUpView.extend({
   slipFilename: z.string().nullable(),
   deadlineLeftMs: int.nullable(),
   pastDeadline: z.boolean(),
+  slipPastDeadline: z.boolean(),
   waitingMs: int,
   canApprove: z.boolean(),
   canReject: z.boolean(),
