@@ -146,7 +146,7 @@ describe("domestic shipment and arrival (2 → 0 → 4)", () => {
     expect(detail.json.data.timeline.at(-1)).toMatchObject({
       toStatus: S.ARRIVED,
       actor: "operator",
-      note: "Arrived at the China warehouse (13 pcs); 1 pcs have not arrived",
+      note: "Arrived at the China warehouse (13 pcs); 1 piece has not arrived",
     });
     const inbox = await get("/shop/message/list", { token: customer.token, lang: "ja" });
     expect(inbox.json.rows![0]).toMatchObject({
