@@ -87,7 +87,7 @@ export function ConsoleNav({ label, entries }: { label: string; entries: MenuEnt
           </svg>
         </button>
       )}
-      {/* `contents` on a desktop and when shown whole: the entries wrap in the nav's row beside the button. */}
+      {/* `contents`: the entries wrap in the nav's row beside the button; the list is what the button controls. */}
       <div ref={list} id={listId} className="contents">
         {entries.map((entry) => (
           <Link
