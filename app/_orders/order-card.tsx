@@ -3,7 +3,7 @@
 import { memo } from "react";
 import Link from "@/app/_components/link";
 import { useTranslations } from "next-intl";
-import { PlatformName } from "@/app/_goods/platform-name";
+import { CodeLabel } from "../_problems/problem-labels";
 import { formatDateTime } from "@/lib/format";
 import { Yen } from "@/app/_components/money";
 import { Yuan } from "@/app/_components/yuan";
@@ -36,7 +36,7 @@ export const OrderCard = memo(function OrderCard({
             {order.orderNo}
           </Link>
           <p className="truncate text-xs text-slate-500">
-            {order.shopName ?? t("unknownShop")} · <PlatformName code={order.platformType} />
+            {order.shopName ?? t("unknownShop")} · <CodeLabel group="platform" code={order.platformType} />
           </p>
         </div>
         <StatusBadge status={order.orderStatus} />

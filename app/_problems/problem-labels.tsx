@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { PROBLEM_PROCESS_STATUS as P, labelKeyOf } from "@/lib/codes";
 
-type Group = "problemProcessStatus" | "problemHandling" | "problemType" | "storageType" | "inventoryStatus";
+type Group =
+  "problemProcessStatus" | "problemHandling" | "problemType" | "storageType" | "inventoryStatus" | "platform";
 
 /** The localized label of a code (codes.<group>.*); an unknown code shows as its number. */
 export function CodeLabel({ group, code }: { group: Group; code: number }) {

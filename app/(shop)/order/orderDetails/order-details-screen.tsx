@@ -7,7 +7,7 @@ import { useSearchParams } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { labelKeyOf } from "@/lib/codes";
-import { PlatformName } from "@/app/_goods/platform-name";
+import { CodeLabel } from "../../../_problems/problem-labels";
 import { formatDateTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { RecordStatus } from "../../../_components/record-status";
@@ -63,7 +63,8 @@ export function OrderDetailsScreen() {
               {o.orderNo}
             </h1>
             <p className="text-sm text-slate-500">
-              {o.shopName ?? t("orderPage.unknownShop")} · <PlatformName code={o.platformType} />
+              {o.shopName ?? t("orderPage.unknownShop")} ·{" "}
+              <CodeLabel group="platform" code={o.platformType} />
             </p>
           </div>
           <StatusBadge status={o.orderStatus} />
