@@ -5,6 +5,7 @@ import { formatNumber } from "@/lib/format";
 import { Yen } from "@/app/_components/money";
 import { Yuan } from "@/app/_components/yuan";
 import type { OrderRow } from "./types";
+import { TotalRow } from "@/app/_components/total-row";
 
 /**
  * The order's price snapshot: goods in yuan at the rate of the moment (rounded up), shipping, commission;
@@ -29,13 +30,9 @@ export function PriceBreakdown({ order }: { order: OrderRow }) {
       <dd className="text-right">
         <Yen amount={order.commissionYen} />
       </dd>
-      {/* One row across the gap between the columns, its rule unbroken. */}
-      <div className="col-span-2 grid grid-cols-subgrid border-t border-slate-100 pt-1.5">
-        <dt className="font-semibold">{t("totalAmount")}</dt>
-        <dd className="text-right font-bold text-brand" data-testid="order-total-yen">
-          <Yen amount={order.totalYen} />
-        </dd>
-      </div>
+      <TotalRow label={t("totalAmount")} testId="order-total-yen">
+        <Yen amount={order.totalYen} />
+      </TotalRow>
       <dt className="text-slate-600">{t("paidAmount")}</dt>
       <dd className="text-right">
         <Yen amount={order.paidYen} />

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Yen } from "@/app/_components/money";
 import type { SubmitEstimate } from "./submit-estimate";
+import { TotalRow } from "@/app/_components/total-row";
 
 /** The estimated price of the orders (the server prices them when they are created). */
 export function EstimateCard({ estimate }: { estimate: SubmitEstimate | undefined }) {
@@ -26,13 +27,9 @@ export function EstimateCard({ estimate }: { estimate: SubmitEstimate | undefine
           <dd className="text-right">
             <Yen amount={estimate.commissionYen} />
           </dd>
-          {/* One row across the gap between the columns, its rule unbroken. */}
-          <div className="col-span-2 grid grid-cols-subgrid border-t border-slate-100 pt-1.5">
-            <dt className="font-semibold">{t("estimatedTotal")}</dt>
-            <dd className="text-right text-lg font-bold text-brand" data-testid="estimate-total">
-              <Yen amount={estimate.totalYen} />
-            </dd>
-          </div>
+          <TotalRow label={t("estimatedTotal")} large testId="estimate-total">
+            <Yen amount={estimate.totalYen} />
+          </TotalRow>
         </dl>
       )}
       {estimate && estimate.shops.length > 1 && (
